@@ -1,0 +1,91 @@
+/**
+ * All configuration, parsed once with zod. Nothing else reads process.env (except
+ * next-auth, which reads NEXTAUTH_URL itself). Parsing is lazy so that `next build`
+ * works without runtime secrets; the first request fails loudly, naming the variable.
+ */
+import { z } from "zod";
+
+const bool = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgresql:// URL");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** PostgreSQL. `npm start` sets it to the embedded PGlite server when unset. */
+  DATABASE_URL: postgresUrl,
+  /** Connections per app instance. The embedded PGlite is one session: keep it at 1. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Signs sessions and bearer tokens; at least 32 characters. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters"),
+  /** Public origin of the site, e.g. https://kringwaar.nl (no trailing slash). */
+  APP_URL: z
+    .url()
+    .default("http://localhost:3000")
+    .transform((v) => v.replace(/\/+$/, "")),
+  /** Extra origins allowed to make cookie-authenticated writes (comma separated). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    ),
+  /** How many reverse proxies in front of the app append to X-Forwarded-For. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Where the embedded default keeps its database, secret and uploads. */
+  DATA_DIR: z.string().default(".data"),
+  /** Image storage: `local` (disk under DATA_DIR/uploads) or `s3`. */
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  UPLOADS_DIR: z.string().optional(),
+  /** Protects /api/cron/* (Authorization: Bearer $CRON_SECRET). */
+  CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Seed demo data into an empty database on start (the embedded default does). */
+  SEED_DEMO_DATA: bool.default(false),
+});
+
+export type Env = z.infer<typeof schema> & { UPLOADS_DIR: string };
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses a set of variables; exported for tests and for scripts/start.ts. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" (docker-compose and .env files write them).
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+    );
+    throw new ConfigError(
+      `Invalid configuration (see .env.example):\n${lines.join("\n")}`,
+    );
+  }
+  const parsed = result.data;
+  return { ...parsed, UPLOADS_DIR: parsed.UPLOADS_DIR ?? `${parsed.DATA_DIR}/uploads` };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change variables between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}

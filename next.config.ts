@@ -1,0 +1,41 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  // Native or WebAssembly packages that must stay outside the server bundle.
+  serverExternalPackages: [
+    "@node-rs/argon2",
+    "sharp",
+    "pino",
+    "pg",
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-socket",
+  ],
+  poweredByHeader: false,
+  // The test output and embedded data live in the project folder; keep them out of watch.
+  outputFileTracingExcludes: { "*": [".data/**", "tests/**"] },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
+        ],
+      },
+      {
+        source: "/sw.js",
+        headers: [
+          { key: "Cache-Control", value: "no-cache, no-store, must-revalidate" },
+          { key: "Service-Worker-Allowed", value: "/" },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
