@@ -1,0 +1,15 @@
+// POST /api/auth/login: anyone. Returns a bearer token for valid credentials.
+import { loginSchema } from "@/lib/accounts/schemas";
+import { serializeUser } from "@/lib/accounts/serialize";
+import { authenticate } from "@/lib/accounts/service";
+import { route } from "@/lib/api/route";
+import { issueAccessToken } from "@/lib/auth/tokens";
+
+export const POST = route({
+  auth: "public",
+  body: loginSchema,
+  handler: async ({ body, ip }) => {
+    const user = await authenticate(body, ip);
+    return { access_token: await issueAccessToken(user.id), token_type: "bearer", user: serializeUser(user) };
+  },
+});

@@ -1,0 +1,104 @@
+/**
+ * Account input schemas, shared by the route handlers and the client forms.
+ * Messages are the API's English `detail` texts; the forms show translated ones.
+ */
+import { z } from "zod";
+import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
+import { isValidVatNumber, normalizeVatNumber } from "./vat";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email({ error: "Enter a valid email address" }))
+  .transform((v) => v.toLowerCase());
+
+const nameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
+
+/** Optional phone: blank means none; otherwise a valid number, stored as E.164. */
+export const phoneSchema = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    const raw = (v ?? "").trim();
+    if (!raw) return null;
+    if (!isValidPhoneNumber(raw, "NL")) {
+      ctx.addIssue({ code: "custom", message: "Enter a valid phone number" });
+      return z.NEVER;
+    }
+    return parsePhoneNumberFromString(raw, "NL")!.number;
+  });
+
+const optionalText = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v) => (v ?? "").trim());
+
+export const registerSchema = z
+  .object({
+    email: emailSchema,
+    password: z
+      .string({ error: "Password is required" })
+      .min(1, "Password is required")
+      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    name: nameSchema,
+    phone: phoneSchema,
+    is_business_seller: z.boolean().optional().default(false),
+    business_name: optionalText,
+    vat_number: optionalText,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.is_business_seller) return;
+    if (!value.business_name) {
+      ctx.addIssue({ code: "custom", path: ["business_name"], message: "Company name is required" });
+    } else if (value.business_name.length > 200) {
+      ctx.addIssue({ code: "custom", path: ["business_name"], message: "Company name is too long" });
+    }
+    if (!value.vat_number) {
+      ctx.addIssue({ code: "custom", path: ["vat_number"], message: "VAT number is required" });
+    } else if (!isValidVatNumber(value.vat_number)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["vat_number"],
+        message: "Enter a valid VAT number, e.g. NL123456789B01",
+      });
+    }
+  })
+  .transform((value) => ({
+    email: value.email,
+    password: value.password,
+    name: value.name,
+    phone: value.phone,
+    isBusinessSeller: value.is_business_seller,
+    businessName: value.is_business_seller ? value.business_name : null,
+    vatNumber: value.is_business_seller ? normalizeVatNumber(value.vat_number) : null,
+  }));
+
+export type RegisterInput = z.output<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX * 4),
+});
+
+export type LoginInput = z.output<typeof loginSchema>;
+
+/** PUT /api/users/me: SPEC sends name, email, phone; email is read-only. */
+export const updateProfileSchema = z.object({
+  name: nameSchema,
+  email: z.string().trim().optional(),
+  // Omitted keeps the stored phone; null or blank clears it.
+  phone: phoneSchema.optional(),
+});
+
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;

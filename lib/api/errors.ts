@@ -1,0 +1,49 @@
+/**
+ * Errors a service may throw. The route wrapper maps them to `{detail}` JSON with the
+ * statuses of DECISIONS.md section 2. `detail` is a human message (English, the API
+ * contract); `code` is a stable machine reason the web UI translates.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  validation: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorKind = keyof typeof ERROR_STATUS;
+
+export type FieldError = { field: string; message: string };
+
+export class AppError extends Error {
+  readonly kind: ErrorKind;
+  readonly code: string | undefined;
+  readonly errors: FieldError[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    kind: ErrorKind,
+    detail: string,
+    options: { code?: string; errors?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(detail);
+    this.name = "AppError";
+    this.kind = kind;
+    this.code = options.code;
+    this.errors = options.errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.kind];
+  }
+}
+
+export const notFound = (detail = "Not found") => new AppError("not_found", detail);
+export const forbidden = (detail = "Not allowed") => new AppError("forbidden", detail);
+export const conflict = (detail: string, code?: string) => new AppError("conflict", detail, { code });

@@ -1,0 +1,175 @@
+/**
+ * The one wrapper every /api route handler goes through (ARCHITECTURE.md "A route
+ * handler"): resolve the caller, refuse banned users, check the role and the Origin of
+ * cookie-authenticated writes, parse params, query and body with zod, call the handler,
+ * and turn every thrown error into `{detail}` JSON with the right status.
+ */
+import type { NextRequest } from "next/server";
+import { ZodError, type ZodType } from "zod";
+import { BANNED_DETAIL } from "@/lib/accounts/service";
+import { resolveCaller, type AuthVia } from "@/lib/auth/current-user";
+import { Prisma } from "@/lib/db/client";
+import type { User } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { clientIp } from "./client-ip";
+import { AppError, type FieldError } from "./errors";
+
+/** public: anyone; optional: user if signed in; user: signed in; admin: is_admin. */
+export type Access = "public" | "optional" | "user" | "admin";
+
+type UserFor<A extends Access> = A extends "user" | "admin" ? User : User | null;
+
+export type RouteContext<A extends Access, P, Q, B> = {
+  req: NextRequest;
+  user: UserFor<A>;
+  via: AuthVia | null;
+  params: P;
+  query: Q;
+  body: B;
+  ip: string;
+  requestId: string;
+};
+
+export type RouteSpec<A extends Access, P, Q, B> = {
+  auth: A;
+  params?: ZodType<P>;
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+  /** Status of a successful JSON answer (default 200). */
+  status?: number;
+  handler: (ctx: RouteContext<A, P, Q, B>) => Promise<unknown>;
+};
+
+type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function route<A extends Access, P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  spec: RouteSpec<A, P, Q, B>,
+) {
+  return async function handle(req: NextRequest, context?: NextContext): Promise<Response> {
+    const started = performance.now();
+    const requestId = requestIdOf(req);
+    let userId: string | undefined;
+    let response: Response;
+    try {
+      const caller = await resolveCaller(req);
+      const user = caller.user;
+      userId = user?.id;
+      const needsUser = spec.auth === "user" || spec.auth === "admin";
+      if (needsUser && !user) {
+        throw new AppError(
+          "unauthorized",
+          caller.user === null && caller.invalidBearer ? "Invalid or expired token" : "Not authenticated",
+          { code: "unauthorized" },
+        );
+      }
+      if (user?.isBanned && needsUser) {
+        throw new AppError("forbidden", BANNED_DETAIL, { code: "banned" });
+      }
+      if (spec.auth === "admin" && !user?.isAdmin) {
+        throw new AppError("forbidden", "Admin access required", { code: "admin_only" });
+      }
+      const effectiveUser = user && !user.isBanned ? user : null;
+      if (caller.via === "cookie" && !SAFE_METHODS.has(req.method)) checkOrigin(req);
+
+      const params = spec.params
+        ? spec.params.parse(await (context?.params ?? Promise.resolve({})))
+        : ({} as P);
+      const query = spec.query ? spec.query.parse(queryObject(req)) : ({} as Q);
+      const body = spec.body ? spec.body.parse(await readJson(req)) : (undefined as B);
+
+      const result = await spec.handler({
+        req,
+        user: effectiveUser as UserFor<A>,
+        via: caller.via,
+        params,
+        query,
+        body,
+        ip: clientIp(req.headers, env().TRUST_PROXY_HOPS),
+        requestId,
+      });
+      response = result instanceof Response ? result : json(result, spec.status ?? 200);
+    } catch (error) {
+      response = errorResponse(error, requestId, req);
+    }
+    response.headers.set("X-Request-Id", requestId);
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+    const ms = Math.round(performance.now() - started);
+    log().info(
+      { requestId, method: req.method, path: new URL(req.url).pathname, status: response.status, ms, userId },
+      "request",
+    );
+    return response;
+  };
+}
+
+export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
+  return Response.json(data ?? null, { status, headers });
+}
+
+function requestIdOf(req: Request): string {
+  const incoming = req.headers.get("x-request-id");
+  return incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+/** Cookie-authenticated writes must come from one of our own pages. */
+function checkOrigin(req: Request) {
+  const origin = req.headers.get("origin");
+  const allowed = new Set([new URL(env().APP_URL).origin, ...env().ALLOWED_ORIGINS]);
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  if (host) {
+    const proto = req.headers.get("x-forwarded-proto") ?? new URL(req.url).protocol.replace(":", "");
+    allowed.add(`${proto}://${host}`);
+  }
+  if (!origin || !allowed.has(origin)) {
+    throw new AppError("forbidden", "Cross-site request refused", { code: "bad_origin" });
+  }
+}
+
+function queryObject(req: NextRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of req.nextUrl.searchParams) out[key] ??= value;
+  return out;
+}
+
+/** The JSON body; an empty body counts as `{}` (SPEC sends some calls with none). */
+async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "Request body must be valid JSON", { code: "invalid_json" });
+  }
+}
+
+function errorResponse(error: unknown, requestId: string, req: Request): Response {
+  if (error instanceof AppError) {
+    const headers: Record<string, string> = {};
+    if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
+    return json(
+      { detail: error.message, ...(error.code ? { code: error.code } : {}), ...(error.errors ? { errors: error.errors } : {}) },
+      error.status,
+      headers,
+    );
+  }
+  if (error instanceof ZodError) {
+    const errors = fieldErrors(error);
+    return json({ detail: errors[0]?.message ?? "Invalid input", code: "validation", errors }, 422);
+  }
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2025") return json({ detail: "Not found", code: "not_found" }, 404);
+    if (error.code === "P2002") return json({ detail: "Already exists", code: "conflict" }, 409);
+  }
+  log().error({ err: error, requestId, method: req.method, url: req.url }, "unhandled error");
+  return json({ detail: "Server error. Please try again later.", code: "internal", request_id: requestId }, 500);
+}
+
+function fieldErrors(error: ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join(".") || "body",
+    message: issue.message,
+  }));
+}
