@@ -1,0 +1,192 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import {
+  ArmchairIcon,
+  ArrowRightIcon,
+  BikeIcon,
+  BookOpenIcon,
+  GuitarIcon,
+  HandshakeIcon,
+  LampIcon,
+  LeafIcon,
+  SearchIcon,
+  ShieldCheckIcon,
+  ShirtIcon,
+  SmartphoneIcon,
+  WalletIcon,
+} from "lucide-react";
+import { AppStoreLinks } from "@/components/layout/app-store-links";
+import { LogoMark } from "@/components/layout/logo";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+
+// SPEC section 1: the statistics are fixed text, not fetched.
+const STATS = ["users", "items", "co2"] as const;
+const STEPS = [
+  { key: "find", icon: SearchIcon },
+  { key: "pay", icon: ShieldCheckIcon },
+  { key: "pickup", icon: HandshakeIcon },
+] as const;
+
+// The catalogue issue adds the featured products, categories, latest products and
+// top sellers sections (SPEC section 2) between the statistics and the steps.
+export default async function HomePage() {
+  const t = await getTranslations("home");
+  return (
+    <>
+      <section aria-labelledby="home-title" className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-secondary),transparent_60%)]"
+        />
+        <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:px-8 lg:pb-24">
+          <div>
+            <Badge variant="secondary" className="gap-1.5 px-3 py-1 text-sm">
+              <LeafIcon aria-hidden="true" />
+              {t("hero.eyebrow")}
+            </Badge>
+            <h1
+              id="home-title"
+              className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            >
+              {t("hero.title")}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-pretty text-muted-foreground">{t("hero.subtitle")}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link href="/browse">
+                  <SearchIcon aria-hidden="true" />
+                  {t("hero.browse")}
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link href="/sell">{t("hero.sell")}</Link>
+              </Button>
+            </div>
+            <ul className="mt-8 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:gap-6">
+              <li className="flex items-center gap-2">
+                <ShieldCheckIcon aria-hidden="true" className="size-4 text-primary" />
+                {t("hero.trustEscrow")}
+              </li>
+              <li className="flex items-center gap-2">
+                <WalletIcon aria-hidden="true" className="size-4 text-primary" />
+                {t("hero.trustRefund")}
+              </li>
+            </ul>
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+
+      <section aria-labelledby="home-stats-title" className="border-y bg-card">
+        <h2 id="home-stats-title" className="sr-only">
+          {t("stats.title")}
+        </h2>
+        <dl className="mx-auto grid max-w-7xl grid-cols-1 divide-y px-4 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:px-6 lg:px-8">
+          {STATS.map((key) => (
+            <div key={key} className="flex flex-col items-center gap-1 py-8 text-center">
+              <dt className="order-2 text-sm text-muted-foreground">{t(`stats.${key}.label`)}</dt>
+              <dd className="order-1 text-3xl font-bold tracking-tight text-primary sm:text-4xl">
+                {t(`stats.${key}.value`)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="home-steps-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="home-steps-title" className="text-3xl font-bold tracking-tight">
+            {t("steps.title")}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{t("steps.subtitle")}</p>
+        </div>
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {STEPS.map(({ key, icon: Icon }, index) => (
+            <li key={key} className="relative rounded-2xl border bg-card p-6 shadow-sm">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <p className="mt-5 text-sm font-semibold text-primary">{t("steps.step", { number: index + 1 })}</p>
+              <h3 className="mt-1 text-lg font-semibold">{t(`steps.${key}.title`)}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{t(`steps.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="home-cta-title" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="relative overflow-hidden rounded-3xl bg-primary px-6 py-14 text-primary-foreground sm:px-12">
+          <LogoMark
+            aria-hidden="true"
+            className="pointer-events-none absolute -right-10 -bottom-10 size-56 opacity-15 [&_rect]:fill-transparent"
+          />
+          <div className="relative max-w-2xl">
+            <h2 id="home-cta-title" className="text-3xl font-bold tracking-tight text-balance">
+              {t("cta.title")}
+            </h2>
+            <p className="mt-3 text-primary-foreground/85">{t("cta.text")}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg" variant="secondary">
+                <Link href="/sell">
+                  {t("cta.sell")}
+                  <ArrowRightIcon aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+              >
+                <Link href="/browse">{t("cta.browse")}</Link>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-app-title" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
+        <div className="grid items-center gap-8 rounded-3xl border bg-card p-8 shadow-sm sm:p-12 md:grid-cols-[auto_1fr]">
+          <span className="flex size-20 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
+            <SmartphoneIcon aria-hidden="true" className="size-10" />
+          </span>
+          <div>
+            <h2 id="home-app-title" className="text-2xl font-bold tracking-tight">
+              {t("app.title")}
+            </h2>
+            <p className="mt-2 max-w-2xl text-muted-foreground">{t("app.text")}</p>
+            <AppStoreLinks className="mt-6" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Decorative: the mark with everyday second-hand things circling it. */
+function HeroArt() {
+  const items = [
+    { icon: ArmchairIcon, className: "top-[6%] left-[18%] rotate-[-6deg]" },
+    { icon: BikeIcon, className: "top-[10%] right-[10%] rotate-[5deg]" },
+    { icon: ShirtIcon, className: "bottom-[12%] left-[6%] rotate-[4deg]" },
+    { icon: BookOpenIcon, className: "bottom-[6%] right-[22%] rotate-[-4deg]" },
+    { icon: LampIcon, className: "top-[44%] right-[0%] rotate-[8deg]" },
+    { icon: GuitarIcon, className: "top-[40%] left-[0%] rotate-[-8deg]" },
+  ];
+  return (
+    <div aria-hidden="true" className="relative mx-auto hidden aspect-square w-full max-w-md sm:block">
+      <div className="absolute inset-[12%] rounded-full border-2 border-dashed border-primary/25" />
+      <div className="absolute inset-[26%] rounded-full bg-secondary" />
+      <LogoMark className="absolute top-1/2 left-1/2 size-28 -translate-x-1/2 -translate-y-1/2 drop-shadow-lg" />
+      {items.map(({ icon: Icon, className }, index) => (
+        <span
+          key={index}
+          className={`absolute flex size-16 items-center justify-center rounded-2xl border bg-card text-primary shadow-md ${className}`}
+        >
+          <Icon className="size-7" />
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useSessionUser } from "@/components/auth/use-session-user";
+import { cn } from "@/lib/utils";
+import { NAV_LINKS, TEXT_LINK_KEYS, isActivePath } from "./nav-links";
+
+/** Desktop text links (browse, categories, and sell and orders when logged in). */
+export function HeaderNav({ className }: { className?: string }) {
+  const t = useTranslations("header");
+  const pathname = usePathname();
+  const { status } = useSessionUser();
+  const links = NAV_LINKS.filter(
+    (link) => TEXT_LINK_KEYS.has(link.key) && (!link.requiresLogin || status === "authenticated"),
+  );
+  return (
+    <nav aria-label={t("mainNav")} className={className}>
+      <ul className="flex items-center gap-1">
+        {links.map((link) => {
+          const active = isActivePath(pathname, link.href);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none",
+                  active ? "text-primary" : "text-foreground/80",
+                )}
+              >
+                {t(`nav.${link.key}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Icon links for messages, wishlist and cart (logged in, md and up). */
+export function HeaderIconLinks({ className }: { className?: string }) {
+  const t = useTranslations("header");
+  const pathname = usePathname();
+  const { status } = useSessionUser();
+  if (status !== "authenticated") return null;
+  const links = NAV_LINKS.filter((link) => link.requiresLogin && !TEXT_LINK_KEYS.has(link.key));
+  return (
+    <nav aria-label={t("accountNav")} className={className}>
+      <ul className="flex items-center gap-0.5">
+        {links.map((link) => {
+          const Icon = link.icon;
+          const active = isActivePath(pathname, link.href);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-label={t(`nav.${link.key}`)}
+                title={t(`nav.${link.key}`)}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "inline-flex size-9 items-center justify-center rounded-md transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none",
+                  active ? "text-primary" : "text-foreground/75",
+                )}
+              >
+                <Icon className="size-5" aria-hidden="true" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { HeaderAccount } from "./header-account";
+import { HeaderIconLinks, HeaderNav } from "./header-nav";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+/** SPEC "Header": logo, navigation, language switcher and the account area. */
+export async function Header() {
+  const t = await getTranslations("header");
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
+        <Link
+          href="/"
+          aria-label={t("home")}
+          className="-ml-1 shrink-0 rounded-md px-1 py-1 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+        >
+          <Logo wordmarkClassName="max-[359px]:sr-only" />
+        </Link>
+        <HeaderNav className="ml-4 hidden lg:block" />
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <HeaderIconLinks className="hidden md:block" />
+          {/* Below sm the switcher lives in the mobile menu, to keep the bar on one line. */}
+          <LanguageSwitcher className="hidden sm:inline-flex" />
+          <HeaderAccount />
+          <MobileMenu className="lg:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}
