@@ -1,0 +1,47 @@
+/**
+ * End-to-end tests in Debian's Chromium (/usr/bin/chromium; never `playwright install`)
+ * against the production build, started by the README's own start script on the
+ * embedded database with fresh data and demo seed.
+ */
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: "nl-NL",
+    timezoneId: "Europe/Amsterdam",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "rm -rf .data/e2e && tsx scripts/start.ts",
+    url: `${BASE_URL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", LOG_LEVEL: "warn" },
+  },
+});

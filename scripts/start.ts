@@ -1,0 +1,155 @@
+/**
+ * `npm start` (production build) and `npm run dev` (hot reload): starts the whole product.
+ *
+ * Without DATABASE_URL it runs the embedded default: PGlite under .data/pglite served on
+ * loopback, a generated auth secret kept in .data/auth-secret, local image storage and
+ * demo data on first run. With DATABASE_URL it uses that PostgreSQL. Either way it
+ * applies the migrations, builds when the sources changed, and serves on PORT (3000).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/db/embedded";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data");
+const children = new Set<ChildProcess>();
+let embedded: EmbeddedPostgres | undefined;
+
+function say(message: string) {
+  console.log(`[kringwaar] ${message}`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    children.add(child);
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(command)} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+/** The auth secret of this installation, made once and kept with the data. */
+function localAuthSecret(): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  say(`generated a new auth secret in ${path.relative(root, file)}`);
+  return secret;
+}
+
+/** Newest modification time under the given paths (files only). */
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) visit(path.join(p, entry));
+    } else {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  };
+  paths.forEach((p) => visit(path.join(root, p)));
+  return newest;
+}
+
+function buildIsStale(): boolean {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const sources = ["app", "components", "lib", "messages", "public", "types", "next.config.ts", "package.json", "prisma/schema.prisma", "postcss.config.mjs"];
+  return newestMtime(sources) > statSync(buildId).mtimeMs;
+}
+
+async function shutdown(code: number) {
+  for (const child of children) child.kill("SIGTERM");
+  if (embedded) {
+    await embedded.stop().catch(() => undefined);
+    embedded = undefined;
+  }
+  process.exit(code);
+}
+
+async function main() {
+  mkdirSync(dataDir, { recursive: true });
+  const userSetNodeEnv = process.env.NODE_ENV;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+  };
+  env.APP_URL ??= `http://localhost:${port}`;
+  env.NEXTAUTH_URL ??= env.APP_URL;
+  if (!env.AUTH_SECRET) env.AUTH_SECRET = localAuthSecret();
+
+  if (!env.DATABASE_URL) {
+    say(`no DATABASE_URL: starting the embedded database in ${path.relative(root, dataDir)}/pglite`);
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pglite") });
+    env.DATABASE_URL = embedded.url;
+    env.DATABASE_POOL_MAX = "1";
+    env.SEED_DEMO_DATA ??= "true";
+  } else {
+    // Demo data is for trying the product; a production database is never seeded.
+    env.SEED_DEMO_DATA ??= userSetNodeEnv === "production" ? "false" : "true";
+  }
+
+  // Fail early, naming the variable, rather than on the first request.
+  const { parseEnv } = await import("../lib/env");
+  const config = parseEnv(env);
+
+  if (!existsSync(path.join(root, "lib/db/generated/client.ts"))) {
+    await run(bin("prisma"), ["generate", "--no-hints"], env);
+  }
+  say("applying database migrations");
+  await run(bin("prisma"), ["migrate", "deploy"], env);
+
+  let logins: { role: string; email: string; password: string }[] = [];
+  if (config.SEED_DEMO_DATA) {
+    Object.assign(process.env, { DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: env.DATABASE_POOL_MAX, AUTH_SECRET: env.AUTH_SECRET, DATA_DIR: dataDir });
+    const { seedDemoData, demoLogins } = await import("../prisma/seed");
+    const { getDb, disconnectDb } = await import("../lib/db/client");
+    const result = await seedDemoData(getDb());
+    say(result.seeded ? "seeded the demo data" : "the database already has users: not seeding");
+    // Print the demo logins only where the demo accounts exist.
+    const demoAccounts = await getDb().user.count({
+      where: { email: { in: demoLogins().map((login) => login.email) } },
+    });
+    if (demoAccounts > 0) logins = demoLogins();
+    await disconnectDb();
+  }
+
+  if (!dev && buildIsStale()) {
+    say("building the production app (first start or changed sources; this takes a minute or two)");
+    await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
+  }
+
+  say(`starting on ${env.APP_URL}`);
+  if (logins.length > 0) {
+    say("demo logins:");
+    for (const login of logins) say(`  ${login.role.padEnd(16)} ${login.email}  /  ${login.password}`);
+  }
+  const server = spawn(bin("next"), [dev ? "dev" : "start", "-p", String(port)], {
+    cwd: root,
+    env: { ...env, NODE_ENV: dev ? "development" : "production" },
+    stdio: "inherit",
+  });
+  children.add(server);
+  server.on("exit", (code) => void shutdown(code ?? 0));
+}
+
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+main().catch(async (error: unknown) => {
+  console.error(`[kringwaar] ${error instanceof Error ? error.message : String(error)}`);
+  await shutdown(1);
+});

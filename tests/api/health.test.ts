@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { GET as health } from "@/app/api/health/route";
+import packageJson from "@/package.json" with { type: "json" };
+import { call } from "../support/http";
+
+describe("GET /api/health", () => {
+  it("reports a reachable database and the app version", async () => {
+    const res = await call(health);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("ok");
+    expect(res.body.version).toBe(packageJson.version);
+    expect(res.body.database.ok).toBe(true);
+    expect(res.body.database.server_version).toMatch(/^\d+/);
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+  });
+});

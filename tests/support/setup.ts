@@ -1,0 +1,23 @@
+// Runs before each test file: configuration for the app code, and a clean database.
+import { afterAll, beforeAll, inject } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+process.env.DATABASE_URL = inject("databaseUrl");
+process.env.DATABASE_POOL_MAX = inject("databaseKind") === "pglite" ? "1" : "4";
+process.env.AUTH_SECRET = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+process.env.APP_URL = "http://localhost:3000";
+process.env.LOG_LEVEL = "silent";
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "kringwaar-test-"));
+
+const { truncateAll } = await import("./db");
+const { disconnectDb } = await import("@/lib/db/client");
+
+beforeAll(async () => {
+  await truncateAll();
+});
+
+afterAll(async () => {
+  await disconnectDb();
+});

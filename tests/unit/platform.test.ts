@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { clientIp } from "@/lib/api/client-ip";
+import { parseEnv } from "@/lib/env";
+import { isLocale, resolveLocale } from "@/lib/i18n/config";
+
+const VALID = {
+  DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/kringwaar",
+  AUTH_SECRET: "x".repeat(32),
+};
+
+describe("configuration", () => {
+  it("parses defaults", () => {
+    const env = parseEnv(VALID);
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_POOL_MAX).toBe(10);
+    expect(env.UPLOADS_DIR).toBe(".data/uploads");
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ ...VALID, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgresql:\/\/ URL/);
+    expect(() => parseEnv({ ...VALID, AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    expect(() => parseEnv({ AUTH_SECRET: VALID.AUTH_SECRET })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ ...VALID, DATABASE_POOL_MAX: "lots" })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
+  it("treats empty strings as unset and strips a trailing slash from APP_URL", () => {
+    const env = parseEnv({ ...VALID, LOG_LEVEL: "", APP_URL: "https://kringwaar.nl/" });
+    expect(env.LOG_LEVEL).toBe("info");
+    expect(env.APP_URL).toBe("https://kringwaar.nl");
+  });
+});
+
+describe("client IP for rate limiting", () => {
+  const h = (xff?: string) => new Headers(xff ? { "x-forwarded-for": xff } : {});
+
+  it("uses the address Next.js or the nearest proxy recorded", () => {
+    expect(clientIp(h("203.0.113.5"), 0)).toBe("203.0.113.5");
+    expect(clientIp(h("1.1.1.1, 203.0.113.5"), 1)).toBe("203.0.113.5");
+    expect(clientIp(h("1.1.1.1, 203.0.113.5, 10.0.0.2"), 2)).toBe("203.0.113.5");
+  });
+
+  it("falls back to 'unknown'", () => {
+    expect(clientIp(h(), 0)).toBe("unknown");
+  });
+});
+
+describe("locale values", () => {
+  it("accepts only nl and en", () => {
+    expect(isLocale("nl")).toBe(true);
+    expect(isLocale("en")).toBe(true);
+    for (const value of ["NL", "de", "", null, "<script>alert(1)</script>", "en;", 42]) {
+      expect(isLocale(value)).toBe(false);
+      expect(resolveLocale(value)).toBe("nl");
+    }
+  });
+});
