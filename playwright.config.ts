@@ -42,6 +42,7 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
+    stderr: "pipe",
     env: { PORT: String(PORT), DATA_DIR: ".data/e2e", LOG_LEVEL: "warn" },
   },
 });

@@ -114,7 +114,8 @@ async function main() {
 
   let logins: { role: string; email: string; password: string }[] = [];
   if (config.SEED_DEMO_DATA) {
-    Object.assign(process.env, { DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: env.DATABASE_POOL_MAX, AUTH_SECRET: env.AUTH_SECRET, DATA_DIR: dataDir });
+    // The seed runs in this process through lib/env.ts: give it the same settings.
+    for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value;
     const { seedDemoData, demoLogins } = await import("../prisma/seed");
     const { getDb, disconnectDb } = await import("../lib/db/client");
     const result = await seedDemoData(getDb());

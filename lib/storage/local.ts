@@ -46,7 +46,8 @@ export function createLocalStorage(uploadsDir: string): StorageDriver {
       const file = fileFor(key);
       if (!file) return null;
       try {
-        return { body: await readFile(file), contentType: contentTypeForKey(key) };
+        // The uploads folder is configured at run time: tell Turbopack not to trace it.
+        return { body: await readFile(/*turbopackIgnore: true*/ file), contentType: contentTypeForKey(key) };
       } catch (error) {
         if (MISSING.has((error as NodeJS.ErrnoException).code ?? "")) return null;
         throw error;
