@@ -31,7 +31,7 @@ test("errors come as JSON with a detail and the right status", async ({ request 
 
   const notJson = await request.post("/api/auth/login", {
     headers: { "content-type": "application/json" },
-    data: "{not json",
+    data: Buffer.from("{not json"),
   });
   expect(notJson.status()).toBe(400);
   expect((await notJson.json()).detail).toBeTruthy();
