@@ -1,7 +1,7 @@
 /**
  * The driver adapter Prisma's WebAssembly schema engine uses for `migrate dev`,
  * `migrate deploy` and `migrate diff` (see prisma.config.ts). Prisma 6.19.3 needs
- * three workarounds here (prisma/orm#27403), each marked below. The application
+ * four workarounds here (prisma/orm#27403), each marked below. The application
  * itself does not use this file: lib/db/client.ts builds its own PrismaPg.
  */
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -40,10 +40,17 @@ function asText(result: Result): Result {
 type PgAdapter = Awaited<ReturnType<PrismaPg["connect"]>>;
 
 /**
- * The engine reads `"char"` catalog columns (pg_constraint.contype) as characters and
- * panics ("unreachable") on text, so those columns go back to the engine as Character.
+ * Two fixes on each connection the engine uses:
+ * - The engine reads `"char"` catalog columns (pg_constraint.contype) as characters and
+ *   panics ("unreachable") on text, so those columns go back to it as Character.
+ * - Workaround 4: adapter-pg's executeScript splits a migration on every ";", which
+ *   breaks function bodies and comments containing one. Send the whole script as one
+ *   simple-protocol query instead (PostgreSQL runs it as one implicit transaction).
  */
 function withCharacterColumns(adapter: PgAdapter): PgAdapter {
+  adapter.executeScript = async (script: string) => {
+    await adapter.executeRaw({ sql: script, args: [], argTypes: [] });
+  };
   const queryRaw = adapter.queryRaw.bind(adapter);
   adapter.queryRaw = async (query) => {
     const result = await queryRaw(query);

@@ -7,6 +7,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { poolConfigFromUrl } from "@/lib/db/connection";
@@ -15,6 +16,8 @@ import { withDatabase } from "../support/test-database";
 type Query = (sql: string) => Promise<Record<string, unknown>[]>;
 
 const PRISMA = "node_modules/.bin/prisma";
+/** Extensions the migrations create (Prisma's schema SQL leaves them out). */
+const EXTENSIONS = "CREATE EXTENSION IF NOT EXISTS pg_trgm;";
 
 function prisma(args: string[]): string {
   return execFileSync(PRISMA, args, {
@@ -64,8 +67,8 @@ describe("database schema", () => {
 
     let expected;
     if (inject("databaseKind") === "pglite") {
-      const fresh = await PGlite.create();
-      await fresh.exec(schemaSql);
+      const fresh = await PGlite.create({ extensions: { pg_trgm } });
+      await fresh.exec(`${EXTENSIONS}\n${schemaSql}`);
       expected = await catalogue(async (sql) => (await fresh.query<Record<string, unknown>>(sql)).rows);
       await fresh.close();
     } else {
@@ -74,7 +77,7 @@ describe("database schema", () => {
       await withPg(serverUrl, (q) => q(`CREATE DATABASE "${name}"`));
       try {
         expected = await withPg(withDatabase(serverUrl, name), async (q) => {
-          await q(schemaSql);
+          await q(`${EXTENSIONS}\n${schemaSql}`);
           return catalogue(q);
         });
       } finally {
