@@ -46,6 +46,26 @@ const schema = z.object({
   UPLOADS_DIR: z.string().optional(),
   /** Protects /api/cron/* (Authorization: Bearer $CRON_SECRET). */
   CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * Geocoding provider: `auto` (Google when GOOGLE_MAPS_SERVER_KEY is set, else PDOK
+   * falling back to the offline gazetteer when PDOK cannot be reached), `pdok`,
+   * `google` or `offline` (no network; tests and development).
+   */
+  GEOCODER: z.enum(["auto", "pdok", "google", "offline"]).default("auto"),
+  /** PDOK Locatieserver v3.1 (free, keyless); tests point it at a local double. */
+  PDOK_BASE_URL: z.url().default("https://api.pdok.nl/bzk/locatieserver/search/v3_1"),
+  /** Google Geocoding API endpoint; tests point it at a local double. */
+  GOOGLE_GEOCODING_URL: z.url().default("https://maps.googleapis.com/maps/api/geocode/json"),
+  /** Server-side Google key (Geocoding API). Unset: PDOK. */
+  GOOGLE_MAPS_SERVER_KEY: z.string().min(1).optional(),
+  /** Browser Google Maps key (Maps JavaScript API). Unset: the keyless Leaflet map. */
+  GOOGLE_MAPS_BROWSER_KEY: z.string().min(1).optional(),
+  /** Google map id for advanced markers (optional). */
+  GOOGLE_MAPS_MAP_ID: z.string().min(1).optional(),
+  /** How long one geocoder call may take before it counts as failed. */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  /** Serve the component harness pages under /e2e (end-to-end tests only). */
+  E2E_FIXTURES: bool.default(false),
   /** Seed demo data into an empty database on start (the embedded default does). */
   SEED_DEMO_DATA: bool.default(false),
 });
