@@ -1,0 +1,31 @@
+/**
+ * Geocoding input schemas, shared by the route handlers and the location picker.
+ * Messages are the API's English `detail` texts; the picker shows translated ones.
+ */
+import { z } from "zod";
+
+export const ADDRESS_MAX = 200;
+/** Type-ahead suggestions per request: default and most. */
+export const SUGGESTIONS_DEFAULT = 5;
+export const SUGGESTIONS_MAX = 10;
+/** The widest distance search: the Netherlands is about 300 km from corner to corner. */
+export const MAX_RADIUS_KM = 250;
+
+/** SPEC.md section 5: an empty or whitespace-only address is refused. */
+export const addressSchema = z
+  .string({ error: "Address is required" })
+  .trim()
+  .min(1, "Address is required")
+  .max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`);
+
+export const geocodeSchema = z.object({ address: addressSchema });
+
+export const reverseGeocodeSchema = z.object({
+  lat: z.number({ error: "Latitude must be a number" }).min(-90).max(90),
+  lng: z.number({ error: "Longitude must be a number" }).min(-180).max(180),
+});
+
+export const suggestQuerySchema = z.object({
+  q: z.string().max(ADDRESS_MAX).default(""),
+  limit: z.coerce.number().int().min(1).max(SUGGESTIONS_MAX).default(SUGGESTIONS_DEFAULT),
+});
