@@ -43,6 +43,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: ".data/e2e",
+      LOG_LEVEL: "warn",
+      // No network in the tests: the offline gazetteer geocodes, and the /e2e harness
+      // pages for the map components are served.
+      GEOCODER: "offline",
+      E2E_FIXTURES: "true",
+    },
   },
 });
