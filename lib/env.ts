@@ -13,6 +13,9 @@ const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgresql:// URL");
 
+/** Settings without which the S3 driver cannot work (S3_ENDPOINT unset means AWS). */
+const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** PostgreSQL. `npm start` sets it to the embedded PGlite server when unset. */
@@ -44,6 +47,22 @@ const schema = z.object({
   /** Image storage: `local` (disk under DATA_DIR/uploads) or `s3`. */
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   UPLOADS_DIR: z.string().optional(),
+  /**
+   * S3 (or any S3-compatible service: MinIO, Cloudflare R2, Scaleway...), used when
+   * STORAGE_DRIVER=s3. S3_ENDPOINT unset means AWS itself.
+   */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("eu-central-1"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Base URL the bucket's objects are served from (a CDN or the bucket's own URL). */
+  S3_PUBLIC_URL: z
+    .url()
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
+  /** Path-style addressing (endpoint/bucket/key), which most non-AWS services need. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   /** Protects /api/cron/* (Authorization: Bearer $CRON_SECRET). */
   CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /**
@@ -68,6 +87,13 @@ const schema = z.object({
   E2E_FIXTURES: bool.default(false),
   /** Seed demo data into an empty database on start (the embedded default does). */
   SEED_DEMO_DATA: bool.default(false),
+}).superRefine((config, ctx) => {
+  if (config.STORAGE_DRIVER !== "s3") return;
+  for (const name of S3_REQUIRED) {
+    if (config[name] === undefined) {
+      ctx.addIssue({ code: "custom", path: [name], message: "is required when STORAGE_DRIVER=s3" });
+    }
+  }
 });
 
 export type Env = z.infer<typeof schema> & { UPLOADS_DIR: string };

@@ -3,7 +3,7 @@
  * at `/uploads/<key>`. Fine for one instance; several instances need shared storage (S3).
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentTypeForKey, isValidStorageKey } from "./keys";
 import type { StorageDriver } from "./types";
@@ -42,6 +42,17 @@ export function createLocalStorage(uploadsDir: string): StorageDriver {
       return { url: LOCAL_URL_PREFIX + key };
     },
 
+    async exists(key) {
+      const file = fileFor(key);
+      if (!file) return false;
+      try {
+        return (await stat(/*turbopackIgnore: true*/ file)).isFile();
+      } catch (error) {
+        if (MISSING.has((error as NodeJS.ErrnoException).code ?? "")) return false;
+        throw error;
+      }
+    },
+
     async get(key) {
       const file = fileFor(key);
       if (!file) return null;
@@ -56,6 +67,16 @@ export function createLocalStorage(uploadsDir: string): StorageDriver {
 
     async delete(key) {
       await rm(requireFile(key), { force: true });
+    },
+
+    urlFor(key) {
+      return LOCAL_URL_PREFIX + key;
+    },
+
+    keyForUrl(url) {
+      if (!url.startsWith(LOCAL_URL_PREFIX)) return null;
+      const key = url.slice(LOCAL_URL_PREFIX.length);
+      return isValidStorageKey(key) ? key : null;
     },
   };
 }

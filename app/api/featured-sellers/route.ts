@@ -1,0 +1,8 @@
+// GET /api/featured-sellers: anyone. Top sellers (rating 4.5 or more with at least 5 reviews).
+import { json, route } from "@/lib/api/route";
+import { listFeaturedSellers } from "@/lib/catalog/sellers";
+
+export const GET = route({
+  auth: "public",
+  handler: async () => json(await listFeaturedSellers(), 200, { "Cache-Control": "public, max-age=60" }),
+});

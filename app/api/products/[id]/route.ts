@@ -1,0 +1,30 @@
+// GET /api/products/{id}: anyone. PUT and DELETE: the product's seller only.
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { listingSchema } from "@/lib/catalog/schemas";
+import { deleteProduct, getProduct, updateProduct, viewerOf } from "@/lib/catalog/service";
+
+const params = z.object({ id: z.string() });
+
+export const GET = route({
+  auth: "optional",
+  params,
+  handler: ({ params, user }) => getProduct(params.id, viewerOf(user)),
+});
+
+export const PUT = route({
+  auth: "user",
+  params,
+  body: listingSchema,
+  handler: ({ params, body, user }) => updateProduct(viewerOf(user)!, params.id, body),
+});
+
+export const DELETE = route({
+  auth: "user",
+  params,
+  handler: async ({ params, user }) => {
+    await deleteProduct(user.id, params.id);
+    // A body rather than 204: the mobile apps parse every answer as JSON.
+    return { id: params.id, deleted: true };
+  },
+});

@@ -1,0 +1,14 @@
+// POST /api/upload-image: signed-in users. Multipart field `file`; returns {url, thumbnail_url}.
+import { readMultipartFile } from "@/lib/api/multipart";
+import { route } from "@/lib/api/route";
+import { uploadProductImage } from "@/lib/catalog/images";
+import { LISTING_MESSAGES, MAX_IMAGE_BYTES } from "@/lib/catalog/schemas";
+
+export const POST = route({
+  auth: "user",
+  status: 201,
+  handler: async ({ req, user }) => {
+    const file = await readMultipartFile(req, "file", MAX_IMAGE_BYTES, LISTING_MESSAGES.imageTooLarge);
+    return uploadProductImage(user.id, file.bytes);
+  },
+});
