@@ -1,5 +1,6 @@
+import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import {
   ArmchairIcon,
   ArrowRightIcon,
@@ -15,10 +16,18 @@ import {
   SmartphoneIcon,
   WalletIcon,
 } from "lucide-react";
+import { toCardProduct } from "@/components/catalog/card-product";
+import { CategoryIcon, categoryHref } from "@/components/catalog/category-icon";
+import { FeaturedSellers } from "@/components/catalog/featured-sellers";
+import { ProductGrid } from "@/components/catalog/product-grid";
 import { AppStoreLinks } from "@/components/layout/app-store-links";
 import { LogoMark } from "@/components/layout/logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { searchProducts } from "@/lib/catalog/search";
+import { browseQuery, listFeaturedSellers } from "@/lib/catalog/sellers";
+import { listCategoriesWithCounts } from "@/lib/catalog/service";
+import { pageMetadata } from "@/lib/site";
 
 // SPEC section 1: the statistics are fixed text, not fetched.
 const STATS = ["users", "items", "co2"] as const;
@@ -28,10 +37,32 @@ const STEPS = [
   { key: "pickup", icon: HandshakeIcon },
 ] as const;
 
-// The catalogue issue adds the featured products, categories, latest products and
-// top sellers sections (SPEC section 2) between the statistics and the steps.
+/** SPEC section 9: the home page shows up to 6 featured products, 10 categories and 8 latest. */
+const FEATURED_COUNT = 6;
+const CATEGORY_COUNT = 10;
+const LATEST_COUNT = 8;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, locale] = await Promise.all([getTranslations("metadata"), getLocale()]);
+  return {
+    ...pageMetadata({ title: t("title"), description: t("description"), path: "/", locale }),
+    // The layout's template would append " · Kringwaar" to a title that already names it.
+    title: { absolute: t("title") },
+  };
+}
+
+// SPEC section 2 order: hero, statistics, featured products, categories, latest
+// products, how it works, call to action, top sellers, app card. The catalogue is read
+// as a visitor sees it (no session needed): the home page is the same for everyone.
 export default async function HomePage() {
-  const t = await getTranslations("home");
+  const [t, locale, featured, latest, categories, topSellers] = await Promise.all([
+    getTranslations("home"),
+    getLocale(),
+    searchProducts(browseQuery({ featuredOnly: true, sort: "newest", limit: FEATURED_COUNT }), null),
+    searchProducts(browseQuery({ sort: "newest", limit: LATEST_COUNT }), null),
+    listCategoriesWithCounts(),
+    listFeaturedSellers(),
+  ]);
   return (
     <>
       <section aria-labelledby="home-title" className="relative overflow-hidden">
@@ -94,6 +125,72 @@ export default async function HomePage() {
         </dl>
       </section>
 
+
+      {featured.products.length > 0 ? (
+        <section
+          aria-labelledby="home-featured-title"
+          className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8"
+          data-testid="home-featured"
+        >
+          <SectionHeading
+            id="home-featured-title"
+            title={t("featured.title")}
+            text={t("featured.subtitle")}
+            link={{ href: "/browse", label: t("featured.viewAll") }}
+          />
+          <ProductGrid products={featured.products.map(toCardProduct)} className="md:grid-cols-3 lg:grid-cols-3" />
+        </section>
+      ) : null}
+
+      <section
+        aria-labelledby="home-categories-title"
+        className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8"
+        data-testid="home-categories"
+      >
+        <SectionHeading
+          id="home-categories-title"
+          title={t("categories.title")}
+          link={{ href: "/categories", label: t("categories.viewAll") }}
+        />
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {categories.slice(0, CATEGORY_COUNT).map((category) => (
+            <li key={category.slug}>
+              <Link
+                href={categoryHref(category.name)}
+                data-testid="home-category-link"
+                data-category={category.name}
+                className="group flex h-full items-center gap-3 rounded-xl border bg-card p-3 shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:p-4"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+                  <CategoryIcon slug={category.slug} className="size-5" />
+                </span>
+                <span className="min-w-0 text-sm font-medium group-hover:underline group-hover:underline-offset-2">
+                  {locale === "en" ? category.name_en : category.name}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="home-latest-title"
+        className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8"
+        data-testid="home-latest"
+      >
+        <SectionHeading
+          id="home-latest-title"
+          title={t("latest.title")}
+          text={t("latest.subtitle")}
+          link={{ href: "/browse?sort=newest", label: t("latest.viewAll") }}
+        />
+        {latest.products.length > 0 ? (
+          <ProductGrid products={latest.products.map(toCardProduct)} />
+        ) : (
+          <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("latest.empty")}</p>
+        )}
+      </section>
+
       <section aria-labelledby="home-steps-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="home-steps-title" className="text-3xl font-bold tracking-tight">
@@ -146,6 +243,31 @@ export default async function HomePage() {
         </div>
       </section>
 
+
+      <section
+        aria-labelledby="home-top-sellers-title"
+        className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8"
+        data-testid="home-top-sellers"
+      >
+        <SectionHeading id="home-top-sellers-title" title={t("topSellers.title")} text={t("topSellers.subtitle")} />
+        {topSellers.length > 0 ? (
+          <FeaturedSellers
+            sellers={topSellers.map((seller) => ({
+              id: seller.id,
+              name: seller.name,
+              rating: seller.rating_average,
+              ratingCount: seller.rating_count,
+              isTopSeller: true,
+              memberSince: seller.created_at,
+            }))}
+          />
+        ) : (
+          <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground" data-testid="home-top-sellers-empty">
+            {t("topSellers.empty")}
+          </p>
+        )}
+      </section>
+
       <section aria-labelledby="home-app-title" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
         <div className="grid items-center gap-8 rounded-3xl border bg-card p-8 shadow-sm sm:p-12 md:grid-cols-[auto_1fr]">
           <span className="flex size-20 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
@@ -161,6 +283,38 @@ export default async function HomePage() {
         </div>
       </section>
     </>
+  );
+}
+
+function SectionHeading({
+  id,
+  title,
+  text,
+  link,
+}: {
+  id: string;
+  title: string;
+  text?: string;
+  link?: { href: string; label: string };
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+      <div>
+        <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {title}
+        </h2>
+        {text ? <p className="mt-1 text-muted-foreground">{text}</p> : null}
+      </div>
+      {link ? (
+        <Link
+          href={link.href}
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {link.label}
+          <ArrowRightIcon aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { BrowseView, type BrowseResults } from "@/components/catalog/browse-view";
+import { toCardProduct } from "@/components/catalog/card-product";
+import { AppError } from "@/lib/api/errors";
+import { currentUser } from "@/lib/auth/current-user";
+import { browseApiParams, browseKey, browseSearchParams, parseBrowseParams, type BrowseState } from "@/lib/catalog/browse-params";
+import { productQuerySchema } from "@/lib/catalog/schemas";
+import { searchProducts } from "@/lib/catalog/search";
+import type { Viewer } from "@/lib/catalog/serialize";
+import { listCategoriesWithCounts, viewerOf } from "@/lib/catalog/service";
+import { log } from "@/lib/log";
+import { mapSettings, pageMetadata } from "@/lib/site";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const [state, t, locale] = await Promise.all([
+    searchParams.then(parseBrowseParams),
+    getTranslations("browse.meta"),
+    getLocale(),
+  ]);
+  const search = state.search.trim();
+  const category = state.category.trim();
+  const title = search
+    ? t("titleSearch", { search })
+    : category
+      ? t("titleCategory", { category: await categoryLabel(category, locale) })
+      : t("title");
+  const query = browseSearchParams({ ...state, page: 1, view: "list" }).toString();
+  return pageMetadata({
+    title,
+    description: t("description"),
+    path: query ? `/browse?${query}` : "/browse",
+    locale,
+    // Endless filter combinations: only the plain page and categories are worth indexing.
+    noIndex: Boolean(search || state.min_price || state.max_price || state.location || state.near),
+  });
+}
+
+async function categoryLabel(name: string, locale: string): Promise<string> {
+  if (locale !== "en") return name;
+  const categories = await listCategoriesWithCounts();
+  return categories.find((category) => category.name.toLowerCase() === name.toLowerCase())?.name_en ?? name;
+}
+
+async function loadResults(state: BrowseState, viewer: Viewer): Promise<BrowseResults> {
+  const key = browseKey(state);
+  const parsed = productQuerySchema.safeParse(Object.fromEntries(browseApiParams(state)));
+  if (!parsed.success) return { key, products: [], total: 0, error: "failed" };
+  try {
+    const { products, total } = await searchProducts(parsed.data, viewer);
+    return { key, products: products.map(toCardProduct), total, error: null };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "near_not_found") {
+      return { key, products: [], total: 0, error: "near_not_found" };
+    }
+    log().error({ err: error }, "browse: loading products failed");
+    return { key, products: [], total: 0, error: "failed" };
+  }
+}
+
+/** /browse: the first results are rendered here from the URL; BrowseView takes over from there. */
+export default async function BrowsePage({ searchParams }: { searchParams: SearchParams }) {
+  const state = parseBrowseParams(await searchParams);
+  const [user, categories, locale] = await Promise.all([currentUser(), listCategoriesWithCounts(), getLocale()]);
+  const initial = await loadResults(state, viewerOf(user));
+  return (
+    <BrowseView
+      // A navigation to /browse with other filters (a link, not the page's own pushState)
+      // starts afresh; the client's own URL updates keep it mounted.
+      key={initial.key}
+      initial={initial}
+      categories={categories.map((category) => ({
+        value: category.name,
+        label: locale === "en" ? category.name_en : category.name,
+      }))}
+      {...mapSettings()}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * What a product card, a grid and the products map need of a product: a small slice of
+ * the product JSON, so server pages hand client components kilobytes, not descriptions.
+ * Pure; safe on both sides.
+ */
+import type { ProductCondition } from "@/lib/catalog/condition";
+import type { ProductStatus } from "@/lib/catalog/schemas";
+import type { ProductJson } from "@/lib/catalog/serialize";
+import type { MapProduct } from "@/components/maps/types";
+
+export type CardProduct = {
+  id: string;
+  title: string;
+  /** Euros. */
+  price: number;
+  condition: ProductCondition;
+  /** The main picture's thumbnail (or the picture), null when the product has none. */
+  image: string | null;
+  /** The pickup place (only the town before payment, DECISIONS.md section 6). */
+  place: string | null;
+  status: ProductStatus;
+  /** The pickup position as the API gave it to this viewer (approximate unless entitled). */
+  lat: number | null;
+  lng: number | null;
+};
+
+/** The fields of the API's product JSON that cards use (so API responses fit as well). */
+export type CardSource = Pick<ProductJson, "id" | "title" | "price" | "condition" | "images" | "thumbnails" | "pickup_location" | "status">;
+
+export const PRODUCT_PLACEHOLDER_IMAGE = "/images/product-placeholder.svg";
+
+export function toCardProduct(product: CardSource): CardProduct {
+  return {
+    id: product.id,
+    title: product.title,
+    price: product.price,
+    condition: product.condition,
+    image: product.thumbnails[0] ?? product.images[0] ?? null,
+    place: product.pickup_location?.address ?? null,
+    status: product.status,
+    lat: product.pickup_location?.coordinates.lat ?? null,
+    lng: product.pickup_location?.coordinates.lng ?? null,
+  };
+}
+
+export function toMapProduct(product: CardProduct): MapProduct {
+  const { id, title, price, condition, image, lat, lng } = product;
+  return { id, title, price, condition, image, lat, lng };
+}

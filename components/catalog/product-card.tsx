@@ -1,0 +1,89 @@
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { MapPinIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { formatEuro } from "@/lib/format";
+import { resolveLocale } from "@/lib/i18n/config";
+import { cn } from "@/lib/utils";
+import { PRODUCT_PLACEHOLDER_IMAGE, type CardProduct } from "./card-product";
+import { ConditionBadge } from "./condition-badge";
+
+/**
+ * One product in a grid: picture (or the placeholder), title, price, condition class and
+ * place, with a sold or reserved badge. The whole card is one link to the product page.
+ * Works in server and client components alike.
+ */
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+  className,
+}: {
+  product: CardProduct;
+  /** Above the fold: load the picture at once and with high priority. */
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const t = useTranslations("catalog.card");
+  const locale = resolveLocale(useLocale());
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const unavailable = product.status !== "available";
+  return (
+    <Link
+      href={`/product/${product.id}`}
+      data-testid="product-card"
+      data-product-id={product.id}
+      data-status={product.status}
+      className={cn(
+        "group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/40",
+        className,
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+        {/* Pictures come from the storage driver (local disk or an S3 host); plain <img>
+            with fixed dimensions keeps layout stable without configuring every host. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
+          alt=""
+          width={400}
+          height={300}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          className={cn(
+            "size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]",
+            unavailable && "opacity-70 grayscale-[40%]",
+          )}
+        />
+        {product.status === "sold" ? (
+          <Badge variant="destructive" className="absolute top-2 left-2 shadow-sm" data-testid="product-card-sold">
+            {t("sold")}
+          </Badge>
+        ) : product.status === "reserved" ? (
+          <Badge variant="warm" className="absolute top-2 left-2 bg-card shadow-sm" data-testid="product-card-reserved">
+            {t("reserved")}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <Heading className="line-clamp-2 text-sm leading-snug font-medium group-hover:underline group-hover:underline-offset-2">
+          {product.title}
+        </Heading>
+        <p className="text-lg font-bold tracking-tight text-primary" data-testid="product-card-price">
+          {formatEuro(product.price, locale)}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5 pt-1">
+          <ConditionBadge condition={product.condition} />
+          {product.place ? (
+            <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+              <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="truncate">{product.place}</span>
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+import { cn } from "@/lib/utils";
+import type { CardProduct } from "./card-product";
+import { ProductCard } from "./product-card";
+
+export const GRID_CLASSES = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4";
+
+/** A responsive grid of product cards; the first `priorityCount` pictures load at once. */
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  className,
+  testId,
+  label,
+}: {
+  products: CardProduct[];
+  priorityCount?: number;
+  className?: string;
+  testId?: string;
+  /** Accessible name of the list (when the section heading does not name it). */
+  label?: string;
+}) {
+  return (
+    <ul className={cn(GRID_CLASSES, className)} data-testid={testId} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

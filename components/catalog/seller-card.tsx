@@ -1,0 +1,104 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { AwardIcon, BriefcaseBusinessIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { TIME_ZONE } from "@/lib/i18n/config";
+import { cn } from "@/lib/utils";
+import { StarRating } from "./star-rating";
+
+export type SellerSummary = {
+  id: string;
+  name: string;
+  rating: number;
+  ratingCount: number;
+  isBusiness?: boolean;
+  businessName?: string | null;
+  isTopSeller?: boolean;
+  /** ISO date the account was made ("member since" year). */
+  memberSince?: string | null;
+  profileImage?: string | null;
+};
+
+/** The year of an ISO date in Amsterdam time (member since). */
+export function memberSinceYear(iso: string): number {
+  return Number(new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, year: "numeric" }).format(new Date(iso)));
+}
+
+/** The seller's initial in a circle (SPEC: the seller card shows the initial). */
+export function SellerAvatar({ name, size = "md", className }: { name: string; size?: "md" | "lg"; className?: string }) {
+  const initial = name.trim().charAt(0).toLocaleUpperCase("nl-NL") || "?";
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="seller-avatar"
+      className={cn(
+        "flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground",
+        size === "lg" ? "size-20 text-3xl" : "size-12 text-lg",
+        className,
+      )}
+    >
+      {initial}
+    </span>
+  );
+}
+
+/** Initial, name, rating, business and top-seller badges, and View Profile (→ /seller/{id}). */
+export function SellerCard({
+  seller,
+  title,
+  showProfileLink = true,
+  className,
+}: {
+  seller: SellerSummary;
+  /** Off for sellers without a public profile (a deleted account shows as anonymous). */
+  showProfileLink?: boolean;
+  /** A heading above the card content ("About the seller"). */
+  title?: string;
+  className?: string;
+}) {
+  const t = useTranslations("catalog.seller");
+  return (
+    <section
+      data-testid="seller-card"
+      data-seller-id={seller.id}
+      aria-label={title ?? seller.name}
+      className={cn("flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm", className)}
+    >
+      {title ? <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2> : null}
+      <div className="flex items-center gap-3">
+        <SellerAvatar name={seller.name} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold" data-testid="seller-card-name">
+            {seller.name}
+          </p>
+          <StarRating rating={seller.rating} count={seller.ratingCount} className="mt-0.5" />
+        </div>
+      </div>
+      {seller.isBusiness || seller.isTopSeller || seller.memberSince ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {seller.isBusiness ? (
+            <Badge variant="secondary" data-testid="seller-business-badge">
+              <BriefcaseBusinessIcon aria-hidden="true" />
+              {seller.businessName ? t("businessNamed", { name: seller.businessName }) : t("business")}
+            </Badge>
+          ) : null}
+          {seller.isTopSeller ? (
+            <Badge variant="warm" data-testid="seller-top-badge">
+              <AwardIcon aria-hidden="true" />
+              {t("topSeller")}
+            </Badge>
+          ) : null}
+          {seller.memberSince ? <span>{t("memberSince", { year: String(memberSinceYear(seller.memberSince)) })}</span> : null}
+        </div>
+      ) : null}
+      {showProfileLink ? (
+        <Button asChild variant="outline" className="w-full">
+          <Link href={`/seller/${seller.id}`} data-testid="seller-profile-link">
+            {t("viewProfile")}
+          </Link>
+        </Button>
+      ) : null}
+    </section>
+  );
+}
