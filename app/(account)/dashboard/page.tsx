@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { DashboardTabs } from "@/components/dashboard/dashboard-tabs";
+import { DASHBOARD_PAGE_SIZE, toDashboardProduct } from "@/components/dashboard/dashboard-product";
+import { MyProducts } from "@/components/dashboard/my-products";
+import { ProfileForm } from "@/components/dashboard/profile-form";
+import { serializeUser } from "@/lib/accounts/serialize";
+import { currentUser } from "@/lib/auth/current-user";
+import { listSellerProducts } from "@/lib/catalog/sellers";
+import { viewerOf } from "@/lib/catalog/service";
+import { formatDate } from "@/lib/format";
+import { resolveLocale } from "@/lib/i18n/config";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboard");
+  return { title: t("title"), description: t("metaDescription"), robots: { index: false } };
+}
+
+/** /dashboard (SPEC section 2): the account's seven tabs; `?tab=` opens one. */
+export default async function DashboardPage() {
+  const user = await currentUser();
+  if (!user) redirect("/");
+  const [t, locale, own] = await Promise.all([
+    getTranslations("dashboard"),
+    getLocale(),
+    listSellerProducts(user.id, { limit: DASHBOARD_PAGE_SIZE, skip: 0 }, viewerOf(user), { includeSold: true }),
+  ]);
+  const profile = serializeUser(user);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
+        <p className="mt-2 text-muted-foreground">
+          {t("greeting", { name: user.name })}{" "}
+          <span className="whitespace-nowrap">
+            {t("memberSince", { date: formatDate(user.createdAt, resolveLocale(locale), { dateStyle: "long" }) })}
+          </span>
+        </p>
+      </header>
+      <DashboardTabs
+        profile={<ProfileForm profile={profile} />}
+        products={<MyProducts initialProducts={own.products.map(toDashboardProduct)} total={own.total} />}
+      />
+    </div>
+  );
+}

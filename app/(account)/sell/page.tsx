@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { categoryOptions } from "@/components/listing/category-options";
+import { ListingForm } from "@/components/listing/listing-form";
+import { env } from "@/lib/env";
+import { resolveLocale } from "@/lib/i18n/config";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("listing");
+  return { title: t("sellTitle"), description: t("sellDescription"), robots: { index: false } };
+}
+
+/** /sell (SPEC section 2): the listing form. The (account) layout sends visitors to /. */
+export default async function SellPage() {
+  const [t, locale] = await Promise.all([getTranslations("listing"), getLocale()]);
+  const categories = await categoryOptions(resolveLocale(locale));
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight">{t("sellHeading")}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{t("sellIntro")}</p>
+      </header>
+      <ListingForm
+        categories={categories}
+        googleMapsKey={env().GOOGLE_MAPS_BROWSER_KEY}
+        googleMapId={env().GOOGLE_MAPS_MAP_ID}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ProductJson } from "@/lib/catalog/serialize";
+import type { ProductStatus } from "@/lib/catalog/schemas";
+
+/** What a row of the dashboard's products tab shows of a product. */
+export type DashboardProduct = {
+  id: string;
+  title: string;
+  /** Euros. */
+  price: number;
+  status: ProductStatus;
+  category: string;
+  categoryEn: string;
+  image: string | null;
+  createdAt: string;
+};
+
+export function toDashboardProduct(product: ProductJson): DashboardProduct {
+  return {
+    id: product.id,
+    title: product.title,
+    price: product.price,
+    status: product.status,
+    category: product.category,
+    categoryEn: product.category_en,
+    image: product.thumbnails[0] ?? product.images[0] ?? null,
+    createdAt: product.created_at,
+  };
+}
+
+/** The first page of the products tab; more load on request. */
+export const DASHBOARD_PAGE_SIZE = 24;
