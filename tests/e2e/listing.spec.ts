@@ -165,6 +165,25 @@ test.describe("selling", () => {
     await page.waitForURL(`**/product/${product.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
+    // Its two photos: the gallery pages through them and wraps around.
+    const counter = page.getByTestId("gallery-counter");
+    await expect(counter).toHaveText("1 / 2");
+    await page.getByTestId("gallery-next").click();
+    await expect(counter).toHaveText("2 / 2");
+    await page.getByTestId("gallery-next").click();
+    await expect(counter).toHaveText("1 / 2");
+
+    // In the seller's profile.
+    await page.getByTestId("seller-card").getByTestId("seller-profile-link").click();
+    await expect(page.getByTestId("seller-listings").locator(`[data-product-id="${product.id}"]`)).toBeVisible();
+
+    // Through the map: the map view of a search for its title has its marker.
+    await page.goto(`/browse?search=${encodeURIComponent(title)}&view=map`);
+    await expect(page.getByTestId("products-map-canvas")).toHaveAttribute("data-map-status", "loaded");
+    await expect(
+      page.locator(`[data-testid="products-map-marker"][data-product-id="${product.id}"]`),
+    ).toHaveCount(1);
+
     // In the dashboard.
     await open(page, "/dashboard?tab=products");
     await expect(page).toHaveTitle(/Dashboard/);
