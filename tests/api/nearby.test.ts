@@ -41,6 +41,8 @@ beforeAll(async () => {
   await product("amsterdam", PLACES.amsterdam);
   await product("utrecht-sold", PLACES.utrecht, "sold");
   await product("no-location", null);
+  await product("utrecht-deleted", PLACES.utrecht);
+  await db.product.update({ where: { id: ids["utrecht-deleted"] }, data: { deletedAt: new Date() } });
 
   const near = await resolveNear("3511 AB");
   if (!near) throw new Error("3511 AB not found");
@@ -76,6 +78,7 @@ describe("productsNear", () => {
     const all = await productsNear({ ...center, radiusKm: 50 });
     expect(all.map((p) => p.productId)).toEqual([ids.utrecht, ids.zeist, ids.amersfoort, ids.amsterdam]);
     expect(all.map((p) => p.productId)).not.toContain(ids["utrecht-sold"]);
+    expect(all.map((p) => p.productId)).not.toContain(ids["utrecht-deleted"]);
     expect(all.map((p) => p.productId)).not.toContain(ids["no-location"]);
   });
 
