@@ -205,6 +205,18 @@ const flag = z.preprocess(
     .optional(),
 );
 
+// Over-large limits are capped rather than refused: clients ask for "everything".
+const cappedLimit = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .transform((n) => Math.min(n, SEARCH_LIMIT_MAX))
+    .optional(),
+);
+
+/** `GET /api/products` query (SPEC names), turned into a typed search. */
 export const productQuerySchema = z
   .object({
     search: optionalText(200),
@@ -225,16 +237,7 @@ export const productQuerySchema = z
     ),
     sort: z.preprocess(blankToUndefined, z.enum(SORTS, { error: `sort must be one of ${SORTS.join(", ")}` }).optional()),
     featured: flag,
-    // Over-large limits are capped rather than refused: clients ask for "everything".
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: "limit must be a number" })
-        .int("limit must be a whole number")
-        .min(1, "limit must be at least 1")
-        .transform((n) => Math.min(n, SEARCH_LIMIT_MAX))
-        .optional(),
-    ),
+    limit: cappedLimit,
     skip: optionalInt("skip", 0, 1_000_000),
     /** Alias of skip (DECISIONS.md section 2 allows either). */
     offset: optionalInt("offset", 0, 1_000_000),
@@ -269,15 +272,7 @@ export type ProductQuery = z.output<typeof productQuerySchema>;
 /** `?limit&skip` of the seller lists. */
 export const pageQuerySchema = z
   .object({
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: "limit must be a number" })
-        .int("limit must be a whole number")
-        .min(1, "limit must be at least 1")
-        .transform((n) => Math.min(n, SEARCH_LIMIT_MAX))
-        .optional(),
-    ),
+    limit: cappedLimit,
     skip: optionalInt("skip", 0, 1_000_000),
     offset: optionalInt("offset", 0, 1_000_000),
   })
