@@ -4,43 +4,11 @@
  * form's checks and texts in English; the dashboard's profile tab.
  */
 import sharp from "sharp";
-import { expect, test, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { open, settle, watchErrors } from "./support";
 
 const SELLER = { email: "sanne.devries@example.nl", password: "Kringwaar2026!" };
 const stamp = Date.now();
-
-/**
- * Console errors and uncaught exceptions of the page. Left out: resources that cannot
- * load without a network (map tiles), and Next's prefetches of links to pages other
- * issues have not built yet (404 on `?_rsc=`).
- */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  const expected = (message: ConsoleMessage) => {
-    if (!message.text().startsWith("Failed to load resource")) return false;
-    const url = message.location().url;
-    return !/^https?:\/\/localhost[:/]/.test(url) || /[?&]_rsc=/.test(url);
-  };
-  page.on("console", (message) => {
-    if (message.type() === "error" && !expected(message)) errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
-/**
- * A full page load, once React has put the streamed parts in place. Since React 19.2 a
- * streamed Suspense segment can sit in the DOM as a hidden copy for about 300 ms next to
- * the client-rendered one (facebook/react#37014); strict locators would see both.
- */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await settle(page);
-}
-
-async function settle(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
-}
 
 async function logIn(page: Page, account: { email: string; password: string } = SELLER) {
   await open(page, "/");

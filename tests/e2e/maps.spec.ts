@@ -3,7 +3,8 @@
  * (Leaflet) map without tiles, the offline geocoder (GEOCODER=offline) and the harness
  * pages under /e2e (E2E_FIXTURES=true).
  */
-import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { clickFreeMarker, watchErrors } from "./support";
 
 const ADMIN = { email: "admin@kringwaar.nl", password: "Kringwaar2026!" };
 
@@ -14,25 +15,6 @@ const CLASS_COLORS = {
   fair: "rgb(217, 119, 6)",
   poor: "rgb(220, 38, 38)",
 } as const;
-
-/**
- * Console errors and uncaught exceptions of the page. Left out: resources that cannot load
- * without a network (map tiles, Google's script), and Next's prefetches of header links
- * to pages other issues have not built yet (404 on `?_rsc=`).
- */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  const expected = (message: ConsoleMessage) => {
-    if (!message.text().startsWith("Failed to load resource")) return false;
-    const url = message.location().url;
-    return !/^https?:\/\/localhost[:/]/.test(url) || /[?&]_rsc=/.test(url);
-  };
-  page.on("console", (message) => {
-    if (message.type() === "error" && !expected(message)) errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
 
 async function logIn(page: Page) {
   await page.goto("/");
@@ -244,21 +226,11 @@ test.describe("products map", () => {
     }
 
     // Click a marker that no other marker covers.
-    const target = await page.evaluate(() => {
-      for (const element of document.querySelectorAll<HTMLElement>('[data-testid="products-map-marker"]')) {
-        const box = element.getBoundingClientRect();
-        const x = box.left + box.width / 2;
-        const y = box.top + box.height / 2;
-        if (element.contains(document.elementFromPoint(x, y))) return { id: element.dataset.productId, x, y };
-      }
-      return null;
-    });
-    expect(target?.id).toBeTruthy();
-    await page.mouse.click(target!.x, target!.y);
+    const id = await clickFreeMarker(page);
     const popup = page.getByTestId("products-map-popup");
     await expect(popup).toBeVisible();
-    await expect(popup).toHaveAttribute("data-product-id", target!.id!);
-    await expect(page.getByTestId("products-map-popup-link")).toHaveAttribute("href", `/product/${target!.id}`);
+    await expect(popup).toHaveAttribute("data-product-id", id);
+    await expect(page.getByTestId("products-map-popup-link")).toHaveAttribute("href", `/product/${id}`);
     await expect(page.getByTestId("products-map-popup-price")).toHaveText(/^€\s?\d{1,3}(\.\d{3})*,\d{2}$/);
     await expect(popup.locator("img")).toHaveAttribute("src", /\/uploads\//);
     // The map pans so that the whole popup is visible.

@@ -3,7 +3,8 @@
  * (search, filters, paging, map), categories, product and seller pages, not found; in
  * Dutch and once in English. No network: the keyless map without tiles, GEOCODER=offline.
  */
-import { expect, test, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { clickFreeMarker, open, watchErrors } from "./support";
 
 const GAZELLE = "Gazelle Orange C7 damesfiets 53 cm";
 const SEEDED_BIKES = [
@@ -22,24 +23,6 @@ const PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+
  * cannot load without a network (map tiles), Next's prefetches of pages other issues have
  * not built yet (404 on `?_rsc=`) and the 404 of a not-found page itself.
  */
-function watchErrors(page: Page, { allow404 = false } = {}): string[] {
-  const errors: string[] = [];
-  const expected = (message: ConsoleMessage) => {
-    if (!message.text().startsWith("Failed to load resource")) return false;
-    const url = message.location().url;
-    if (allow404 && message.text().includes("404")) return true;
-    return !/^https?:\/\/localhost[:/]/.test(url) || /[?&]_rsc=/.test(url);
-  };
-  page.on("console", (message) => {
-    if ((message.type() === "error" && !expected(message)) || /hydrat/i.test(message.text())) {
-      errors.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-    }
-  });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
-/** Requests the page makes to GET /api/products. */
 function watchProductRequests(page: Page): URL[] {
   const requests: URL[] = [];
   page.on("request", (request) => {
@@ -63,26 +46,10 @@ async function cardTitles(cards: Locator): Promise<string[]> {
   return cards.locator("h2, h3").allTextContents();
 }
 
-/** A marker that no other marker covers, clicked in its middle. */
-async function clickFreeMarker(page: Page): Promise<string> {
-  const target = await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('[data-testid="products-map-marker"]')) {
-      const box = element.getBoundingClientRect();
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      if (element.contains(document.elementFromPoint(x, y))) return { id: element.dataset.productId, x, y };
-    }
-    return null;
-  });
-  expect(target?.id).toBeTruthy();
-  await page.mouse.click(target!.x, target!.y);
-  return target!.id!;
-}
-
 test.describe("home", () => {
   test("shows featured and latest products, and the categories link to browse", async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto("/");
+    await open(page, "/");
 
     const featured = page.getByTestId("home-featured").getByTestId("product-card");
     const featuredCount = await featured.count();
@@ -115,7 +82,7 @@ test.describe("home", () => {
 test.describe("browse", () => {
   test("a search is debounced, kept in the URL and finds the bicycles; back and forward work", async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto("/browse");
+    await open(page, "/browse");
     const allTotal = await apiTotal(page, "");
     await expect(page.getByTestId("browse-count")).toHaveText(`${allTotal} resultaten`);
     const requests = watchProductRequests(page);
@@ -162,7 +129,7 @@ test.describe("browse", () => {
 
   test("filters combine (category and maximum price) and a shared link renders complete", async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto("/browse");
+    await open(page, "/browse");
     await page.getByTestId("browse-category").selectOption("Fietsen");
     await page.getByTestId("browse-max-price").fill("300");
     await expect(page).toHaveURL(/\/browse\?category=Fietsen&max_price=300$/);
@@ -181,7 +148,7 @@ test.describe("browse", () => {
 
     // The same URL opened fresh is rendered by the server: no client fetch needed.
     const requests = watchProductRequests(page);
-    await page.goto("/browse?category=Fietsen&max_price=300");
+    await open(page, "/browse?category=Fietsen&max_price=300");
     await expect(cards).toHaveCount(total);
     await expect(page.getByTestId("browse-category")).toHaveValue("Fietsen");
     await expect(page.getByTestId("browse-max-price")).toHaveValue("300");
@@ -196,7 +163,7 @@ test.describe("browse", () => {
 
   test("paging shows X of Y and a page is its own link", async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto("/browse");
+    await open(page, "/browse");
     const total = await apiTotal(page, "");
     expect(total).toBeGreaterThan(20);
     const pages = Math.ceil(total / 20);
@@ -222,7 +189,7 @@ test.describe("browse", () => {
 
   test("the map view shows markers and the count, and a popup opens the product", async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto("/browse?search=fiets");
+    await open(page, "/browse?search=fiets");
     await page.getByTestId("browse-view-map").click();
     await expect(page).toHaveURL(/\/browse\?search=fiets&view=map$/);
     const canvas = page.getByTestId("products-map-canvas");
@@ -250,7 +217,7 @@ test.describe("browse", () => {
   });
 
   test("an unknown place for the distance search says so", async ({ page }) => {
-    await page.goto("/browse");
+    await open(page, "/browse");
     await page.getByTestId("browse-near").fill("Nergenshuizen aan Zee");
     await expect(page.getByTestId("browse-near-error")).toBeVisible();
     await expect(page.getByTestId("empty-state")).toBeVisible();
@@ -264,7 +231,7 @@ test.describe("browse", () => {
 test.describe("product page", () => {
   test("search, open, page through the photos, see the approximate map, then the seller's profile", async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto("/browse");
+    await open(page, "/browse");
     await page.getByTestId("browse-search").fill("macbook");
     await expect(page).toHaveURL(/search=macbook/);
     const card = page.getByTestId("product-card").filter({ hasText: MACBOOK });
@@ -370,7 +337,7 @@ test.describe("product page", () => {
     const sold = (own as { id: string; title: string; is_sold: boolean }[]).find((p) => p.is_sold);
     expect(sold).toBeTruthy();
 
-    await page.goto(`/product/${sold!.id}`);
+    await open(page, `/product/${sold!.id}`);
     await expect(page.locator("h1")).toHaveText(sold!.title);
     await expect(page.getByTestId("buy-now")).toBeDisabled();
     await expect(page.getByTestId("buy-now")).toHaveText("Uitverkocht");
@@ -381,7 +348,7 @@ test.describe("product page", () => {
   test("an unknown or malformed id shows the not-found page", async ({ page }) => {
     const errors = watchErrors(page, { allow404: true });
     for (const id of [UNKNOWN_ID, "not-a-product"]) {
-      const response = await page.goto(`/product/${id}`);
+      const response = await open(page, `/product/${id}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByTestId("product-not-found")).toBeVisible();
       await expect(page.locator("h1")).toHaveText("Product niet gevonden");
@@ -389,7 +356,7 @@ test.describe("product page", () => {
     await page.getByTestId("product-not-found-browse").click();
     await expect(page).toHaveURL(/\/browse$/);
 
-    const seller = await page.goto(`/seller/${UNKNOWN_ID}`);
+    const seller = await open(page, `/seller/${UNKNOWN_ID}`);
     expect(seller?.status()).toBe(404);
     await expect(page.locator("h1")).toHaveText("Verkoper niet gevonden");
     expect(errors).toEqual([]);
@@ -425,7 +392,7 @@ test("a product that disappears before a client-side visit: toast, then /browse"
   expect(created.status()).toBe(201);
   const product = await created.json();
 
-  await page.goto(`/seller/${user.id}`);
+  await open(page, `/seller/${user.id}`);
   const card = page.locator(`[data-testid="product-card"][data-product-id="${product.id}"]`);
   await expect(card).toBeVisible();
   expect((await request.delete(`/api/products/${product.id}`, { headers: auth })).ok()).toBe(true);
@@ -437,7 +404,7 @@ test("a product that disappears before a client-side visit: toast, then /browse"
 
 test("the categories page lists every category with its count and links to browse", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto("/categories");
+  await open(page, "/categories");
   const cards = page.getByTestId("category-card");
   await expect(cards).toHaveCount(12);
   const bikes = page.locator('[data-testid="category-card"][data-category="Fietsen"]');
@@ -451,7 +418,7 @@ test("the categories page lists every category with its count and links to brows
 
 test("in English: home, browse, a product and its seller", async ({ page }) => {
   const errors = watchErrors(page, { allow404: true });
-  await page.goto("/");
+  await open(page, "/");
   await page.getByTestId("language-switcher").getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator("#home-featured-title")).toHaveText("Featured");
@@ -481,21 +448,21 @@ test("in English: home, browse, a product and its seller", async ({ page }) => {
   await expect(page.getByTestId("seller-member-since")).toHaveText(/^Member since \d{4}$/);
   await expect(page.getByTestId("seller-listings").getByTestId("product-card").filter({ hasText: "Gazelle" })).toBeVisible();
 
-  await page.goto(`/product/${UNKNOWN_ID}`);
+  await open(page, `/product/${UNKNOWN_ID}`);
   await expect(page.locator("h1")).toHaveText("Product not found");
   expect(errors).toEqual([]);
 });
 
 test("screenshots of home, browse (list and map), product and seller", async ({ page }, testInfo) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.getByTestId("home-latest").scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("home.png"), fullPage: true });
-  await page.goto("/browse?category=Fietsen");
+  await open(page, "/browse?category=Fietsen");
   await page.screenshot({ path: testInfo.outputPath("browse-list.png"), fullPage: true });
   await page.getByTestId("browse-view-map").click();
   await expect(page.getByTestId("products-map-canvas")).toHaveAttribute("data-map-status", "loaded");
   await page.screenshot({ path: testInfo.outputPath("browse-map.png"), fullPage: true });
-  await page.goto("/browse?search=macbook");
+  await open(page, "/browse?search=macbook");
   await page.getByTestId("product-card").first().click();
   await expect(page.getByTestId("item-location-map")).toHaveAttribute("data-map-status", "loaded");
   await page.screenshot({ path: testInfo.outputPath("product.png"), fullPage: true });
