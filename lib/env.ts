@@ -83,11 +83,28 @@ const schema = z.object({
   GOOGLE_MAPS_MAP_ID: z.string().min(1).optional(),
   /** How long one geocoder call may take before it counts as failed. */
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  /** Stripe secret key (sk_live_... or sk_test_...). Unset: the test payment provider. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Signing secret of the webhook endpoint (whsec_...); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * Another address for the Stripe API (e.g. http://127.0.0.1:12111): tests point the
+   * real SDK at a local double. Unset: api.stripe.com.
+   */
+  STRIPE_API_URL: z.url().optional(),
+  /**
+   * The test payment provider (no real money) refuses to run when NODE_ENV=production
+   * unless this is set (a demo or staging deployment without Stripe).
+   */
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: bool.default(false),
   /** Serve the component harness pages under /e2e (end-to-end tests only). */
   E2E_FIXTURES: bool.default(false),
   /** Seed demo data into an empty database on start (the embedded default does). */
   SEED_DEMO_DATA: bool.default(false),
 }).superRefine((config, ctx) => {
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set" });
+  }
   if (config.STORAGE_DRIVER !== "s3") return;
   for (const name of S3_REQUIRED) {
     if (config[name] === undefined) {

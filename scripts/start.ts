@@ -97,6 +97,12 @@ async function main() {
     env.DATABASE_URL = embedded.url;
     env.DATABASE_POOL_MAX = "1";
     env.SEED_DEMO_DATA ??= "true";
+    // The embedded default is for trying the product: without Stripe settings it pays
+    // through the test provider (no real money), which a production build otherwise refuses.
+    if (!env.STRIPE_SECRET_KEY) env.ALLOW_TEST_PAYMENTS_IN_PRODUCTION ??= "true";
+    // No scheduler here: this process runs the escrow job itself (see escrowTimer).
+    env.CRON_SECRET ??= randomBytes(32).toString("base64url");
+    runEscrowTimer = true;
   } else {
     // Demo data is for trying the product; a production database is never seeded.
     env.SEED_DEMO_DATA ??= userSetNodeEnv === "production" ? "false" : "true";
@@ -145,6 +151,25 @@ async function main() {
   });
   children.add(server);
   server.on("exit", (code) => void shutdown(code ?? 0));
+  if (runEscrowTimer) escrowTimer(env.CRON_SECRET!);
+}
+
+/**
+ * The embedded default's scheduler (DECISIONS.md section 6): calls the escrow job's cron
+ * route every minute, as Vercel Cron or crontab does in production (docs/payments.md),
+ * so a local install expires checkouts, refunds and pays sellers.
+ */
+let runEscrowTimer = false;
+function escrowTimer(secret: string) {
+  const url = `http://127.0.0.1:${port}/api/cron/release-payouts`;
+  const timer = setInterval(() => {
+    fetch(url, { method: "POST", headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(55_000) })
+      .then((res) => {
+        if (!res.ok) say(`escrow job answered ${res.status}`);
+      })
+      .catch(() => undefined); // the server may still be starting; the next minute retries
+  }, 60_000);
+  timer.unref();
 }
 
 process.on("SIGINT", () => void shutdown(0));

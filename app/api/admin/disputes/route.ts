@@ -1,0 +1,13 @@
+// GET /api/admin/disputes?limit&skip: orders with a dispute or a bank chargeback.
+import { json, route } from "@/lib/api/route";
+import { pageQuerySchema } from "@/lib/catalog/schemas";
+import { listDisputes } from "@/lib/orders/service";
+
+export const GET = route({
+  auth: "admin",
+  query: pageQuerySchema,
+  handler: async ({ user, query }) => {
+    const { orders, total } = await listDisputes(user, query);
+    return json(orders, 200, { "X-Total-Count": String(total) });
+  },
+});

@@ -1,0 +1,10 @@
+// DELETE /api/cart/remove/{product_id}
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { removeFromCart } from "@/lib/orders/cart";
+
+export const DELETE = route({
+  auth: "user",
+  params: z.object({ productId: z.string() }),
+  handler: ({ user, params }) => removeFromCart(user.id, params.productId),
+});

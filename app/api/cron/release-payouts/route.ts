@@ -1,0 +1,45 @@
+// GET|POST /api/cron/release-payouts with Authorization: Bearer $CRON_SECRET: the escrow
+// job (lib/orders/escrow-job.ts). Vercel Cron sends GET; crontab and others may POST.
+import { timingSafeEqual } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { json } from "@/lib/api/route";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { runEscrowJob } from "@/lib/orders/escrow-job";
+
+function authorized(req: NextRequest): boolean {
+  const secret = env().CRON_SECRET;
+  const header = req.headers.get("authorization") ?? "";
+  if (!secret || !header.startsWith("Bearer ")) return false;
+  const given = Buffer.from(header.slice("Bearer ".length));
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The job's clock: now, or (end-to-end tests only, E2E_FIXTURES=true) the `now` query
+ * parameter, so a test can run the job "3 days later".
+ */
+function clock(req: NextRequest): Date | null {
+  const at = req.nextUrl.searchParams.get("now");
+  if (!at) return new Date();
+  if (!env().E2E_FIXTURES) return null;
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+async function handle(req: NextRequest): Promise<Response> {
+  if (!authorized(req)) return json({ detail: "Not authenticated" }, 401);
+  const now = clock(req);
+  if (!now) return json({ detail: "now is only accepted in end-to-end test mode" }, 400);
+  try {
+    return json(await runEscrowJob(now));
+  } catch (error) {
+    log().error({ err: error }, "escrow job failed");
+    return json({ detail: "Escrow job failed" }, 500);
+  }
+}
+
+export const GET = handle;
+export const POST = handle;
+export const dynamic = "force-dynamic";

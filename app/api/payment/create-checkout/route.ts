@@ -1,0 +1,16 @@
+// POST /api/payment/create-checkout {product_id} (the product page): reserves the item
+// and answers {checkout_url, session_id, transaction_ids}.
+import { route } from "@/lib/api/route";
+import { returnOrigin, startCheckout } from "@/lib/orders/checkout";
+import { requestLocale, requestOrigin } from "@/lib/orders/request";
+import { productCheckoutBody } from "@/lib/orders/schemas";
+
+export const POST = route({
+  auth: "user",
+  body: productCheckoutBody,
+  handler: ({ user, body, req }) =>
+    startCheckout(user, [body.product_id], {
+      origin: returnOrigin(body.origin_url, requestOrigin(req)),
+      locale: requestLocale(req),
+    }),
+});

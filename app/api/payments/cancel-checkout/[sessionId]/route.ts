@@ -1,0 +1,11 @@
+// POST /api/payments/cancel-checkout/{session_id} (the buyer came back with Cancel): the
+// checkout ends and its items are available again.
+import { route } from "@/lib/api/route";
+import { cancelCheckout } from "@/lib/orders/checkout-status";
+import { sessionParams } from "@/lib/orders/schemas";
+
+export const POST = route({
+  auth: "user",
+  params: sessionParams,
+  handler: ({ user, params }) => cancelCheckout(user, params.sessionId),
+});

@@ -1,0 +1,23 @@
+// POST /api/payments/create-checkout (product cards, the cart page's notes): product_id
+// and origin_url in the query or the body.
+import { AppError } from "@/lib/api/errors";
+import { route } from "@/lib/api/route";
+import { returnOrigin, startCheckout } from "@/lib/orders/checkout";
+import { requestLocale, requestOrigin } from "@/lib/orders/request";
+import { looseCheckoutBody, looseCheckoutQuery } from "@/lib/orders/schemas";
+
+export const POST = route({
+  auth: "user",
+  query: looseCheckoutQuery,
+  body: looseCheckoutBody,
+  handler: ({ user, query, body, req }) => {
+    const productId = query.product_id?.trim() || body.product_id?.trim();
+    if (!productId) {
+      throw new AppError("validation", "product_id is required", { errors: [{ field: "product_id", message: "product_id is required" }] });
+    }
+    return startCheckout(user, [productId], {
+      origin: returnOrigin(query.origin_url ?? body.origin_url, requestOrigin(req)),
+      locale: requestLocale(req),
+    });
+  },
+});

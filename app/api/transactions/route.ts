@@ -1,0 +1,14 @@
+// GET /api/transactions?role=buyer|seller&limit&skip: the caller's orders (buyer, the
+// default) or sales (seller), newest first; the total in X-Total-Count.
+import { json, route } from "@/lib/api/route";
+import { ordersQuery } from "@/lib/orders/schemas";
+import { listOrders } from "@/lib/orders/service";
+
+export const GET = route({
+  auth: "user",
+  query: ordersQuery,
+  handler: async ({ user, query }) => {
+    const { orders, total } = await listOrders(user, query.role ?? "buyer", query);
+    return json(orders, 200, { "X-Total-Count": String(total) });
+  },
+});

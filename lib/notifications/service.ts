@@ -1,0 +1,57 @@
+/**
+ * Notifications the server writes on the events of DECISIONS.md section 7. Each row has
+ * a stable `event` name and its `data`, so a client can show it in the reader's
+ * language, plus a Dutch title and message (the default language) for clients that
+ * show the text as it is. The list and bell UI come with the notifications issue.
+ */
+import type { Tx } from "@/lib/db/client";
+import type { NotificationType, Prisma } from "@/lib/db/generated/client";
+
+type Text = { type: NotificationType; title: string; message: (d: Data) => string; link: (d: Data) => string };
+type Data = { orderId?: string; productTitle?: string; amount?: string; [key: string]: string | undefined };
+
+const orders = () => "/orders";
+const sales = () => "/dashboard?tab=sales";
+
+/** Dutch texts per event. */
+export const NOTIFICATION_TEXTS = {
+  "order.paid": { type: "order", title: "Betaling ontvangen", message: (d) => `Je betaling voor "${d.productTitle}" staat veilig in escrow. Laat bij het ophalen je ophaalcode zien.`, link: orders },
+  "order.sold": { type: "order", title: "Je artikel is verkocht", message: (d) => `"${d.productTitle}" is betaald. Spreek de overdracht af; vraag de koper om de ophaalcode.`, link: sales },
+  "order.delivery_confirmed": { type: "order", title: "Overdracht bevestigd", message: (d) => `De overdracht van "${d.productTitle}" is bevestigd. Je ontvangt ${d.amount} over 3 dagen.`, link: sales },
+  "order.handover_confirmed": { type: "order", title: "Overdracht bevestigd", message: (d) => `Je hebt "${d.productTitle}" ontvangen. Bedankt voor je aankoop!`, link: orders },
+  "order.dispute_raised": { type: "order", title: "Geschil gemeld", message: (d) => `De koper heeft een geschil gemeld over "${d.productTitle}". Ons team neemt contact op.`, link: sales },
+  "order.dispute_opened": { type: "order", title: "Geschil ontvangen", message: (d) => `We hebben je geschil over "${d.productTitle}" ontvangen en nemen contact met je op.`, link: orders },
+  "admin.dispute": { type: "order", title: "Nieuw geschil", message: (d) => `Geschil over "${d.productTitle}" (bestelling ${d.orderId?.slice(0, 8)}).`, link: () => "/admin/disputes" },
+  "admin.chargeback": { type: "order", title: "Terugboeking door de bank", message: (d) => `De bank van de koper betwist de betaling voor "${d.productTitle}" (bestelling ${d.orderId?.slice(0, 8)}).`, link: () => "/admin/disputes" },
+  "admin.transfer_reversed": { type: "order", title: "Uitbetaling teruggedraaid", message: (d) => `De uitbetaling voor "${d.productTitle}" (bestelling ${d.orderId?.slice(0, 8)}) is teruggedraaid.`, link: () => "/admin/disputes" },
+  "order.dispute_resolved": { type: "order", title: "Geschil afgehandeld", message: (d) => `Het geschil over "${d.productTitle}" is afgehandeld: ${d.resolution === "refund" ? "de koper krijgt het geld terug" : "de verkoper wordt betaald"}.`, link: orders },
+  "order.refunded": { type: "order", title: "Terugbetaling", message: (d) => `${d.amount} voor "${d.productTitle}" wordt terugbetaald. Het staat binnen 7 werkdagen op je rekening.`, link: orders },
+  "order.cancelled_by_seller": { type: "order", title: "Bestelling geannuleerd", message: (d) => `De verkoper heeft "${d.productTitle}" geannuleerd. Je krijgt ${d.amount} volledig terug.`, link: orders },
+  "order.sale_refunded": { type: "order", title: "Verkoop terugbetaald", message: (d) => `De verkoop van "${d.productTitle}" is terugbetaald aan de koper.`, link: sales },
+  "order.handover_reminder": { type: "order", title: "Herinnering: overdracht", message: (d) => `De overdracht van "${d.productTitle}" is nog niet bevestigd. Zonder overdracht binnen 14 dagen na betaling krijgt de koper het geld terug.`, link: orders },
+  "payout.released": { type: "order", title: "Uitbetaling verstuurd", message: (d) => `${d.amount} voor "${d.productTitle}" is naar je rekening overgemaakt.`, link: sales },
+  "payout.account_needed": { type: "order", title: "Stel je uitbetalingen in", message: (d) => `We willen ${d.amount} voor "${d.productTitle}" uitbetalen, maar je uitbetaalrekening is nog niet ingesteld.`, link: sales },
+} satisfies Record<string, Text>;
+
+export type NotificationEvent = keyof typeof NOTIFICATION_TEXTS;
+
+export async function notify(tx: Tx, userId: string, event: NotificationEvent, data: Data): Promise<void> {
+  const text: Text = NOTIFICATION_TEXTS[event];
+  await tx.notification.create({
+    data: {
+      userId,
+      type: text.type,
+      title: text.title,
+      message: text.message(data),
+      link: text.link(data),
+      event,
+      data: data as Prisma.InputJsonObject,
+    },
+  });
+}
+
+/** The same notification to every admin (disputes, chargebacks). */
+export async function notifyAdmins(tx: Tx, event: NotificationEvent, data: Data): Promise<void> {
+  const admins = await tx.user.findMany({ where: { isAdmin: true, isBanned: false, deletedAt: null }, select: { id: true } });
+  for (const admin of admins) await notify(tx, admin.id, event, data);
+}

@@ -1,0 +1,220 @@
+/**
+ * Starting a payment (SPEC.md section 7 "Payments and orders"; DECISIONS.md section 6).
+ *
+ * 1. In one transaction: lock the products (in id order, so two checkouts wait for each
+ *    other instead of deadlocking), check each can be bought, reserve them, and write
+ *    the checkout session and one pending order per product. The unique
+ *    orders.active_product_id makes a second reservation of one product impossible even
+ *    if this check were wrong.
+ * 2. After the commit: create the provider's hosted checkout (a network call, never
+ *    inside a transaction). If that fails, the reservation is released at once.
+ */
+import { AppError, notFound } from "@/lib/api/errors";
+import { enforce } from "@/lib/api/rate-limit";
+import { PRODUCT_NOT_FOUND, isUuid } from "@/lib/catalog/service";
+import { db, type Tx } from "@/lib/db/client";
+import type { User } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { paymentProvider } from "@/lib/payments";
+import { commissionCents } from "@/lib/payments/fees";
+import type { CheckoutLine } from "@/lib/payments/types";
+import { purchaseBlocker, PRODUCT_RESERVED } from "./cart";
+import { transferGroupOf } from "./checkout-ids";
+import { releaseCheckout } from "./fulfilment";
+import { ESCROW } from "./states";
+import { escrowTx, isUniqueViolation } from "./tx";
+
+export type CheckoutResult = { checkout_url: string; session_id: string; transaction_ids: string[] };
+
+/** At most this many checkouts per buyer per hour: reservations lock items for others. */
+const CHECKOUT_LIMIT = { max: 20, windowSeconds: 3600 };
+/** A cart checkout pays for at most this many items at once (Stripe metadata holds 500
+ * characters: 12 order ids). */
+export const MAX_CHECKOUT_ITEMS = 12;
+
+/**
+ * The origin the provider sends the buyer back to. Only our own origins are accepted
+ * (no open redirect): APP_URL, ALLOWED_ORIGINS and the origin the request came to.
+ */
+export function returnOrigin(originUrl: string | undefined, requestOrigin: string | null): string {
+  const config = env();
+  const allowed = new Set([new URL(config.APP_URL).origin, ...config.ALLOWED_ORIGINS]);
+  if (requestOrigin) allowed.add(requestOrigin);
+  if (!originUrl) return new URL(config.APP_URL).origin;
+  let origin: string;
+  try {
+    const url = new URL(originUrl);
+    if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("scheme");
+    origin = url.origin;
+  } catch {
+    throw new AppError("bad_request", "origin_url must be an absolute http(s) URL", { code: "bad_origin_url" });
+  }
+  if (!allowed.has(origin)) {
+    throw new AppError("bad_request", "origin_url is not one of this site's addresses", { code: "bad_origin_url" });
+  }
+  return origin;
+}
+
+type Reserved = { checkoutId: string; orderIds: string[]; lines: CheckoutLine[]; amountTotalCents: number; expiresAt: Date; replaced: string[] };
+
+export async function startCheckout(
+  buyer: Pick<User, "id" | "email">,
+  productIds: string[],
+  options: { origin: string; locale?: "nl" | "en" },
+): Promise<CheckoutResult> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) throw new AppError("bad_request", "Your cart is empty", { code: "empty_cart" });
+  if (ids.length > MAX_CHECKOUT_ITEMS) {
+    throw new AppError("bad_request", `At most ${MAX_CHECKOUT_ITEMS} items can be paid at once`, { code: "too_many_items" });
+  }
+  if (!ids.every(isUuid)) throw notFound(PRODUCT_NOT_FOUND);
+  await enforce({ key: `checkout:${buyer.id}`, ...CHECKOUT_LIMIT });
+
+  const provider = paymentProvider();
+  let reserved: Reserved;
+  try {
+    reserved = await escrowTx((tx) => reserve(tx, buyer.id, ids, provider.name));
+  } catch (error) {
+    if (isUniqueViolation(error, "active_product_id")) {
+      throw new AppError("conflict", PRODUCT_RESERVED, { code: "reserved" });
+    }
+    throw error;
+  }
+  // The buyer's own earlier, unpaid checkouts for these products were cancelled above;
+  // end them at the provider too, so they can no longer be paid.
+  for (const old of reserved.replaced) await expireAtProvider(old);
+
+  const successUrl = `${options.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`;
+  const cancelUrl = `${options.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}&cancelled=1`;
+  try {
+    const created = await provider.createCheckout({
+      checkoutId: reserved.checkoutId,
+      orderIds: reserved.orderIds,
+      buyerId: buyer.id,
+      buyerEmail: buyer.email,
+      lines: reserved.lines,
+      amountTotalCents: reserved.amountTotalCents,
+      transferGroup: transferGroupOf(reserved.checkoutId),
+      successUrl,
+      cancelUrl,
+      expiresAt: reserved.expiresAt,
+      locale: options.locale ?? "nl",
+      idempotencyKey: `checkout-${reserved.checkoutId}`,
+    });
+    await db.checkoutSession.update({
+      where: { id: reserved.checkoutId },
+      data: {
+        providerSessionId: created.providerSessionId,
+        checkoutUrl: created.url,
+        successUrl: successUrl.replace("{CHECKOUT_SESSION_ID}", created.providerSessionId),
+        cancelUrl: cancelUrl.replace("{CHECKOUT_SESSION_ID}", created.providerSessionId),
+      },
+    });
+    return { checkout_url: created.url, session_id: created.providerSessionId, transaction_ids: reserved.orderIds };
+  } catch (error) {
+    log().error({ err: error, checkoutId: reserved.checkoutId }, "creating the provider checkout failed");
+    await releaseCheckout(reserved.checkoutId, "failed");
+    throw new AppError("unavailable", "Failed to create payment", { code: "provider_error" });
+  }
+}
+
+async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe" | "test"): Promise<Reserved> {
+  const now = new Date();
+  const products = await tx.$queryRaw<
+    { id: string; seller_id: string; title: string; price_cents: number; status: string; reserved_until: Date | null; deleted_at: Date | null }[]
+  >`SELECT id, seller_id, title, price_cents, status::text AS status, reserved_until, deleted_at
+    FROM products WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
+  if (products.length !== ids.length) throw notFound(PRODUCT_NOT_FOUND);
+
+  // Who holds the reserved ones: a lapsed reservation, or the buyer's own unfinished
+  // checkout, gives way (its orders are cancelled); anyone else's does not.
+  const holders = await tx.order.findMany({
+    where: { productId: { in: ids }, status: "pending" },
+    select: { id: true, productId: true, buyerId: true, checkoutSessionId: true },
+  });
+  const replaced = new Set<string>();
+  for (const product of products) {
+    const holder = holders.find((order) => order.productId === product.id);
+    const own = holder?.buyerId === buyerId;
+    const blocker = purchaseBlocker(
+      { sellerId: product.seller_id, status: product.status, deletedAt: product.deleted_at, reservedUntil: own ? new Date(0) : product.reserved_until },
+      buyerId,
+      now,
+    );
+    if (blocker) throw blocker;
+    if (holder?.checkoutSessionId) replaced.add(holder.checkoutSessionId);
+  }
+  // Cancel the checkouts that give way, whole (a cart checkout pays for all its items or
+  // none); their other products become available again.
+  if (replaced.size > 0) {
+    const sessionIds = [...replaced];
+    const cancelled = await tx.order.findMany({
+      where: { checkoutSessionId: { in: sessionIds }, status: "pending" },
+      select: { productId: true },
+    });
+    await tx.order.updateMany({
+      where: { checkoutSessionId: { in: sessionIds }, status: "pending" },
+      data: { status: "cancelled", cancelledAt: now },
+    });
+    await tx.checkoutSession.updateMany({ where: { id: { in: sessionIds }, status: "open" }, data: { status: "expired" } });
+    await tx.product.updateMany({
+      where: { id: { in: cancelled.map((o) => o.productId).filter((id) => !ids.includes(id)) }, status: "reserved" },
+      data: { status: "available", reservedUntil: null },
+    });
+  }
+
+  const expiresAt = new Date(now.getTime() + ESCROW.checkoutMinutes * 60_000);
+  const reservedUntil = new Date(expiresAt.getTime() + ESCROW.reservationGraceMinutes * 60_000);
+  await tx.product.updateMany({ where: { id: { in: ids } }, data: { status: "reserved", reservedUntil } });
+
+  const priced = products.map((p) => ({ ...p, commission: commissionCents(p.price_cents) }));
+  const amountTotalCents = priced.reduce((sum, p) => sum + p.price_cents + p.commission, 0);
+  const session = await tx.checkoutSession.create({
+    data: { buyerId, provider, amountTotalCents, expiresAt },
+  });
+  const lines: CheckoutLine[] = [];
+  const orderIds: string[] = [];
+  // In the order the buyer asked for them (the cart's order).
+  for (const id of ids) {
+    const p = priced.find((row) => row.id === id)!;
+    const order = await tx.order.create({
+      data: {
+        buyerId,
+        sellerId: p.seller_id,
+        productId: p.id,
+        checkoutSessionId: session.id,
+        amountCents: p.price_cents,
+        commissionCents: p.commission,
+        totalCents: p.price_cents + p.commission,
+      },
+    });
+    orderIds.push(order.id);
+    lines.push({ name: p.title, amountCents: p.price_cents, orderId: order.id, kind: "item" });
+    if (p.commission > 0) {
+      lines.push({ name: `Servicekosten Kringwaar (5%): ${p.title}`.slice(0, 250), amountCents: p.commission, orderId: order.id, kind: "fee" });
+    }
+  }
+  return { checkoutId: session.id, orderIds, lines, amountTotalCents, expiresAt, replaced: [...replaced] };
+}
+
+/** Ends a checkout at the provider; failures are logged (the session expires anyway). */
+async function expireAtProvider(checkoutId: string) {
+  const session = await db.checkoutSession.findUnique({ where: { id: checkoutId }, select: { providerSessionId: true } });
+  if (!session?.providerSessionId) return;
+  try {
+    await paymentProvider().expireCheckout(session.providerSessionId);
+  } catch (error) {
+    log().warn({ err: error, checkoutId }, "could not expire a replaced checkout at the provider");
+  }
+}
+
+/** The buyer's cart, all of it (POST /api/payments/create-checkout-cart). */
+export async function startCartCheckout(buyer: Pick<User, "id" | "email">, options: { origin: string; locale?: "nl" | "en" }) {
+  const items = await db.cartItem.findMany({
+    where: { userId: buyer.id, product: { deletedAt: null } },
+    orderBy: { createdAt: "asc" },
+    select: { productId: true },
+  });
+  return startCheckout(buyer, items.map((item) => item.productId), options);
+}

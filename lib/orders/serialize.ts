@@ -1,0 +1,83 @@
+/**
+ * Order JSON (SPEC.md section 3 "Order / transaction" plus our additions, docs/
+ * payments.md). The pickup code only for the buyer of a held order awaiting its handover;
+ * the exact pickup address for the buyer once paid and for the seller; everyone else
+ * sees the place and an approximate position.
+ */
+import type { Prisma } from "@/lib/db/generated/client";
+import { approximatePosition } from "@/lib/geo/privacy";
+import { euros } from "@/lib/payments/fees";
+import { availableActions } from "./states";
+
+export const orderInclude = {
+  product: {
+    select: {
+      id: true,
+      title: true,
+      images: { orderBy: { position: "asc" }, take: 1, select: { url: true, thumbUrl: true } },
+      location: { select: { address: true, formattedAddress: true, city: true, postcode: true, lat: true, lng: true } },
+    },
+  },
+  buyer: { select: { name: true, deletedAt: true } },
+  seller: { select: { name: true, deletedAt: true } },
+  checkoutSession: { select: { providerSessionId: true } },
+} satisfies Prisma.OrderInclude;
+
+export type OrderWithRelations = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const nameOf = (user: { name: string; deletedAt: Date | null }) => (user.deletedAt ? "Anonymous" : user.name);
+
+export function serializeOrder(order: OrderWithRelations, viewer: { id: string; isAdmin?: boolean }) {
+  const role = order.buyerId === viewer.id ? "buyer" : order.sellerId === viewer.id ? "seller" : "admin";
+  const state = { status: order.status, deliveryStatus: order.deliveryStatus };
+  const paid = order.status === "held" || order.status === "completed";
+  const exact = (role === "buyer" && paid) || role === "seller" || (role === "admin" && viewer.isAdmin === true);
+  const location = order.product.location;
+  let pickupLocation = null;
+  let pickupAddress: string | null = null;
+  if (location) {
+    const place = location.city?.trim() || location.postcode?.match(/^\d{4}/)?.[0] || "Nederland";
+    if (exact) {
+      pickupAddress = location.formattedAddress ?? location.address;
+      pickupLocation = { coordinates: { lat: location.lat, lng: location.lng }, address: pickupAddress, approximate: false };
+    } else {
+      pickupLocation = { coordinates: approximatePosition(location.lat, location.lng), address: place, approximate: true };
+    }
+  }
+  const image = order.product.images[0];
+  return {
+    id: order.id,
+    created_at: order.createdAt.toISOString(),
+    status: order.status,
+    delivery_status: order.deliveryStatus,
+    amount: euros(order.amountCents),
+    commission: euros(order.commissionCents),
+    total_amount: euros(order.totalCents),
+    currency: "eur",
+    auto_release_at: iso(order.autoReleaseAt),
+    paid_at: iso(order.paidAt),
+    delivery_confirmed_at: iso(order.deliveryConfirmedAt),
+    completed_at: iso(order.completedAt),
+    cancelled_at: iso(order.cancelledAt),
+    refunded_at: iso(order.refundedAt),
+    disputed_at: iso(order.disputedAt),
+    dispute_notes: role === "seller" || role === "buyer" || viewer.isAdmin ? order.disputeNotes : null,
+    dispute_resolution: order.disputeResolution,
+    flagged_for_admin: order.flaggedForAdmin,
+    role,
+    buyer_id: order.buyerId,
+    seller_id: order.sellerId,
+    buyer_name: nameOf(order.buyer),
+    seller_name: nameOf(order.seller),
+    product_id: order.productId,
+    product: { id: order.product.id, title: order.product.title, image: image?.thumbUrl ?? image?.url ?? null },
+    checkout_session_id: order.checkoutSession?.providerSessionId ?? null,
+    actions: role === "admin" ? [] : availableActions(state, role),
+    pickup_code: role === "buyer" && order.status === "held" && order.deliveryStatus === "pending" ? order.pickupCode : null,
+    pickup_address: pickupAddress,
+    pickup_location: pickupLocation,
+  };
+}
+
+export type OrderJson = ReturnType<typeof serializeOrder>;
