@@ -1,0 +1,113 @@
+// The order state machine, exhaustively: every (state, action, actor) combination.
+import { describe, expect, it } from "vitest";
+import {
+  availableActions,
+  decide,
+  DELIVERY_STATUSES,
+  nextState,
+  ORDER_ACTIONS,
+  ORDER_STATUSES,
+  type Actor,
+  type OrderAction,
+  type OrderState,
+} from "@/lib/orders/states";
+import { commissionCents, euros, itemTotalCents } from "@/lib/payments/fees";
+
+const ACTORS: Actor[] = ["buyer", "seller", "admin", "system", "other"];
+
+/** The rules as a table, written out independently of lib/orders/states.ts. */
+const EXPECTED: Record<OrderAction, { actor: Actor; states: string[]; to: string }> = {
+  cancel: { actor: "buyer", states: ["pending/*"], to: "cancelled" },
+  confirm_delivery: { actor: "buyer", states: ["held/pending"], to: "held/confirmed" },
+  dispute: { actor: "buyer", states: ["held/pending"], to: "held/disputed" },
+  handover: { actor: "seller", states: ["held/pending"], to: "held/confirmed" },
+  seller_cancel: { actor: "seller", states: ["held/pending"], to: "refunded" },
+  resolve_refund: { actor: "admin", states: ["held/disputed"], to: "refunded" },
+  resolve_release: { actor: "admin", states: ["held/disputed"], to: "held/confirmed" },
+  pay: { actor: "system", states: ["pending/*"], to: "held/pending" },
+  expire: { actor: "system", states: ["pending/*"], to: "cancelled" },
+  auto_refund: { actor: "system", states: ["held/pending"], to: "refunded" },
+  release: { actor: "system", states: ["held/confirmed"], to: "completed" },
+};
+
+const ALL_STATES: OrderState[] = ORDER_STATUSES.flatMap((status) =>
+  DELIVERY_STATUSES.map((deliveryStatus) => ({ status, deliveryStatus })),
+);
+
+function matches(state: OrderState, pattern: string): boolean {
+  const [status, delivery] = pattern.split("/");
+  return state.status === status && (delivery === "*" || state.deliveryStatus === delivery);
+}
+
+describe("order state machine", () => {
+  it("knows every action of the table", () => {
+    expect([...ORDER_ACTIONS].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const state of ALL_STATES) {
+    for (const action of ORDER_ACTIONS) {
+      for (const actor of ACTORS) {
+        const rule = EXPECTED[action];
+        const expected = actor !== rule.actor ? "forbidden" : rule.states.some((p) => matches(state, p)) ? "ok" : "conflict";
+        it(`${state.status}/${state.deliveryStatus}: ${action} by ${actor} → ${expected}`, () => {
+          expect(decide(state, action, actor)).toBe(expected);
+        });
+      }
+    }
+  }
+
+  it("leads each allowed action to the documented state", () => {
+    for (const action of ORDER_ACTIONS) {
+      for (const state of ALL_STATES) {
+        if (decide(state, action, EXPECTED[action].actor) !== "ok") continue;
+        const next = nextState(state, action);
+        expect(matches(next, EXPECTED[action].to.includes("/") ? EXPECTED[action].to : `${EXPECTED[action].to}/*`)).toBe(true);
+      }
+    }
+  });
+
+  it("offers the buyer and the seller the SPEC's buttons per state", () => {
+    expect(availableActions({ status: "pending", deliveryStatus: "pending" }, "buyer")).toEqual(["cancel"]);
+    expect(availableActions({ status: "held", deliveryStatus: "pending" }, "buyer")).toEqual(["confirm_delivery", "dispute"]);
+    expect(availableActions({ status: "held", deliveryStatus: "pending" }, "seller")).toEqual(["handover", "seller_cancel"]);
+    expect(availableActions({ status: "held", deliveryStatus: "confirmed" }, "buyer")).toEqual([]);
+    expect(availableActions({ status: "held", deliveryStatus: "disputed" }, "seller")).toEqual([]);
+    for (const status of ["completed", "cancelled", "refunded"] as const) {
+      expect(availableActions({ status, deliveryStatus: "confirmed" }, "buyer")).toEqual([]);
+      expect(availableActions({ status, deliveryStatus: "pending" }, "seller")).toEqual([]);
+    }
+  });
+
+  it("finished orders accept no action from anyone", () => {
+    for (const status of ["completed", "cancelled", "refunded"] as const) {
+      for (const deliveryStatus of DELIVERY_STATUSES) {
+        for (const action of ORDER_ACTIONS) {
+          expect(decide({ status, deliveryStatus }, action, EXPECTED[action].actor)).toBe("conflict");
+        }
+      }
+    }
+  });
+});
+
+describe("platform fee", () => {
+  it("is 5% of the price, rounded half up to the cent", () => {
+    expect(commissionCents(14950)).toBe(748); // 747.5 → 748
+    expect(commissionCents(1010)).toBe(51); // 50.5 → 51
+    expect(commissionCents(1009)).toBe(50); // 50.45 → 50
+    expect(commissionCents(1)).toBe(0);
+    expect(commissionCents(10)).toBe(1); // 0.5 → 1
+    expect(commissionCents(99999900)).toBe(4999995);
+  });
+
+  it("makes the total 1.05 × the price to the cent, and euros have at most 2 decimals", () => {
+    for (let cents = 1; cents < 5000; cents += 7) {
+      expect(itemTotalCents(cents)).toBe(Math.round(cents * 1.05 + 1e-9));
+      expect(String(euros(itemTotalCents(cents)))).toMatch(/^\d+(\.\d{1,2})?$/);
+    }
+  });
+
+  it("refuses prices that are not whole cents", () => {
+    expect(() => commissionCents(10.5)).toThrow(RangeError);
+    expect(() => commissionCents(-1)).toThrow(RangeError);
+  });
+});
