@@ -406,7 +406,13 @@ export function BrowseView({ initial, categories, googleMapsKey, googleMapId }: 
           </div>
         ) : shown ? (
           <div className="space-y-8">
-            <ProductGrid products={shown.products} priorityCount={4} testId="browse-results" label={t("resultsTitle")} />
+            <ProductGrid
+              products={shown.products}
+              priorityCount={4}
+              testId="browse-results"
+              label={t("resultsTitle")}
+              showBuy
+            />
             <Pagination page={applied.page} totalPages={totalPages} onPageChange={goToPage} />
           </div>
         ) : null}

@@ -3,24 +3,36 @@
 /**
  * Buy Now on the product page. Sold: disabled, "Sold out". Reserved (someone is paying):
  * disabled. The seller's own listing: disabled. Logged out: asks to log in (the SPEC's
- * "Please login to purchase") and opens the login dialog.
- *
- * TODO(payments issue): for a signed-in buyer this is a plain disabled "coming soon"
- * button until the payments issue wires it to POST /api/payments/create-checkout and
- * the redirect to the provider's checkout.
+ * "Please login to purchase") and opens the login dialog. A signed-in buyer starts a
+ * checkout for this one product (POST /api/payment/create-checkout) and the browser
+ * goes to the provider's checkout page (SPEC section 4 "Buy").
  */
+import * as React from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { ShoppingBagIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
+import { callApi, isCheckoutStart, useOnPageRestore, usePaymentError } from "@/components/payments/checkout-client";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import type { ProductStatus } from "@/lib/catalog/schemas";
 
-export function BuyNowButton({ status, isOwnListing }: { status: ProductStatus; isOwnListing: boolean }) {
+export function BuyNowButton({
+  productId,
+  status,
+  isOwnListing,
+}: {
+  productId: string;
+  status: ProductStatus;
+  isOwnListing: boolean;
+}) {
   const t = useTranslations("product.buy");
   const session = useSessionUser();
   const authDialog = useAuthDialog();
+  const paymentError = usePaymentError();
+  const [pending, setPending] = React.useState(false);
+  useOnPageRestore(() => setPending(false));
 
   let label = t("buyNow");
   let note: string | null = null;
@@ -42,14 +54,27 @@ export function BuyNowButton({ status, isOwnListing }: { status: ProductStatus; 
   } else if (session.status === "loading") {
     disabled = true;
     state = "loading";
-  } else if (session.status === "authenticated") {
-    // Wired by the payments issue; until then clearly "coming soon".
-    label = t("comingSoon");
-    note = t("comingSoonNote");
-    disabled = true;
-    state = "coming-soon";
-  } else {
+  } else if (session.status === "unauthenticated") {
     state = "login";
+  } else if (pending) {
+    label = t("starting");
+    disabled = true;
+    state = "pending";
+  }
+
+  async function buy() {
+    setPending(true);
+    const result = await callApi<unknown>("/api/payment/create-checkout", {
+      method: "POST",
+      body: JSON.stringify({ product_id: productId }),
+    });
+    if (result.ok && isCheckoutStart(result.data)) {
+      // Stays "pending" while the browser leaves for the checkout page.
+      window.location.assign(result.data.checkout_url);
+      return;
+    }
+    setPending(false);
+    toast.error(result.ok ? t("failed") : paymentError(result, t("failed")));
   }
 
   return (
@@ -58,15 +83,19 @@ export function BuyNowButton({ status, isOwnListing }: { status: ProductStatus; 
         size="lg"
         className="w-full"
         disabled={disabled}
+        aria-busy={pending || undefined}
         data-testid="buy-now"
         data-state={state}
         onClick={() => {
-          if (state !== "login") return;
-          toast.info(t("loginRequired"));
-          authDialog.open("login");
+          if (state === "login") {
+            toast.info(t("loginRequired"));
+            authDialog.open("login");
+          } else if (state === "available") {
+            void buy();
+          }
         }}
       >
-        <ShoppingBagIcon aria-hidden="true" />
+        {pending ? <Spinner className="text-current" /> : <ShoppingBagIcon aria-hidden="true" />}
         {label}
       </Button>
       {note ? (

@@ -19,13 +19,15 @@ export type CardProduct = {
   /** The pickup place (only the town before payment, DECISIONS.md section 6). */
   place: string | null;
   status: ProductStatus;
+  /** The seller (a card's buy button is hidden on your own listings). */
+  sellerId: string;
   /** The pickup position as the API gave it to this viewer (approximate unless entitled). */
   lat: number | null;
   lng: number | null;
 };
 
 /** The fields of the API's product JSON that cards use (so API responses fit as well). */
-export type CardSource = Pick<ProductJson, "id" | "title" | "price" | "condition" | "images" | "thumbnails" | "pickup_location" | "status">;
+export type CardSource = Pick<ProductJson, "id" | "title" | "price" | "condition" | "images" | "thumbnails" | "pickup_location" | "status" | "seller_id">;
 
 export const PRODUCT_PLACEHOLDER_IMAGE = "/images/product-placeholder.svg";
 
@@ -38,6 +40,7 @@ export function toCardProduct(product: CardSource): CardProduct {
     image: product.thumbnails[0] ?? product.images[0] ?? null,
     place: product.pickup_location?.address ?? null,
     status: product.status,
+    sellerId: product.seller_id,
     lat: product.pickup_location?.coordinates.lat ?? null,
     lng: product.pickup_location?.coordinates.lng ?? null,
   };

@@ -5,39 +5,51 @@ import { Badge } from "@/components/ui/badge";
 import { formatEuro } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
+import { CardBuyButton } from "./card-buy-button";
 import { PRODUCT_PLACEHOLDER_IMAGE, type CardProduct } from "./card-product";
 import { ConditionBadge } from "./condition-badge";
 
 /**
  * One product in a grid: picture (or the placeholder), title, price, condition class and
- * place, with a sold or reserved badge. The whole card is one link to the product page.
+ * place, with a sold or reserved badge. The card is one link to the product page. With
+ * `showBuy`, an available product also gets a "Buy now" button below that link (never
+ * inside it: a button in a link is invalid), and a frame holds both.
  * Works in server and client components alike.
  */
 export function ProductCard({
   product,
   priority = false,
   headingLevel = 3,
+  showBuy = false,
   className,
 }: {
   product: CardProduct;
   /** Above the fold: load the picture at once and with high priority. */
   priority?: boolean;
   headingLevel?: 2 | 3;
+  /** Show the "Buy now" button (available products only). */
+  showBuy?: boolean;
   className?: string;
 }) {
   const t = useTranslations("catalog.card");
   const locale = resolveLocale(useLocale());
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const unavailable = product.status !== "available";
-  return (
+  const link = (
     <Link
       href={`/product/${product.id}`}
       data-testid="product-card"
       data-product-id={product.id}
       data-status={product.status}
       className={cn(
-        "group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/40",
-        className,
+        "group flex flex-col outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40",
+        showBuy
+          ? // Inside the frame, which clips: the focus ring goes inside.
+            "flex-1 rounded-t-xl focus-visible:ring-inset"
+          : cn(
+              "h-full overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+              className,
+            ),
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
@@ -85,5 +97,22 @@ export function ProductCard({
         </div>
       </div>
     </Link>
+  );
+  if (!showBuy) return link;
+  return (
+    <div
+      data-testid="product-card-frame"
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        className,
+      )}
+    >
+      {link}
+      {product.status === "available" ? (
+        <div className="px-3 pb-3 sm:px-4 sm:pb-4">
+          <CardBuyButton productId={product.id} title={product.title} sellerId={product.sellerId} />
+        </div>
+      ) : null}
+    </div>
   );
 }

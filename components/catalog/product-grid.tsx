@@ -11,6 +11,7 @@ export function ProductGrid({
   className,
   testId,
   label,
+  showBuy = false,
 }: {
   products: CardProduct[];
   priorityCount?: number;
@@ -18,12 +19,14 @@ export function ProductGrid({
   testId?: string;
   /** Accessible name of the list (when the section heading does not name it). */
   label?: string;
+  /** Cards get a "Buy now" button (see ProductCard). */
+  showBuy?: boolean;
 }) {
   return (
     <ul className={cn(GRID_CLASSES, className)} data-testid={testId} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard product={product} priority={index < priorityCount} showBuy={showBuy} />
         </li>
       ))}
     </ul>

@@ -24,6 +24,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Sales } from "./sales";
 
 export const DASHBOARD_TABS = ["profile", "products", "sales", "orders", "favorites", "messages", "settings"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -50,6 +51,7 @@ type DashboardTabsProps = {
 
 export function DashboardTabs({ profile, products }: DashboardTabsProps) {
   const t = useTranslations("dashboard");
+  const tSales = useTranslations("sales");
   const searchParams = useSearchParams();
   const requested = searchParams.get("tab");
   const tab: DashboardTab = isDashboardTab(requested) ? requested : "profile";
@@ -105,7 +107,9 @@ export function DashboardTabs({ profile, products }: DashboardTabsProps) {
         </Panel>
       </TabsContent>
       <TabsContent value="sales" data-testid="dashboard-panel-sales">
-        <ComingSoon tab="sales" />
+        <Panel title={tSales("title")} description={tSales("description")}>
+          <Sales />
+        </Panel>
       </TabsContent>
       <TabsContent value="orders" data-testid="dashboard-panel-orders">
         <Panel title={t("orders.title")} description={t("orders.description")}>
@@ -149,7 +153,7 @@ function Panel({ title, description, children }: { title: string; description: s
 }
 
 /** A tab whose feature arrives with a later release: says so plainly, with a way on. */
-function ComingSoon({ tab, href }: { tab: "sales" | "favorites" | "messages" | "settings"; href?: string }) {
+function ComingSoon({ tab, href }: { tab: "favorites" | "messages" | "settings"; href?: string }) {
   const t = useTranslations("dashboard");
   const Icon = ICONS[tab];
   return (

@@ -372,7 +372,12 @@ test.describe("dashboard", () => {
     // Orders go to /orders; the others say plainly that they are coming.
     await page.getByTestId("dashboard-tab-orders").click();
     await expect(page.getByTestId("dashboard-orders-link")).toHaveAttribute("href", "/orders");
-    for (const tab of ["sales", "favorites", "messages", "settings"]) {
+    // Sales: a new seller has none yet; payouts run in test mode here.
+    await page.getByTestId("dashboard-tab-sales").click();
+    await expect(page).toHaveURL(/tab=sales$/);
+    await expect(page.getByTestId("sales-empty")).toBeVisible();
+    await expect(page.getByTestId("payouts-test-mode")).toBeVisible();
+    for (const tab of ["favorites", "messages", "settings"]) {
       await page.getByTestId(`dashboard-tab-${tab}`).click();
       await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
       await expect(page.getByTestId(`dashboard-soon-${tab}`)).toContainText("Binnenkort");

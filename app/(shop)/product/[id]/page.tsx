@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { CalendarIcon, MapPinIcon, ShieldCheckIcon, TagIcon } from "lucide-react";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { BackButton } from "@/components/catalog/back-button";
 import { BuyNowButton } from "@/components/catalog/buy-now-button";
 import { toCardProduct } from "@/components/catalog/card-product";
@@ -147,7 +148,12 @@ export default async function ProductPage({ params }: { params: Params }) {
                 </dd>
               </div>
             </dl>
-            <BuyNowButton status={product.status} isOwnListing={isOwnListing} />
+            <div className="space-y-3">
+              <BuyNowButton productId={product.id} status={product.status} isOwnListing={isOwnListing} />
+              {product.status !== "sold" && !isOwnListing ? (
+                <AddToCartButton productId={product.id} status={product.status} />
+              ) : null}
+            </div>
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
               <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               {t("escrowNote")}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { InfoIcon, LockIcon, ShieldCheckIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { formatCents } from "@/lib/format";
+import { resolveLocale } from "@/lib/i18n/config";
+import type { CartTotals } from "./cart-totals";
+
+/**
+ * The order summary: subtotal, platform fee and total of the available items, the
+ * escrow promise and Checkout. Checkout is off while nothing can be paid, while an
+ * unavailable item is still in the cart (the server pays for the whole cart and would
+ * refuse) and while a checkout is starting.
+ */
+export function CartSummary({
+  totals,
+  protectionDays,
+  processing,
+  onCheckout,
+}: {
+  totals: CartTotals;
+  protectionDays: number;
+  processing: boolean;
+  onCheckout: () => void;
+}) {
+  const t = useTranslations("cart");
+  const locale = resolveLocale(useLocale());
+  const blocked = totals.count === 0 || totals.unavailableCount > 0;
+
+  return (
+    <aside
+      aria-labelledby="cart-summary-title"
+      className="space-y-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20"
+      data-testid="cart-summary"
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id="cart-summary-title" className="text-lg font-semibold">
+          {t("summaryTitle")}
+        </h2>
+        <span className="text-sm text-muted-foreground" data-testid="cart-count">
+          {t("itemCount", { count: totals.count })}
+        </span>
+      </div>
+      <dl className="space-y-2.5 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">{t("subtotal")}</dt>
+          <dd className="font-medium tabular-nums" data-testid="cart-subtotal">
+            {formatCents(totals.subtotalCents, locale)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">{t("fee")}</dt>
+          <dd className="font-medium tabular-nums" data-testid="cart-fee">
+            {formatCents(totals.feeCents, locale)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t pt-3 text-base">
+          <dt className="font-semibold">{t("total")}</dt>
+          <dd className="font-bold text-primary tabular-nums" data-testid="cart-total">
+            {formatCents(totals.totalCents, locale)}
+          </dd>
+        </div>
+      </dl>
+
+      {totals.unavailableCount > 0 ? (
+        <p
+          className="flex items-start gap-2 rounded-lg bg-warm/10 p-3 text-sm"
+          data-testid="cart-unavailable-note"
+          id="cart-unavailable-note"
+        >
+          <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t("unavailableNote")}
+        </p>
+      ) : null}
+
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={blocked || processing}
+        aria-busy={processing || undefined}
+        aria-describedby={totals.unavailableCount > 0 ? "cart-unavailable-note" : undefined}
+        onClick={onCheckout}
+        data-testid="cart-checkout"
+      >
+        {processing ? <Spinner className="text-current" /> : <LockIcon aria-hidden="true" />}
+        {processing ? t("processing") : t("checkout")}
+      </Button>
+
+      <p className="flex items-start gap-2 text-xs text-muted-foreground" data-testid="cart-escrow">
+        <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        {t("escrow", { days: protectionDays })}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,194 @@
+"use client";
+
+/**
+ * The cart page (SPEC section 2 "Cart"): the items with an order summary, or the empty
+ * state. Items that were sold or reserved by someone else since they were added stay
+ * listed, marked, and do not count in the total; the checkout pays for the whole cart
+ * (POST /api/payments/create-checkout-cart), so it waits until they are removed. After
+ * a successful start the browser goes to the checkout after 1 s (SPEC section 4 "Buy").
+ */
+import * as React from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { RotateCcwIcon, ShoppingCartIcon } from "lucide-react";
+import { EmptyState } from "@/components/catalog/empty-state";
+import {
+  callApi,
+  isCheckoutStart,
+  useOnPageRestore,
+  usePaymentError,
+  type Cart,
+} from "@/components/payments/checkout-client";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { CartLine } from "./cart-line";
+import { CartSummary } from "./cart-summary";
+import { cartTotals } from "./cart-totals";
+
+/** SPEC section 4: the cart flow goes to the checkout after 1 s. */
+export const CART_REDIRECT_DELAY_MS = 1_000;
+
+type Props = {
+  /** The cart as the server read it; null when that failed (loaded here instead). */
+  initial: Cart | null;
+  /** Days of buyer protection the escrow copy mentions. */
+  protectionDays: number;
+};
+
+/** GET /api/cart; null when that failed. */
+async function fetchCart(): Promise<Cart | null> {
+  const result = await callApi<Cart>("/api/cart");
+  return result.ok && Array.isArray(result.data?.items) ? result.data : null;
+}
+
+export function CartView({ initial, protectionDays }: Props) {
+  const t = useTranslations("cart");
+  const tCheckout = useTranslations("checkout");
+  const paymentError = usePaymentError();
+  const [cart, setCart] = React.useState<Cart | null>(initial);
+  const [loadFailed, setLoadFailed] = React.useState(false);
+  const [removing, setRemoving] = React.useState<ReadonlySet<string>>(new Set());
+  const [processing, setProcessing] = React.useState(false);
+  const redirectTimer = React.useRef<number | undefined>(undefined);
+  const itemsHeading = React.useRef<HTMLHeadingElement>(null);
+
+  React.useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  const showLoaded = React.useCallback(
+    (loaded: Cart | null) => {
+      if (loaded) {
+        setCart(loaded);
+        setLoadFailed(false);
+        return;
+      }
+      toast.error(t("loadFailed"), { id: "cart-load-failed" });
+      setLoadFailed(true);
+    },
+    [t],
+  );
+  const load = React.useCallback(() => fetchCart().then(showLoaded), [showLoaded]);
+
+  React.useEffect(() => {
+    if (initial === null) void fetchCart().then(showLoaded);
+  }, [initial, showLoaded]);
+
+  // Back from the checkout page: the cart may have changed (reservations).
+  useOnPageRestore(() => {
+    window.clearTimeout(redirectTimer.current);
+    setProcessing(false);
+    void load();
+  });
+
+  async function remove(productId: string) {
+    setRemoving((current) => new Set(current).add(productId));
+    const result = await callApi<Cart>(`/api/cart/remove/${encodeURIComponent(productId)}`, { method: "DELETE" });
+    setRemoving((current) => {
+      const next = new Set(current);
+      next.delete(productId);
+      return next;
+    });
+    if (result.ok && Array.isArray(result.data?.items)) {
+      setCart(result.data);
+      toast.success(t("removed"));
+      // The focused remove button is gone with its row: keep the keyboard user in the list.
+      requestAnimationFrame(() => itemsHeading.current?.focus());
+    } else if (!result.ok && result.status === 404) {
+      // Already gone (another tab): show the cart as it is.
+      void load();
+    } else {
+      toast.error(result.ok ? t("removeFailed") : paymentError(result, t("removeFailed")));
+    }
+  }
+
+  async function checkout() {
+    if (processing) return;
+    setProcessing(true);
+    const result = await callApi<unknown>("/api/payments/create-checkout-cart", {
+      method: "POST",
+      body: JSON.stringify({ origin_url: window.location.origin }),
+    });
+    if (result.ok && isCheckoutStart(result.data)) {
+      const url = result.data.checkout_url;
+      toast.success(tCheckout("redirecting"));
+      // Stays "processing" until the browser has left.
+      redirectTimer.current = window.setTimeout(() => window.location.assign(url), CART_REDIRECT_DELAY_MS);
+      return;
+    }
+    setProcessing(false);
+    toast.error(result.ok ? t("checkoutFailed") : paymentError(result, t("checkoutFailed")));
+    // Something in the cart was sold or reserved meanwhile: show which.
+    if (!result.ok && result.status === 409) void load();
+  }
+
+  if (cart === null) {
+    return loadFailed ? (
+      <EmptyState
+        icon={ShoppingCartIcon}
+        title={t("loadFailed")}
+        text={t("loadFailedText")}
+        testId="cart-error"
+        action={
+          <Button
+            variant="outline"
+            onClick={() => {
+              setLoadFailed(false);
+              void load();
+            }}
+            data-testid="cart-retry"
+          >
+            <RotateCcwIcon aria-hidden="true" />
+            {t("retry")}
+          </Button>
+        }
+      />
+    ) : (
+      <div className="flex min-h-60 items-center justify-center" data-testid="cart-loading">
+        <Spinner label={t("loading")} className="size-8 text-primary" />
+      </div>
+    );
+  }
+
+  if (cart.items.length === 0) {
+    return (
+      <EmptyState
+        icon={ShoppingCartIcon}
+        title={t("emptyTitle")}
+        text={t("emptyText")}
+        testId="cart-empty"
+        action={
+          <Button asChild>
+            <Link href="/browse">{t("startShopping")}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const totals = cartTotals(cart.items);
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
+      <section aria-labelledby="cart-items-title">
+        <h2 id="cart-items-title" ref={itemsHeading} tabIndex={-1} className="sr-only">
+          {t("itemsLabel")}
+        </h2>
+        <ul className="divide-y rounded-2xl border bg-card shadow-sm" data-testid="cart-items">
+          {cart.items.map((item) => (
+            <CartLine
+              key={item.product_id}
+              item={item}
+              removing={removing.has(item.product_id)}
+              disabled={processing}
+              onRemove={() => void remove(item.product_id)}
+            />
+          ))}
+        </ul>
+      </section>
+      <CartSummary
+        totals={totals}
+        protectionDays={protectionDays}
+        processing={processing}
+        onCheckout={() => void checkout()}
+      />
+    </div>
+  );
+}

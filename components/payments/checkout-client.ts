@@ -1,0 +1,137 @@
+"use client";
+
+/**
+ * Browser side of the payments API (docs/payments.md): the JSON calls the cart, Buy Now
+ * and the product cards make, and the translation of their errors. The API speaks
+ * English (`detail`) with a stable `code`; the UI shows the user's language for the
+ * codes it knows and the server's `detail` for anything else.
+ */
+import * as React from "react";
+import { useTranslations } from "next-intl";
+
+/** The JSON error body of our API (DECISIONS.md section 2). */
+export type ApiErrorBody = { detail?: unknown; code?: unknown };
+
+/** A failed call: the HTTP status (0 when the network failed) and the error body. */
+export type ApiFailure = { ok: false; status: number; body: ApiErrorBody };
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+/** What the three create-checkout endpoints answer. */
+export type CheckoutStart = { checkout_url: string; session_id: string; transaction_ids: string[] };
+
+/** GET /api/payments/checkout-status/{id} and POST /api/payments/cancel-checkout/{id}. */
+export type CheckoutStatus = {
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid" | "failed";
+  /** Cents. */
+  amount_total: number;
+  currency: string;
+  transaction_id: string | null;
+  transaction_ids: string[];
+};
+
+/** One cart line of GET /api/cart (euros). */
+export type CartItem = {
+  product_id: string;
+  added_at: string;
+  product: {
+    id: string;
+    title: string;
+    price: number;
+    commission: number;
+    images: string[];
+    status: string;
+    is_sold: boolean;
+    seller_id: string;
+    seller_name: string;
+    /** False for sold, reserved (by someone else) or deleted products. */
+    available: boolean;
+  };
+};
+export type Cart = { items: CartItem[] };
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** A same-origin JSON call; never throws (a network failure is status 0). */
+export async function callApi<T>(url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}), ...init.headers },
+    });
+  } catch {
+    return { ok: false, status: 0, body: {} };
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    return { ok: false, status: response.status, body: body && typeof body === "object" ? (body as ApiErrorBody) : {} };
+  }
+  return { ok: true, data: body as T };
+}
+
+/** A checkout answer is only usable with a URL to send the browser to. */
+export function isCheckoutStart(value: unknown): value is CheckoutStart {
+  return !!value && typeof value === "object" && typeof (value as CheckoutStart).checkout_url === "string";
+}
+
+/** The catalogue's 404 text (lib/catalog/service.ts), which has no code of its own. */
+const PRODUCT_NOT_FOUND = "Product not found";
+
+/** The API's error codes → keys under `checkout.errors`. */
+const KEY_OF_CODE: Record<string, string> = {
+  own_product: "ownProduct",
+  sold: "sold",
+  reserved: "reserved",
+  empty_cart: "emptyCart",
+  too_many_items: "tooManyItems",
+  rate_limited: "rateLimited",
+  unauthorized: "sessionExpired",
+  banned: "banned",
+  provider_error: "providerError",
+};
+
+/**
+ * The text to show for a failed payments call: the translated reason when the code is
+ * known, else the server's `detail`, else `fallback` (the SPEC text of the action).
+ */
+export function usePaymentError() {
+  const t = useTranslations("checkout.errors");
+  return React.useCallback(
+    (failure: ApiFailure, fallback: string): string => {
+      if (failure.status === 0) return t("network");
+      const code = typeof failure.body.code === "string" ? failure.body.code : undefined;
+      const key = code ? KEY_OF_CODE[code] : failure.status === 401 ? "sessionExpired" : undefined;
+      if (key) return t(key);
+      const detail = typeof failure.body.detail === "string" ? failure.body.detail.trim() : "";
+      if (failure.status === 404 && detail === PRODUCT_NOT_FOUND) return t("notFound");
+      return detail || fallback;
+    },
+    [t],
+  );
+}
+
+/**
+ * Runs `reset` when the browser shows this page again from its back-forward cache (the
+ * buyer went to the checkout and pressed Back): state like "redirecting…" would
+ * otherwise stay frozen as it was when the page was left.
+ */
+export function useOnPageRestore(reset: () => void) {
+  const latest = React.useRef(reset);
+  React.useEffect(() => {
+    latest.current = reset;
+  });
+  React.useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) latest.current();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+}
