@@ -35,12 +35,11 @@ export const MAX_CHECKOUT_ITEMS = 12;
 
 /**
  * The origin the provider sends the buyer back to. Only our own origins are accepted
- * (no open redirect): APP_URL, ALLOWED_ORIGINS and the origin the request came to.
+ * (no open redirect): APP_URL and ALLOWED_ORIGINS. Absent: APP_URL.
  */
-export function returnOrigin(originUrl: string | undefined, requestOrigin: string | null): string {
+export function returnOrigin(originUrl: string | undefined): string {
   const config = env();
   const allowed = new Set([new URL(config.APP_URL).origin, ...config.ALLOWED_ORIGINS]);
-  if (requestOrigin) allowed.add(requestOrigin);
   if (!originUrl) return new URL(config.APP_URL).origin;
   let origin: string;
   try {

@@ -5,7 +5,7 @@
  * and asks again, so two requests racing cannot both act.
  */
 import { AppError, forbidden, notFound } from "@/lib/api/errors";
-import { clearHits, countHit, ensureBelow } from "@/lib/api/rate-limit";
+import { clearHits, enforce } from "@/lib/api/rate-limit";
 import { isUuid } from "@/lib/catalog/service";
 import { db, type Tx } from "@/lib/db/client";
 import type { Order, User } from "@/lib/db/generated/client";
@@ -113,6 +113,8 @@ export async function confirmDelivery(user: Viewer, orderId: string, input: Conf
   if (input.confirmationType === "delivered") {
     return (await act(user, orderId, "confirm_delivery", "buyer", (tx, order) => confirmHandover(tx, order, "buyer"))).order;
   }
+  // Who and when first: a stranger learns nothing from a validation message.
+  check(isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId } }) : null, user, "dispute", "buyer");
   const notes = input.notes?.trim();
   if (!notes) {
     throw new AppError("validation", "Please describe the problem", { errors: [{ field: "notes", message: "Please describe the problem" }] });
@@ -167,7 +169,10 @@ export const WRONG_CODE = "Wrong pickup code";
 export async function handover(user: Viewer, orderId: string, code: string): Promise<OrderJson> {
   check(isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId } }) : null, user, "handover", "seller");
   const limitKey = `handover:${orderId}`;
-  await ensureBelow({ key: limitKey, ...HANDOVER_LIMIT });
+  // Every attempt is counted before the comparison, in one atomic statement: guesses
+  // sent in parallel cannot all pass a check made before any of them was counted. The
+  // right code clears the count.
+  await enforce({ key: limitKey, ...HANDOVER_LIMIT });
   const { result: matched, order } = await act(user, orderId, "handover", "seller", async (tx, o) => {
     if (o.pickupCode === null || o.pickupCode !== code) {
       await tx.order.update({ where: { id: o.id }, data: { handoverAttempts: { increment: 1 } } });
@@ -176,10 +181,7 @@ export async function handover(user: Viewer, orderId: string, code: string): Pro
     await confirmHandover(tx, o, "seller");
     return true;
   });
-  if (!matched) {
-    await countHit(limitKey, HANDOVER_LIMIT.windowSeconds);
-    throw new AppError("bad_request", WRONG_CODE, { code: "wrong_code" });
-  }
+  if (!matched) throw new AppError("bad_request", WRONG_CODE, { code: "wrong_code" });
   await clearHits(limitKey);
   return order;
 }
@@ -226,6 +228,9 @@ export async function listDisputes(admin: Viewer, page: { limit: number; skip: n
 export async function resolveDispute(admin: Viewer, orderId: string, resolution: "refund" | "release", note: string | null) {
   const action = resolution === "refund" ? "resolve_refund" : "resolve_release";
   const { order } = await act(admin, orderId, action, "admin", async (tx, o) => {
+    if (o.buyerId === admin.id || o.sellerId === admin.id) {
+      throw forbidden("An admin cannot resolve a dispute about their own order");
+    }
     const resolved = { disputeResolution: resolution, disputeResolutionNote: note, disputeResolvedAt: new Date() };
     const data = { ...moneyData(o, o.totalCents), resolution };
     if (resolution === "refund") {

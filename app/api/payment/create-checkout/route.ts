@@ -2,7 +2,7 @@
 // and answers {checkout_url, session_id, transaction_ids}.
 import { route } from "@/lib/api/route";
 import { returnOrigin, startCheckout } from "@/lib/orders/checkout";
-import { requestLocale, requestOrigin } from "@/lib/orders/request";
+import { requestLocale } from "@/lib/orders/request";
 import { productCheckoutBody } from "@/lib/orders/schemas";
 
 export const POST = route({
@@ -10,7 +10,7 @@ export const POST = route({
   body: productCheckoutBody,
   handler: ({ user, body, req }) =>
     startCheckout(user, [body.product_id], {
-      origin: returnOrigin(body.origin_url, requestOrigin(req)),
+      origin: returnOrigin(body.origin_url),
       locale: requestLocale(req),
     }),
 });

@@ -2,7 +2,7 @@
 // one order per item.
 import { route } from "@/lib/api/route";
 import { returnOrigin, startCartCheckout } from "@/lib/orders/checkout";
-import { requestLocale, requestOrigin } from "@/lib/orders/request";
+import { requestLocale } from "@/lib/orders/request";
 import { cartCheckoutBody, cartCheckoutQuery } from "@/lib/orders/schemas";
 
 export const POST = route({
@@ -11,7 +11,7 @@ export const POST = route({
   body: cartCheckoutBody,
   handler: ({ user, query, body, req }) =>
     startCartCheckout(user, {
-      origin: returnOrigin(body.origin_url ?? query.origin_url, requestOrigin(req)),
+      origin: returnOrigin(body.origin_url ?? query.origin_url),
       locale: requestLocale(req),
     }),
 });

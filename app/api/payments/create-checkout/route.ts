@@ -3,7 +3,7 @@
 import { AppError } from "@/lib/api/errors";
 import { route } from "@/lib/api/route";
 import { returnOrigin, startCheckout } from "@/lib/orders/checkout";
-import { requestLocale, requestOrigin } from "@/lib/orders/request";
+import { requestLocale } from "@/lib/orders/request";
 import { looseCheckoutBody, looseCheckoutQuery } from "@/lib/orders/schemas";
 
 export const POST = route({
@@ -16,7 +16,7 @@ export const POST = route({
       throw new AppError("validation", "product_id is required", { errors: [{ field: "product_id", message: "product_id is required" }] });
     }
     return startCheckout(user, [productId], {
-      origin: returnOrigin(query.origin_url ?? body.origin_url, requestOrigin(req)),
+      origin: returnOrigin(query.origin_url ?? body.origin_url),
       locale: requestLocale(req),
     });
   },

@@ -2,9 +2,8 @@
 import { route } from "@/lib/api/route";
 import { returnOrigin } from "@/lib/orders/checkout";
 import { startPayoutOnboarding } from "@/lib/orders/payout-accounts";
-import { requestOrigin } from "@/lib/orders/request";
 
 export const POST = route({
   auth: "user",
-  handler: ({ user, req }) => startPayoutOnboarding(user, returnOrigin(undefined, requestOrigin(req))),
+  handler: ({ user }) => startPayoutOnboarding(user, returnOrigin(undefined)),
 });

@@ -1,0 +1,228 @@
+// Buying with escrow in Chromium, on the test provider: Buy Now and a two-seller cart,
+// the payment result, the orders, the seller's pickup-code entry, the escrow job paying
+// the seller 3 days later, a dispute resolved by an admin through the API, and a
+// cancelled checkout freeing the item. Fresh users and products per run (the demo
+// catalogue stays as the other specs expect it).
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { open, watchErrors } from "./support";
+
+const stamp = Date.now();
+const PASSWORD = "Escrow-wachtwoord-1";
+const CRON_SECRET = "e2e-cron-secret-kringwaar-0123456789";
+const DAY = 24 * 60 * 60 * 1000;
+/** A small real PNG for the upload endpoint (which re-encodes it). */
+async function png(): Promise<Buffer> {
+  const raw = Buffer.alloc(32 * 24 * 3, 0x7a);
+  return sharp(raw, { raw: { width: 32, height: 24, channels: 3 } }).png().toBuffer();
+}
+
+type Account = { email: string; token: string; id: string; name: string };
+let ipCounter = 0;
+
+async function account(request: APIRequestContext, name: string): Promise<Account> {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${stamp}@example.nl`;
+  ipCounter += 1;
+  // Registrations are limited per address; each account comes from its own.
+  const res = await request.post("/api/auth/register", {
+    data: { name, email, password: PASSWORD },
+    headers: { "x-forwarded-for": `203.0.113.${100 + ipCounter}` },
+  });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  return { email, token: body.access_token, id: body.user.id, name };
+}
+
+async function listProduct(request: APIRequestContext, seller: Account, title: string, price: number, address: string) {
+  const auth = { authorization: `Bearer ${seller.token}` };
+  const upload = await request.post("/api/upload-image", {
+    headers: auth,
+    multipart: { file: { name: "foto.png", mimeType: "image/png", buffer: await png() } },
+  });
+  expect(upload.status()).toBe(201);
+  const place = await request.post("/api/geocode", { headers: auth, data: { address } });
+  const located = await place.json();
+  expect(located.success).toBe(true);
+  const created = await request.post("/api/products", {
+    headers: auth,
+    data: {
+      title,
+      description: `${title}, netjes en goed werkend.`,
+      price,
+      category: "Fietsen",
+      condition: "good",
+      images: [(await upload.json()).url],
+      location_id: located.location_id,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).id as string;
+}
+
+async function login(page: Page, who: Account) {
+  await open(page, "/");
+  await page.getByTestId("header-join").click();
+  await page.getByTestId("login-email").fill(who.email);
+  await page.getByTestId("login-password").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("header-welcome")).toBeVisible();
+}
+
+async function logout(page: Page) {
+  await page.getByTestId("header-logout").click();
+  await expect(page.getByTestId("header-join")).toBeVisible();
+}
+
+/** On the test checkout page: pay, and land on the success card. */
+async function payOnTestCheckout(page: Page) {
+  await expect(page).toHaveURL(/\/checkout\/test\/cs_testmode_/);
+  await expect(page.getByTestId("test-mode-banner")).toBeVisible();
+  await page.getByTestId("test-pay").click();
+  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_testmode_/);
+  await expect(page.getByTestId("payment-success")).toBeVisible();
+}
+
+test.describe.configure({ mode: "serial" });
+
+let sellerA: Account;
+let sellerB: Account;
+let buyer: Account;
+let bike: string;
+let lamp: string;
+let chair: string;
+let radio: string;
+
+test.beforeAll(async ({ request }) => {
+  sellerA = await account(request, "Tijmen Verkoper");
+  sellerB = await account(request, "Ilse Verkoper");
+  buyer = await account(request, "Noor Koper");
+  bike = await listProduct(request, sellerA, `Batavus stadsfiets ${stamp}`, 120, "Neude 11, Utrecht");
+  lamp = await listProduct(request, sellerA, `Messing bureaulamp ${stamp}`, 25.5, "Neude 11, Utrecht");
+  chair = await listProduct(request, sellerB, `Rotan stoel ${stamp}`, 40, "Stationsplein 1, Rotterdam");
+  radio = await listProduct(request, sellerB, `Philips radio ${stamp}`, 15, "Stationsplein 1, Rotterdam");
+});
+
+test("buy now, pay, hand over with the pickup code, and the seller is paid 3 days later", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await login(page, buyer);
+  await open(page, `/product/${bike}`);
+  await page.getByTestId("buy-now").click();
+  await payOnTestCheckout(page);
+  await expect(page.getByTestId("payment-total")).toContainText("126,00");
+  const orderId = (await page.getByTestId("payment-transaction-id").textContent())!.trim();
+  expect(orderId).toMatch(/^[0-9a-f-]{8,}/);
+
+  await page.getByTestId("payment-view-orders").click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const card = page.locator(`[data-testid="order-card"][data-status="held"]`).filter({ hasText: `Batavus stadsfiets ${stamp}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId("order-short-id")).toContainText(orderId.slice(0, 8));
+  await expect(card.getByTestId("order-total")).toContainText("126,00");
+  await expect(card.getByTestId("order-pickup-address")).toContainText("Utrecht");
+  const code = (await card.getByTestId("order-pickup-code").textContent())!.replace(/\D/g, "");
+  expect(code).toMatch(/^\d{6}$/);
+
+  // The product is sold now.
+  await open(page, `/product/${bike}`);
+  await expect(page.getByTestId("buy-now")).toHaveAttribute("data-state", "sold");
+  await logout(page);
+
+  // The seller enters the buyer's code at the handover.
+  await login(page, sellerA);
+  await open(page, "/dashboard?tab=sales");
+  const sale = page.locator('[data-testid="sale-card"]').filter({ hasText: `Batavus stadsfiets ${stamp}` });
+  await expect(sale).toHaveAttribute("data-delivery-status", "pending");
+  await sale.getByTestId("handover-code").fill(code === "000000" ? "111111" : "000000");
+  await sale.getByTestId("handover-submit").click();
+  await expect(sale).toHaveAttribute("data-delivery-status", "pending");
+  await sale.getByTestId("handover-code").fill(code);
+  await sale.getByTestId("handover-submit").click();
+  await expect(sale).toHaveAttribute("data-delivery-status", "confirmed");
+
+  // The escrow job, with its clock 3 days and a minute later, pays the seller.
+  const job = await request.post(`/api/cron/release-payouts?now=${new Date(Date.now() + 3 * DAY + 60_000).toISOString()}`, {
+    headers: { authorization: `Bearer ${CRON_SECRET}` },
+  });
+  expect(job.status()).toBe(200);
+  expect((await job.json()).payouts).toBeGreaterThanOrEqual(1);
+  await open(page, "/dashboard?tab=sales");
+  await expect(page.locator('[data-testid="sale-card"]').filter({ hasText: `Batavus stadsfiets ${stamp}` })).toHaveAttribute("data-status", "completed");
+  // The one expected failure: the wrong code's 400.
+  expect(errors.filter((error) => !/400 \(Bad Request\).*\/handover\)$/.test(error))).toEqual([]);
+  expect(errors).toHaveLength(1);
+});
+
+test("a two-seller cart is one payment with one order per item; a dispute is resolved by an admin", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await login(page, buyer);
+  for (const id of [lamp, chair]) {
+    await open(page, `/product/${id}`);
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("add-to-cart")).toHaveAttribute("data-state", "in-cart");
+  }
+  await open(page, "/cart");
+  await expect(page.getByTestId("cart-item")).toHaveCount(2);
+  await expect(page.getByTestId("cart-subtotal")).toContainText("65,50");
+  await expect(page.getByTestId("cart-fee")).toContainText("3,28"); // 1,28 (25,50) + 2,00 (40,00)
+  await expect(page.getByTestId("cart-total")).toContainText("68,78");
+  await page.getByTestId("cart-checkout").click();
+  await payOnTestCheckout(page);
+  await expect(page.getByTestId("payment-total")).toContainText("68,78");
+
+  await open(page, "/orders");
+  const lampCard = page.locator('[data-testid="order-card"]').filter({ hasText: `Messing bureaulamp ${stamp}` });
+  const chairCard = page.locator('[data-testid="order-card"]').filter({ hasText: `Rotan stoel ${stamp}` });
+  await expect(lampCard).toHaveAttribute("data-status", "held");
+  await expect(chairCard).toHaveAttribute("data-status", "held");
+  await open(page, "/cart");
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+
+  // The chair arrived broken: a dispute, which needs a description.
+  await open(page, "/orders");
+  await chairCard.getByTestId("order-dispute").click();
+  await expect(page.getByTestId("order-dispute-submit")).toBeDisabled();
+  await page.getByTestId("order-dispute-notes").fill("De zitting is gescheurd, dat stond niet in de beschrijving.");
+  await page.getByTestId("order-dispute-submit").click();
+  await expect(chairCard).toHaveAttribute("data-delivery-status", "disputed");
+
+  // An admin refunds it through the API.
+  const adminLogin = await request.post("/api/auth/login", { data: { email: "admin@kringwaar.nl", password: "Kringwaar2026!" } });
+  const adminAuth = { authorization: `Bearer ${(await adminLogin.json()).access_token}` };
+  const disputes = await (await request.get("/api/admin/disputes", { headers: adminAuth })).json();
+  const dispute = disputes.find((order: { product: { title: string } }) => order.product.title === `Rotan stoel ${stamp}`);
+  expect(dispute).toMatchObject({ status: "held", delivery_status: "disputed", dispute_notes: expect.stringContaining("gescheurd") });
+  const resolved = await request.post(`/api/admin/disputes/${dispute.id}/resolve`, {
+    headers: adminAuth,
+    data: { resolution: "refund", note: "Foto's van de koper bevestigen de schade." },
+  });
+  expect(resolved.status()).toBe(200);
+  expect(await resolved.json()).toMatchObject({ status: "refunded" });
+  await open(page, "/orders");
+  await expect(chairCard).toHaveAttribute("data-status", "refunded");
+  await expect(chairCard.getByTestId("order-note")).toHaveAttribute("data-note", "refunded");
+  expect(errors).toEqual([]);
+});
+
+test("a cancelled checkout makes the item available again", async ({ page }) => {
+  const errors = watchErrors(page);
+  await login(page, buyer);
+  await open(page, `/product/${radio}`);
+  await page.getByTestId("buy-now").click();
+  await expect(page).toHaveURL(/\/checkout\/test\//);
+  await expect(page.getByTestId("test-checkout-total")).toContainText("15,75");
+  await page.getByTestId("test-cancel").click();
+  await expect(page).toHaveURL(/cancelled=1/);
+  await expect(page.getByTestId("payment-cancelled")).toBeVisible();
+  await open(page, `/product/${radio}`);
+  await expect(page.getByTestId("buy-now")).toHaveAttribute("data-state", "available");
+  await open(page, "/orders");
+  await expect(page.locator('[data-testid="order-card"]').filter({ hasText: `Philips radio ${stamp}` })).toHaveAttribute("data-status", "cancelled");
+  expect(errors).toEqual([]);
+});
+
+test("logged out, Buy Now asks to log in", async ({ page }) => {
+  await open(page, `/product/${radio}`);
+  await page.getByTestId("buy-now").click();
+  await expect(page.getByText("Log in om te kopen", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("auth-dialog")).toBeVisible();
+});
