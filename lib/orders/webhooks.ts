@@ -8,6 +8,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { formatCents } from "@/lib/format";
 import { log } from "@/lib/log";
 import { notify, notifyAdmins } from "@/lib/notifications/service";
+import { paymentProvider } from "@/lib/payments";
 import type { ProviderEvent } from "@/lib/payments/types";
 import { recordRefundDue } from "./ledger";
 import { claimEvent, fulfilPaid, releaseCheckout } from "./fulfilment";
@@ -100,12 +101,17 @@ export async function handleStripeEvent(event: ProviderEvent): Promise<void> {
       });
     }
     case "account.updated": {
+      // Stripe does not deliver events in order (an older one may be retried after a
+      // newer one), so the payload may be stale: read the account's current state from
+      // Stripe (outside the transaction) for accounts that are ours.
+      const accountId = str(object.id);
+      const ours = accountId ? await db.payoutAccount.findFirst({ where: { providerAccountId: accountId }, select: { id: true } }) : null;
+      const state = accountId && ours ? await paymentProvider().retrievePayoutAccount(accountId) : null;
       return once(event, async (tx) => {
-        const accountId = str(object.id);
-        if (!accountId) return;
+        if (!state) return;
         await tx.payoutAccount.updateMany({
-          where: { providerAccountId: accountId },
-          data: { payoutsEnabled: object.payouts_enabled === true, detailsSubmitted: object.details_submitted === true },
+          where: { providerAccountId: state.providerAccountId },
+          data: { payoutsEnabled: state.payoutsEnabled, detailsSubmitted: state.detailsSubmitted },
         });
       });
     }

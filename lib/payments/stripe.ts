@@ -120,10 +120,13 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     },
 
     async refund(input: RefundInput): Promise<{ id: string }> {
-      const target = input.chargeId
-        ? { charge: input.chargeId }
-        : input.paymentIntentId
-          ? { payment_intent: input.paymentIntentId }
+      // The payment intent first: it is known from the moment of payment and never
+      // changes, while the charge id may be learned later (a retry must send the same
+      // parameters under its idempotency key, or Stripe refuses it).
+      const target = input.paymentIntentId
+        ? { payment_intent: input.paymentIntentId }
+        : input.chargeId
+          ? { charge: input.chargeId }
           : null;
       if (!target) throw new Error(`Refund for order ${input.orderId} names neither a charge nor a payment intent`);
       const refund = await call("refunds.create", () =>

@@ -1,0 +1,55 @@
+// Who may touch an order, beyond the state machine: strangers learn nothing (404 before
+// any validation), and an admin does not judge a dispute about their own order.
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as confirmDelivery } from "@/app/api/transactions/[id]/confirm-delivery/route";
+import { POST as resolveDispute } from "@/app/api/admin/disputes/[id]/resolve/route";
+import { call } from "../support/http";
+import { registerUser, type RegisteredUser } from "../support/factories";
+import { buyAndPay, makeAdmin, orderRow, productOf } from "../support/orders";
+
+let seller: RegisteredUser;
+let buyer: RegisteredUser;
+let stranger: RegisteredUser;
+
+beforeAll(async () => {
+  seller = await registerUser({ name: "Wouter Bakker" });
+  buyer = await registerUser({ name: "Lotte Visser" });
+  stranger = await registerUser({ name: "Onbekende" });
+});
+
+function dispute(user: RegisteredUser, orderId: string, notes: string | null) {
+  return call(confirmDelivery, {
+    token: user.token,
+    params: { id: orderId },
+    json: { transaction_id: orderId, confirmation_type: "dispute", notes },
+  });
+}
+
+describe("order access", () => {
+  it("a stranger's empty dispute is 404 and the seller's is 403, not a validation error", async () => {
+    const { orderId } = await buyAndPay(buyer, await productOf(seller, 5000, "Klapstoel"));
+    expect((await dispute(stranger, orderId, "")).status).toBe(404);
+    const bySeller = await dispute(seller, orderId, "");
+    expect(bySeller.status).toBe(403);
+    const byBuyer = await dispute(buyer, orderId, "  ");
+    expect(byBuyer.status).toBe(422);
+    expect(byBuyer.body.errors).toEqual([{ field: "notes", message: "Please describe the problem" }]);
+    expect((await orderRow(orderId)).deliveryStatus).toBe("pending");
+  });
+
+  it("an admin cannot resolve a dispute about an order they bought", async () => {
+    const adminBuyer = await registerUser({ name: "Beheerder Koper" });
+    await makeAdmin(adminBuyer);
+    const { orderId } = await buyAndPay(adminBuyer, await productOf(seller, 7000, "Tuinbank"));
+    expect((await dispute(adminBuyer, orderId, "Poot gebroken")).status).toBe(200);
+    const res = await call(resolveDispute, { token: adminBuyer.token, params: { id: orderId }, json: { resolution: "refund" } });
+    expect(res.status).toBe(403);
+    expect(await orderRow(orderId)).toMatchObject({ status: "held", deliveryStatus: "disputed", disputeResolution: null });
+
+    const otherAdmin = await registerUser({ name: "Andere Beheerder" });
+    await makeAdmin(otherAdmin);
+    const resolved = await call(resolveDispute, { token: otherAdmin.token, params: { id: orderId }, json: { resolution: "refund", note: "Schade bevestigd" } });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.status).toBe("refunded");
+  });
+});
