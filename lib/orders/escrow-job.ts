@@ -8,7 +8,8 @@
  *     fulfilled or released;
  *  2. held orders without a handover after 5 days: both parties are reminded (once);
  *  3. ... after 14 days: refunded in full, the product is for sale again;
- *  4. confirmed orders whose auto_release_at has passed: the seller is paid (with Stripe
+ *  4. confirmed orders whose auto_release_at has passed and that no bank chargeback has
+ *     flagged for an admin: the seller is paid (with Stripe
  *     only through a connected account with payouts enabled; otherwise the seller is
  *     told once and the order waits for the next run);
  *  5. refunds and payouts still due at the provider: called again (same idempotency key);
@@ -145,7 +146,8 @@ async function autoRefund(now: Date): Promise<number> {
 
 async function release(now: Date): Promise<{ paid: number; waiting: number }> {
   const due = await db.order.findMany({
-    where: { status: "held", deliveryStatus: "confirmed", autoReleaseAt: { lte: now } },
+    // A flagged order (a bank chargeback, a reversed transfer) waits for an admin.
+    where: { status: "held", deliveryStatus: "confirmed", autoReleaseAt: { lte: now }, flaggedForAdmin: false },
     include: {
       product: { select: { title: true } },
       seller: { select: { payoutAccount: { select: { payoutsEnabled: true } } } },
@@ -168,7 +170,7 @@ async function release(now: Date): Promise<{ paid: number; waiting: number }> {
     }
     const done = await escrowTx(async (tx) => {
       const claimed = await tx.order.updateMany({
-        where: { id: order.id, status: "held", deliveryStatus: "confirmed" },
+        where: { id: order.id, status: "held", deliveryStatus: "confirmed", flaggedForAdmin: false },
         data: { status: "completed", completedAt: now },
       });
       if (claimed.count === 0) return false;

@@ -5,11 +5,25 @@
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
+import { log } from "@/lib/log";
 import { paymentProvider } from "@/lib/payments";
 
 export async function payoutAccountOf(user: Pick<User, "id">) {
   const provider = paymentProvider();
-  const account = await db.payoutAccount.findUnique({ where: { userId: user.id } });
+  let account = await db.payoutAccount.findUnique({ where: { userId: user.id } });
+  // Back from onboarding, or an account.updated event that came before our row: ask
+  // Stripe while payouts are not enabled yet (a failure just shows what we know).
+  if (account && provider.name === "stripe" && !account.payoutsEnabled) {
+    try {
+      const state = await provider.retrievePayoutAccount(account.providerAccountId);
+      account = await db.payoutAccount.update({
+        where: { id: account.id },
+        data: { payoutsEnabled: state.payoutsEnabled, detailsSubmitted: state.detailsSubmitted },
+      });
+    } catch (error) {
+      log().warn({ err: error, userId: user.id }, "could not refresh the payout account");
+    }
+  }
   return {
     provider: provider.name,
     required: provider.name === "stripe",

@@ -72,8 +72,18 @@ export async function handleStripeEvent(event: ProviderEvent): Promise<void> {
       if (object.refunded !== true) return recordOnly(event);
       return once(event, async (tx) => {
         const sessions = await sessionsOfCharge(tx, str(object.id), str(object.payment_intent));
+        const sessionIds = sessions.map((s) => s.id);
+        // Refunded after the seller was paid: the money is short; an admin must look.
+        const completed = await tx.order.findMany({
+          where: { checkoutSessionId: { in: sessionIds }, status: "completed" },
+          include: { product: { select: { title: true } } },
+        });
+        for (const order of completed) {
+          await tx.order.update({ where: { id: order.id }, data: { flaggedForAdmin: true } });
+          await notifyAdmins(tx, "admin.chargeback", { orderId: order.id, productTitle: order.product.title });
+        }
         const orders = await tx.order.findMany({
-          where: { checkoutSessionId: { in: sessions.map((s) => s.id) }, status: "held" },
+          where: { checkoutSessionId: { in: sessionIds }, status: "held" },
           include: { product: { select: { title: true } } },
         });
         for (const order of orders) {

@@ -192,7 +192,7 @@ describe("payouts through Stripe Connect", () => {
     const failed = await deliver(delivery);
     expect(failed.status).toBe(500);
     expect(await db.webhookEvent.count({ where: { id: delivery.event.id } })).toBe(0);
-    expect((await call(payoutAccount, { token: seller.token })).body.payouts_enabled).toBe(false);
+    expect((await db.payoutAccount.findUniqueOrThrow({ where: { userId: seller.id } })).payoutsEnabled).toBe(false);
 
     const redelivered = await deliver(delivery);
     expect(redelivered.status).toBe(200);
@@ -200,6 +200,14 @@ describe("payouts through Stripe Connect", () => {
     expect(await db.webhookEvent.count({ where: { id: delivery.event.id } })).toBe(1);
     const account = await call(payoutAccount, { token: seller.token });
     expect(account.body).toEqual({ provider: "stripe", required: true, connected: true, details_submitted: true, payouts_enabled: true });
+  });
+
+  it("the dashboard's payout status asks Stripe while payouts are not enabled (an early or lost account.updated)", async () => {
+    const row = await db.payoutAccount.findUniqueOrThrow({ where: { userId: seller.id } });
+    await db.payoutAccount.update({ where: { id: row.id }, data: { payoutsEnabled: false, detailsSubmitted: false } });
+    const account = await call(payoutAccount, { token: seller.token });
+    expect(account.body).toMatchObject({ connected: true, details_submitted: true, payouts_enabled: true });
+    expect((await db.payoutAccount.findUniqueOrThrow({ where: { id: row.id } })).payoutsEnabled).toBe(true);
   });
 
   it("account.updated for an account that is not ours is recorded and changes nothing", async () => {

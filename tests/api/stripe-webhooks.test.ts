@@ -13,6 +13,7 @@ import { GET as productRoute } from "@/app/api/products/[id]/route";
 import { POST as cancelOrderRoute } from "@/app/api/transactions/[id]/cancel/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db/client";
+import { runEscrowJob } from "@/lib/orders/escrow-job";
 import { checkLedger } from "@/lib/orders/ledger";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
@@ -693,6 +694,38 @@ describe("events made at Stripe", () => {
     expect(Number(list.headers.get("x-total-count"))).toBeGreaterThanOrEqual(1);
 
     expect((await call(adminDisputes, { token: buyer.token, path: "/api/admin/disputes" })).status).toBe(403);
+  });
+
+  it("a chargeback holds the payout: the job does not pay a flagged order", async () => {
+    const buyer = await newBuyer();
+    const productId = await productOf(seller, PRICE, "Wandkleed");
+    const paid = await payThroughWebhook(double, buyer, productId);
+    await sendEvent("charge.dispute.created", { id: "du_test_hold", object: "dispute", charge: paid.chargeId, payment_intent: paid.paymentIntentId, amount: TOTAL });
+    // Handed over long ago; the seller could be paid, were it not for the chargeback.
+    await db.order.update({ where: { id: paid.orderId }, data: { deliveryStatus: "confirmed", autoReleaseAt: new Date(Date.now() - 60_000) } });
+    const report = await runEscrowJob(new Date());
+    expect(report.payouts).toBe(0);
+    expect(report.payouts_waiting).toBe(0);
+    expect(await orderRow(paid.orderId)).toMatchObject({ status: "held", flaggedForAdmin: true });
+    expect(double.requestsTo("POST", "/v1/transfers").filter((r) => JSON.stringify(r.body).includes(paid.orderId))).toHaveLength(0);
+  });
+
+  it("a full refund at Stripe after the seller was paid flags the order for the admins", async () => {
+    const buyer = await newBuyer();
+    const productId = await productOf(seller, PRICE, "Staande klok");
+    const paid = await payThroughWebhook(double, buyer, productId);
+    // As the job leaves it after paying the seller (status and ledger).
+    const done = await db.order.update({ where: { id: paid.orderId }, data: { status: "completed", deliveryStatus: "confirmed", completedAt: new Date() } });
+    await db.ledgerEntry.createMany({
+      data: [
+        { orderId: done.id, kind: "seller_payout", amountCents: done.amountCents, providerRef: "tr_test_paid" },
+        { orderId: done.id, kind: "platform_fee", amountCents: done.commissionCents, providerRef: "platform" },
+      ],
+    });
+    const charge = double.get(paid.chargeId)!;
+    await sendEvent("charge.refunded", { ...charge, amount_refunded: TOTAL, refunded: true });
+    expect(await orderRow(paid.orderId)).toMatchObject({ status: "completed", flaggedForAdmin: true });
+    expect(await notificationCount(admin.id, "admin.chargeback", paid.orderId)).toBe(1);
   });
 
   it("events we do not act on are recorded once and answered 200", async () => {
