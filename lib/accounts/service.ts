@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/api/errors";
-import { clearHits, countHit, enforce, ensureBelow, tooManyRequests } from "@/lib/api/rate-limit";
+import { clearHits, countHit, enforce, tooManyRequests } from "@/lib/api/rate-limit";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { db, Prisma } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
@@ -62,14 +62,16 @@ export async function authenticate(input: LoginInput, ip: string): Promise<User>
   const emailKey = `login:fail:${input.email}`;
   const ipHit = await countHit(`login:ip:${ip}`, LOGIN_LIMITS.attemptsPerIp.windowSeconds);
   if (ipHit.count > LOGIN_LIMITS.attemptsPerIp.max) throw tooManyRequests(ipHit.expires_at);
-  await ensureBelow({ key: emailKey, ...LOGIN_LIMITS.failuresPerEmail });
+  // Every attempt counts before the password is checked, in one atomic statement, so a
+  // burst of parallel guesses cannot all be compared; a success clears the count.
+  const emailHit = await countHit(emailKey, LOGIN_LIMITS.failuresPerEmail.windowSeconds);
+  if (emailHit.count > LOGIN_LIMITS.failuresPerEmail.max) throw tooManyRequests(emailHit.expires_at);
 
   const user = await db.user.findUnique({ where: { email: input.email } });
   const ok = user && !user.deletedAt
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
-    await countHit(emailKey, LOGIN_LIMITS.failuresPerEmail.windowSeconds);
     throw new AppError("unauthorized", "Incorrect email or password", {
       code: "invalid_credentials",
     });

@@ -163,6 +163,27 @@ describe("POST /api/auth/login", () => {
     expect(other.status).toBe(200);
   });
 
+  it("limits parallel guesses for one email too: at most 5 are checked", async () => {
+    await registerUser({ email: "burst@example.nl", password: "juist-wachtwoord" });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => call(login, { ip: `10.2.4.${i}`, json: { email: "burst@example.nl", password: `fout-${i}` } })),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
+  it("a success clears the count of earlier failures", async () => {
+    await registerUser({ email: "vergeetachtig@example.nl", password: "juist-wachtwoord" });
+    for (let i = 0; i < 4; i++) {
+      expect((await call(login, { ip: `10.2.3.${i}`, json: { email: "vergeetachtig@example.nl", password: `fout-${i}` } })).status).toBe(401);
+    }
+    expect((await call(login, { ip: "10.2.3.50", json: { email: "vergeetachtig@example.nl", password: "juist-wachtwoord" } })).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await call(login, { ip: `10.2.3.${60 + i}`, json: { email: "vergeetachtig@example.nl", password: `fout-${i}` } })).status).toBe(401);
+    }
+  });
+
   it("answers 429 when one IP tries too many accounts", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
