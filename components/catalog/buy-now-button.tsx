@@ -22,10 +22,13 @@ export function BuyNowButton({
   productId,
   status,
   isOwnListing,
+  reservedForYou = false,
 }: {
   productId: string;
   status: ProductStatus;
   isOwnListing: boolean;
+  /** Reserved by the viewer's own unfinished checkout. */
+  reservedForYou?: boolean;
 }) {
   const t = useTranslations("product.buy");
   const session = useSessionUser();
@@ -42,6 +45,12 @@ export function BuyNowButton({
     label = t("soldOut");
     disabled = true;
     state = "sold";
+  } else if (status === "reserved" && reservedForYou) {
+    // The viewer's own unfinished checkout: buying again starts a fresh one.
+    note = t("yourReservation");
+    state = pending ? "pending" : "available";
+    if (pending) label = t("starting");
+    disabled = pending;
   } else if (status === "reserved") {
     label = t("reserved");
     note = t("reservedNote");

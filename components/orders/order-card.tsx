@@ -231,6 +231,11 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
                 {t("actions.dispute")}
               </Button>
             ) : null}
+            {order.checkout_url ? (
+              <Button asChild data-testid="order-continue-payment">
+                <a href={order.checkout_url}>{t("actions.continuePayment")}</a>
+              </Button>
+            ) : null}
             {can("cancel") ? (
               <Button
                 variant="outline"

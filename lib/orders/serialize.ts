@@ -20,7 +20,7 @@ export const orderInclude = {
   },
   buyer: { select: { name: true, deletedAt: true } },
   seller: { select: { name: true, deletedAt: true } },
-  checkoutSession: { select: { providerSessionId: true } },
+  checkoutSession: { select: { providerSessionId: true, checkoutUrl: true, status: true, expiresAt: true } },
 } satisfies Prisma.OrderInclude;
 
 export type OrderWithRelations = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
@@ -73,6 +73,11 @@ export function serializeOrder(order: OrderWithRelations, viewer: { id: string; 
     product_id: order.productId,
     product: { id: order.product.id, title: order.product.title, image: image?.thumbUrl ?? image?.url ?? null },
     checkout_session_id: order.checkoutSession?.providerSessionId ?? null,
+    // The buyer of an unpaid order can go back to the provider's page while it is open.
+    checkout_url:
+      role === "buyer" && order.status === "pending" && order.checkoutSession?.status === "open" && order.checkoutSession.expiresAt > new Date()
+        ? order.checkoutSession.checkoutUrl
+        : null,
     actions: role === "admin" ? [] : availableActions(state, role),
     pickup_code: role === "buyer" && order.status === "held" && order.deliveryStatus === "pending" ? order.pickupCode : null,
     pickup_address: pickupAddress,

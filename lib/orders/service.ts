@@ -38,6 +38,12 @@ export async function getOrder(user: Viewer, orderId: string): Promise<OrderJson
   return serializeOrder(order, user);
 }
 
+/** Does the buyer have an unpaid checkout holding this product (their own reservation)? */
+export async function hasOpenCheckout(buyerId: string, productId: string): Promise<boolean> {
+  if (!isUuid(productId)) return false;
+  return (await db.order.count({ where: { buyerId, productId, status: "pending" } })) > 0;
+}
+
 const WHO: Record<Actor, string> = { buyer: "the buyer", seller: "the seller", admin: "an admin", system: "the system", other: "" };
 
 function actorOf(order: Pick<Order, "buyerId" | "sellerId">, user: Viewer, wanted: Actor): Actor {

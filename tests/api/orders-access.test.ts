@@ -5,7 +5,9 @@ import { POST as confirmDelivery } from "@/app/api/transactions/[id]/confirm-del
 import { POST as resolveDispute } from "@/app/api/admin/disputes/[id]/resolve/route";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
-import { buyAndPay, makeAdmin, orderRow, productOf } from "../support/orders";
+import { GET as listTransactions } from "@/app/api/transactions/route";
+import { hasOpenCheckout } from "@/lib/orders/service";
+import { buyAndPay, checkout, makeAdmin, orderRow, press, productOf } from "../support/orders";
 
 let seller: RegisteredUser;
 let buyer: RegisteredUser;
@@ -51,5 +53,20 @@ describe("order access", () => {
     const resolved = await call(resolveDispute, { token: otherAdmin.token, params: { id: orderId }, json: { resolution: "refund", note: "Schade bevestigd" } });
     expect(resolved.status).toBe(200);
     expect(resolved.body.status).toBe("refunded");
+  });
+
+  it("the buyer of an unpaid order can go back to its open checkout; nobody else sees the link", async () => {
+    const productId = await productOf(seller, 3000, "Wasmand");
+    const started = await checkout(buyer, productId);
+    expect(await hasOpenCheckout(buyer.id, productId)).toBe(true);
+    expect(await hasOpenCheckout(stranger.id, productId)).toBe(false);
+    const mine = (await call(listTransactions, { token: buyer.token })).body.find((o: { product_id: string }) => o.product_id === productId);
+    expect(mine).toMatchObject({ status: "pending", checkout_url: started.body.checkout_url });
+    const sales = (await call(listTransactions, { token: seller.token, path: "/api/transactions?role=seller" })).body;
+    expect(sales.find((o: { product_id: string }) => o.product_id === productId)).toMatchObject({ status: "pending", checkout_url: null });
+    await press(buyer, started.body.session_id, "cancel");
+    expect(await hasOpenCheckout(buyer.id, productId)).toBe(false);
+    const after = (await call(listTransactions, { token: buyer.token })).body.find((o: { product_id: string }) => o.product_id === productId);
+    expect(after).toMatchObject({ status: "cancelled", checkout_url: null });
   });
 });

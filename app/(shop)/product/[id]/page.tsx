@@ -17,6 +17,7 @@ import type { ProductJson } from "@/lib/catalog/serialize";
 import { getSellerProfile, moreFromSeller } from "@/lib/catalog/sellers";
 import { formatEuro, formatRelative } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
+import { hasOpenCheckout } from "@/lib/orders/service";
 import { absoluteUrl, mapSettings, metaDescription, pageMetadata } from "@/lib/site";
 import { loadProduct } from "./data";
 
@@ -93,6 +94,8 @@ export default async function ProductPage({ params }: { params: Params }) {
   const categoryLabel = locale === "en" ? product.category_en : product.category;
   const pickup = product.pickup_location;
   const isOwnListing = viewer?.id === product.seller_id;
+  // A reservation of the viewer's own unfinished checkout does not stop them buying.
+  const reservedForYou = product.status === "reserved" && viewer !== null && (await hasOpenCheckout(viewer.id, product.id));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8" data-testid="product-page" data-product-id={product.id}>
@@ -149,7 +152,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               </div>
             </dl>
             <div className="space-y-3">
-              <BuyNowButton productId={product.id} status={product.status} isOwnListing={isOwnListing} />
+              <BuyNowButton productId={product.id} status={product.status} isOwnListing={isOwnListing} reservedForYou={reservedForYou} />
               {product.status !== "sold" && !isOwnListing ? (
                 <AddToCartButton productId={product.id} status={product.status} />
               ) : null}
