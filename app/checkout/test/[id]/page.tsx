@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { FlaskConicalIcon } from "lucide-react";
 import { TestCheckout, TestCheckoutLogin } from "@/components/payments/test-checkout";
 import { currentUser } from "@/lib/auth/current-user";
+import { providerName } from "@/lib/payments";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("testCheckout");
@@ -19,6 +21,8 @@ type Params = Promise<{ id: string }>;
  * away to / but ask them to log in and come back here.
  */
 export default async function TestCheckoutPage({ params }: { params: Params }) {
+  // Only while the test provider is the one in use (never next to real Stripe payments).
+  if (providerName() !== "test") notFound();
   const [{ id }, user, t] = await Promise.all([params, currentUser(), getTranslations("testCheckout")]);
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
