@@ -10,54 +10,35 @@
 import * as React from "react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
-import {
-  BanIcon,
-  CheckCircle2Icon,
-  CircleAlertIcon,
-  ClockIcon,
-  KeyRoundIcon,
-  PackageCheckIcon,
-  RefreshCwIcon,
-  RotateCcwIcon,
-  TagIcon,
-  type LucideIcon,
-} from "lucide-react";
-import { ConfirmDialog } from "@/components/orders/confirm-dialog";
-import { postOrderAction, shortOrderId, type OrderJson } from "@/components/orders/order-api";
-import { OrderProduct } from "@/components/orders/order-product";
-import { noteKindOf, OrderStatusBadges, type NoteKind } from "@/components/orders/order-status";
-import { isStale, useOrderErrorText } from "@/components/orders/use-order-error-text";
+import { BanIcon, KeyRoundIcon, TagIcon } from "lucide-react";
+import type { OrderJson } from "@/components/orders/order-api";
+import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCardNote, type OrderCardKind } from "@/components/orders/order-card-parts";
+import { OrderListMore, OrderListPending } from "@/components/orders/order-list-parts";
+import { noteKindOf } from "@/components/orders/order-status";
+import { useOrderAction } from "@/components/orders/use-order-action";
 import { useOrderList } from "@/components/orders/use-order-list";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDate, formatEuro } from "@/lib/format";
+import { formatEuro } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 import { Payouts } from "./payouts";
 
 const PICKUP_CODE = /^\d{6}$/;
 
-const NOTE_ICON: Record<NoteKind, LucideIcon> = {
-  pending: ClockIcon,
-  held: KeyRoundIcon,
-  confirmed: PackageCheckIcon,
-  disputed: CircleAlertIcon,
-  completed: CheckCircle2Icon,
-  cancelled: BanIcon,
-  refunded: RotateCcwIcon,
+const SALE_CARD: OrderCardKind = {
+  testIdPrefix: "sale",
+  messages: "sales",
+  dateKey: "orderedOn",
+  classes: { article: "space-y-4 rounded-xl border bg-card p-4 sm:p-5", product: "gap-4" },
 };
 
 export function Sales() {
   const t = useTranslations("sales");
   const list = useOrderList("seller");
   const headingId = React.useId();
-
-  React.useEffect(() => {
-    if (list.status === "error") toast.error(t("loadFailed"));
-  }, [list.status, t]);
 
   return (
     <div className="space-y-6" data-testid="sales">
@@ -75,25 +56,7 @@ export function Sales() {
           ) : null}
         </div>
 
-        {list.status === "loading" ? (
-          <div className="flex justify-center py-10" data-testid="sales-loading" aria-busy="true">
-            <Spinner label={t("loading")} className="size-6" />
-          </div>
-        ) : null}
-
-        {list.status === "error" ? (
-          <div
-            data-testid="sales-error"
-            className="flex flex-col items-center rounded-xl border border-destructive/30 px-6 py-10 text-center"
-          >
-            <CircleAlertIcon aria-hidden="true" className="size-7 text-destructive" />
-            <p className="mt-3 font-medium">{t("loadFailed")}</p>
-            <Button variant="outline" className="mt-4" onClick={list.retry} data-testid="sales-retry">
-              <RefreshCwIcon aria-hidden="true" />
-              {t("retry")}
-            </Button>
-          </div>
-        ) : null}
+        <OrderListPending list={list} messages="sales" size="section" />
 
         {list.status === "ready" && list.orders.length === 0 ? (
           <div
@@ -119,148 +82,85 @@ export function Sales() {
           </ul>
         ) : null}
 
-        {list.status === "ready" && list.hasMore ? (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              disabled={list.loadingMore}
-              data-testid="sales-more"
-              onClick={async () => {
-                if (!(await list.loadMore())) toast.error(t("loadFailed"));
-              }}
-            >
-              {list.loadingMore ? <Spinner className="text-current" /> : null}
-              {t("loadMore")}
-            </Button>
-          </div>
-        ) : null}
+        <OrderListMore list={list} messages="sales" />
       </section>
     </div>
   );
 }
+
+type SaleAction = "handover" | "seller_cancel";
 
 type SaleCardProps = { order: OrderJson; onChange: (order: OrderJson) => void; onStale: () => void };
 
 function SaleCard({ order, onChange, onStale }: SaleCardProps) {
   const t = useTranslations("sales");
   const locale = resolveLocale(useLocale());
-  const errorText = useOrderErrorText();
-  const titleId = React.useId();
   const codeId = React.useId();
   const [code, setCode] = React.useState("");
   const [wrongCode, setWrongCode] = React.useState(false);
-  const [busy, setBusy] = React.useState<"handover" | "seller_cancel" | null>(null);
   const [confirmingCancel, setConfirmingCancel] = React.useState(false);
   const codeInput = React.useRef<HTMLInputElement>(null);
+  const { busy, can, run } = useOrderAction<SaleAction>(order, { onChange, onStale });
 
-  const can = (action: "handover" | "seller_cancel") => (order.actions as readonly string[]).includes(action);
-  const note = noteKindOf(order);
-  const NoteIcon = NOTE_ICON[note];
-  const dateTime = { dateStyle: "long", timeStyle: "short" } as const;
   const complete = PICKUP_CODE.test(code);
 
   async function submitHandover(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!complete || busy) return;
-    setBusy("handover");
-    const result = await postOrderAction(order.id, "handover", { code });
-    setBusy(null);
-    if (result.ok) {
-      setCode("");
-      setWrongCode(false);
-      onChange(result.order);
-      toast.success(t("handover.success"));
-      return;
-    }
-    toast.error(errorText(result.failure, t("handover.failed")));
-    if (result.failure.code === "wrong_code" || result.failure.status === 400) {
-      setWrongCode(true);
-      codeInput.current?.focus();
-      codeInput.current?.select();
-    }
-    if (isStale(result.failure)) onStale();
+    await run("handover", "handover", { code }, {
+      success: t("handover.success"),
+      failed: t("handover.failed"),
+      onSuccess: () => {
+        setCode("");
+        setWrongCode(false);
+      },
+      onFailure: (failure) => {
+        if (failure.code === "wrong_code" || failure.status === 400) {
+          setWrongCode(true);
+          codeInput.current?.focus();
+          codeInput.current?.select();
+        }
+      },
+    });
   }
 
-  async function sellerCancel() {
-    if (busy) return;
-    setBusy("seller_cancel");
-    const result = await postOrderAction(order.id, "seller-cancel");
-    setBusy(null);
-    if (result.ok) {
-      setConfirmingCancel(false);
-      onChange(result.order);
-      toast.success(t("cancel.success"));
-      return;
-    }
-    toast.error(errorText(result.failure, t("cancel.failed")));
-    if (isStale(result.failure)) {
-      setConfirmingCancel(false);
-      onStale();
-    }
-  }
-
-  const noteText =
-    note === "confirmed"
-      ? order.auto_release_at
-        ? t("notes.confirmed", { date: formatDate(order.auto_release_at, locale, dateTime) })
-        : t("notes.confirmedSoon")
-      : t(`notes.${note}`);
+  const closeCancel = () => setConfirmingCancel(false);
+  const sellerCancel = () =>
+    run("seller_cancel", "seller-cancel", undefined, {
+      success: t("cancel.success"),
+      failed: t("cancel.failed"),
+      onSuccess: closeCancel,
+      onStale: closeCancel,
+    });
 
   return (
     <li>
-      <article
-        aria-labelledby={titleId}
-        data-testid="sale-card"
-        data-order-id={order.id}
-        data-status={order.status}
-        data-delivery-status={order.delivery_status}
-        className="space-y-4 rounded-xl border bg-card p-4 sm:p-5"
-      >
-        <header className="flex flex-wrap items-start justify-between gap-3">
-          <div className="space-y-0.5 text-sm">
-            <p className="font-medium" data-testid="sale-short-id">
-              {t("orderNumber", { id: shortOrderId(order.id) })}
-            </p>
-            <p className="text-muted-foreground">
-              {t.rich("orderedOn", {
-                date: () => (
-                  <time dateTime={order.created_at} data-testid="sale-date">
-                    {formatDate(order.created_at, locale, dateTime)}
-                  </time>
-                ),
-              })}
-            </p>
-          </div>
-          <OrderStatusBadges order={order} />
-        </header>
-
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <OrderProduct product={order.product} titleId={titleId} muted={order.status === "refunded"}>
-            <p className="text-sm text-muted-foreground" data-testid="sale-buyer">
-              {t("buyer", { name: order.buyer_name })}
-            </p>
-          </OrderProduct>
+      <OrderCardArticle
+        kind={SALE_CARD}
+        order={order}
+        details={
+          <p className="text-sm text-muted-foreground" data-testid="sale-buyer">
+            {t("buyer", { name: order.buyer_name })}
+          </p>
+        }
+        muted={order.status === "refunded"}
+        amounts={
           <div className="shrink-0 text-left sm:text-right">
             <p className="text-sm text-muted-foreground">{t("youReceive")}</p>
             <p className="text-xl font-semibold tabular-nums" data-testid="sale-amount">
               {formatEuro(order.amount, locale)}
             </p>
           </div>
-        </div>
+        }
+      >
+        <OrderCardNote
+          kind={SALE_CARD}
+          order={order}
+          noteClassName={(note) => (note === "disputed" ? "bg-destructive/10" : note === "completed" ? "bg-secondary" : "bg-muted")}
+          icons={{ held: KeyRoundIcon }}
+        />
 
-        <p
-          className={cn(
-            "flex items-start gap-2 rounded-lg px-3 py-2 text-sm",
-            note === "disputed" ? "bg-destructive/10" : note === "completed" ? "bg-secondary" : "bg-muted",
-          )}
-          data-testid="sale-note"
-          data-note={note}
-        >
-          <NoteIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{noteText}</span>
-        </p>
-
-        {note === "disputed" && order.dispute_notes ? (
+        {noteKindOf(order) === "disputed" && order.dispute_notes ? (
           <figure className="space-y-1 text-sm">
             <figcaption className="font-medium">{t("disputeNotes")}</figcaption>
             <blockquote className="border-l-2 border-destructive/40 pl-3 break-words whitespace-pre-line text-muted-foreground">
@@ -310,36 +210,22 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
               <span />
             )}
             {can("seller_cancel") ? (
-              <Button
-                variant="outline"
-                onClick={() => setConfirmingCancel(true)}
-                disabled={busy !== null}
-                data-testid="sale-cancel"
-                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              >
-                <BanIcon aria-hidden="true" />
+              <DestructiveActionButton icon={BanIcon} onClick={() => setConfirmingCancel(true)} disabled={busy !== null} testId="sale-cancel">
                 {t("cancel.action")}
-              </Button>
+              </DestructiveActionButton>
             ) : null}
           </div>
         ) : null}
-      </article>
+      </OrderCardArticle>
 
-      <ConfirmDialog
+      <OrderCancelDialog
+        kind={SALE_CARD}
+        order={order}
         open={confirmingCancel}
         onOpenChange={setConfirmingCancel}
-        title={t("cancel.title")}
-        description={t("cancel.text")}
-        confirmLabel={t("cancel.confirm")}
-        busyLabel={t("cancel.busy")}
-        dismissLabel={t("dismiss")}
         busy={busy === "seller_cancel"}
         onConfirm={sellerCancel}
-        destructive
-        testId="sale-cancel-dialog"
-      >
-        <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium break-words">{order.product.title}</p>
-      </ConfirmDialog>
+      />
     </li>
   );
 }

@@ -5,7 +5,6 @@
  * dialog rather than window.confirm: it is translated, styled and clickable in tests.
  * While the action runs the dialog stays open and cannot be dismissed.
  */
-import * as React from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -30,8 +29,14 @@ type ConfirmDialogProps = {
   destructive?: boolean;
   /** `testId` on the dialog, `${testId}-confirm` and `${testId}-dismiss` on its buttons. */
   testId: string;
-  children?: React.ReactNode;
+  /** The title of the order's product, shown under the question. */
+  productTitle: string;
 };
+
+/** The product an order dialog is about, set off under the dialog's text. */
+export function DialogProductTitle({ title }: { title: string }) {
+  return <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium break-words">{title}</p>;
+}
 
 export function ConfirmDialog({
   open,
@@ -45,7 +50,7 @@ export function ConfirmDialog({
   onConfirm,
   destructive = false,
   testId,
-  children,
+  productTitle,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -59,7 +64,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {children}
+        <DialogProductTitle title={productTitle} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy} data-testid={`${testId}-dismiss`}>
             {dismissLabel}

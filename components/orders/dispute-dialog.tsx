@@ -19,6 +19,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { DialogProductTitle } from "./confirm-dialog";
 
 export const DISPUTE_NOTES_MAX = 2000;
 
@@ -56,7 +57,7 @@ export function DisputeDialog({ open, onOpenChange, busy, onSubmit, productTitle
             <DialogTitle>{t("title")}</DialogTitle>
             <DialogDescription>{t("text")}</DialogDescription>
           </DialogHeader>
-          <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium break-words">{productTitle}</p>
+          <DialogProductTitle title={productTitle} />
           <div className="grid gap-2">
             <Label htmlFor={`${id}-notes`}>{t("label")}</Label>
             <Textarea

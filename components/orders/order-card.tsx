@@ -8,41 +8,24 @@
  */
 import * as React from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
-import {
-  BanIcon,
-  CheckCircle2Icon,
-  CircleAlertIcon,
-  ClockIcon,
-  KeyRoundIcon,
-  MapPinIcon,
-  PackageCheckIcon,
-  RotateCcwIcon,
-  ShieldCheckIcon,
-  type LucideIcon,
-} from "lucide-react";
+import { BanIcon, CircleAlertIcon, KeyRoundIcon, MapPinIcon, PackageCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatDate, formatEuro } from "@/lib/format";
+import { formatEuro } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DisputeDialog } from "./dispute-dialog";
-import { postOrderAction, shortOrderId, type OrderActionPath, type OrderJson } from "./order-api";
-import { OrderProduct } from "./order-product";
-import { noteKindOf, OrderStatusBadges, type NoteKind } from "./order-status";
-import { isStale, useOrderErrorText } from "./use-order-error-text";
+import type { OrderActionPath, OrderJson } from "./order-api";
+import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCardNote, type OrderCardKind } from "./order-card-parts";
+import type { NoteKind } from "./order-status";
+import { useOrderAction } from "./use-order-action";
 
 type BuyerAction = "confirm_delivery" | "dispute" | "cancel";
 
-
-const NOTE_ICON: Record<NoteKind, LucideIcon> = {
-  pending: ClockIcon,
-  held: ShieldCheckIcon,
-  confirmed: PackageCheckIcon,
-  disputed: CircleAlertIcon,
-  completed: CheckCircle2Icon,
-  cancelled: BanIcon,
-  refunded: RotateCcwIcon,
+const ORDER_CARD: OrderCardKind = {
+  testIdPrefix: "order",
+  messages: "orders",
+  dateKey: "placedOn",
+  classes: { article: "space-y-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6", product: "gap-5" },
 };
 
 const NOTE_STYLE: Record<NoteKind, string> = {
@@ -66,34 +49,13 @@ type OrderCardProps = {
 export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
   const t = useTranslations("orders");
   const locale = resolveLocale(useLocale());
-  const errorText = useOrderErrorText();
-  const titleId = React.useId();
   const [dialog, setDialog] = React.useState<BuyerAction | null>(null);
-  const [busy, setBusy] = React.useState<BuyerAction | null>(null);
-
-  const can = (action: BuyerAction) => (order.actions as readonly string[]).includes(action);
-  const note = noteKindOf(order);
-  const NoteIcon = NOTE_ICON[note];
-  const dateTime = { dateStyle: "long", timeStyle: "short" } as const;
+  const { busy, can, run: runAction } = useOrderAction<BuyerAction>(order, { onChange, onStale });
   const handoverDue = order.status === "held" && order.delivery_status === "pending";
 
-  async function run(action: BuyerAction, path: OrderActionPath, body: unknown, texts: { success: string; failed: string }) {
-    if (busy) return;
-    setBusy(action);
-    const result = await postOrderAction(order.id, path, body);
-    setBusy(null);
-    if (result.ok) {
-      setDialog(null);
-      onChange(result.order);
-      toast.success(texts.success);
-      return;
-    }
-    toast.error(errorText(result.failure, texts.failed));
-    if (isStale(result.failure)) {
-      setDialog(null);
-      onStale();
-    }
-  }
+  const closeDialog = () => setDialog(null);
+  const run = (action: BuyerAction, path: OrderActionPath, body: unknown, texts: { success: string; failed: string }) =>
+    runAction(action, path, body, { ...texts, onSuccess: closeDialog, onStale: closeDialog });
 
   const confirmDelivery = () =>
     run(
@@ -111,49 +73,14 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
     );
   const cancel = () => run("cancel", "cancel", undefined, { success: t("cancel.success"), failed: t("cancel.failed") });
 
-  const noteText = (() => {
-    switch (note) {
-      case "confirmed":
-        return order.auto_release_at
-          ? t("notes.confirmed", { date: formatDate(order.auto_release_at, locale, dateTime) })
-          : t("notes.confirmedSoon");
-      default:
-        return t(`notes.${note}`);
-    }
-  })();
-
   return (
     <li>
-      <article
-        aria-labelledby={titleId}
-        data-testid="order-card"
-        data-order-id={order.id}
-        data-status={order.status}
-        data-delivery-status={order.delivery_status}
-        className="space-y-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
-      >
-        <header className="flex flex-wrap items-start justify-between gap-3">
-          <div className="space-y-0.5">
-            <p className="text-sm font-medium" data-testid="order-short-id">
-              {t("orderNumber", { id: shortOrderId(order.id) })}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {t.rich("placedOn", {
-                date: () => (
-                  <time dateTime={order.created_at} data-testid="order-date">
-                    {formatDate(order.created_at, locale, dateTime)}
-                  </time>
-                ),
-              })}
-            </p>
-          </div>
-          <OrderStatusBadges order={order} />
-        </header>
-
-        <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
-          <OrderProduct product={order.product} titleId={titleId} muted={order.status === "cancelled"}>
-            <p className="text-sm text-muted-foreground">{t("seller", { name: order.seller_name })}</p>
-          </OrderProduct>
+      <OrderCardArticle
+        kind={ORDER_CARD}
+        order={order}
+        details={<p className="text-sm text-muted-foreground">{t("seller", { name: order.seller_name })}</p>}
+        muted={order.status === "cancelled"}
+        amounts={
           <dl
             className="grid shrink-0 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm sm:min-w-56"
             data-testid="order-amounts"
@@ -171,8 +98,8 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
               {formatEuro(order.total_amount, locale)}
             </dd>
           </dl>
-        </div>
-
+        }
+      >
         {handoverDue && (order.pickup_code || order.pickup_address) ? (
           <section
             aria-label={t("pickup.title")}
@@ -208,28 +135,19 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
           </section>
         ) : null}
 
-        <p
-          className={cn("flex items-start gap-2 rounded-lg px-3 py-2 text-sm", NOTE_STYLE[note])}
-          data-testid="order-note"
-          data-note={note}
-        >
-          <NoteIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{noteText}</span>
-        </p>
+        <OrderCardNote kind={ORDER_CARD} order={order} noteClassName={(note) => NOTE_STYLE[note]} />
 
         {can("confirm_delivery") || can("dispute") || can("cancel") ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-end" data-testid="order-actions">
             {can("dispute") ? (
-              <Button
-                variant="outline"
+              <DestructiveActionButton
+                icon={CircleAlertIcon}
                 onClick={() => setDialog("dispute")}
                 disabled={busy !== null}
-                data-testid="order-dispute"
-                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                testId="order-dispute"
               >
-                <CircleAlertIcon aria-hidden="true" />
                 {t("actions.dispute")}
-              </Button>
+              </DestructiveActionButton>
             ) : null}
             {order.checkout_url ? (
               <Button asChild data-testid="order-continue-payment">
@@ -237,16 +155,9 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
               </Button>
             ) : null}
             {can("cancel") ? (
-              <Button
-                variant="outline"
-                onClick={() => setDialog("cancel")}
-                disabled={busy !== null}
-                data-testid="order-cancel"
-                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              >
-                <BanIcon aria-hidden="true" />
+              <DestructiveActionButton icon={BanIcon} onClick={() => setDialog("cancel")} disabled={busy !== null} testId="order-cancel">
                 {t("actions.cancel")}
-              </Button>
+              </DestructiveActionButton>
             ) : null}
             {can("confirm_delivery") ? (
               <Button onClick={() => setDialog("confirm_delivery")} disabled={busy !== null} data-testid="order-confirm-delivery">
@@ -256,7 +167,7 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
             ) : null}
           </div>
         ) : null}
-      </article>
+      </OrderCardArticle>
 
       <ConfirmDialog
         open={dialog === "confirm_delivery"}
@@ -269,25 +180,17 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
         busy={busy === "confirm_delivery"}
         onConfirm={confirmDelivery}
         testId="order-confirm-delivery-dialog"
-      >
-        <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium break-words">{order.product.title}</p>
-      </ConfirmDialog>
+        productTitle={order.product.title}
+      />
 
-      <ConfirmDialog
+      <OrderCancelDialog
+        kind={ORDER_CARD}
+        order={order}
         open={dialog === "cancel"}
         onOpenChange={(open) => setDialog(open ? "cancel" : null)}
-        title={t("cancel.title")}
-        description={t("cancel.text")}
-        confirmLabel={t("cancel.confirm")}
-        busyLabel={t("cancel.busy")}
-        dismissLabel={t("dismiss")}
         busy={busy === "cancel"}
         onConfirm={cancel}
-        destructive
-        testId="order-cancel-dialog"
-      >
-        <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium break-words">{order.product.title}</p>
-      </ConfirmDialog>
+      />
 
       <DisputeDialog
         open={dialog === "dispute"}

@@ -7,45 +7,17 @@
  */
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import * as React from "react";
-import { toast } from "sonner";
-import { CircleAlertIcon, PackageIcon, RefreshCwIcon } from "lucide-react";
+import { PackageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { OrderCard } from "./order-card";
+import { OrderListMore, OrderListPending } from "./order-list-parts";
 import { useOrderList } from "./use-order-list";
 
 export function OrdersList() {
   const t = useTranslations("orders");
   const list = useOrderList("buyer");
 
-  React.useEffect(() => {
-    if (list.status === "error") toast.error(t("loadFailed"));
-  }, [list.status, t]);
-
-  if (list.status === "loading") {
-    return (
-      <div className="mt-8 flex justify-center py-16" data-testid="orders-loading" aria-busy="true">
-        <Spinner label={t("loading")} className="size-8" />
-      </div>
-    );
-  }
-
-  if (list.status === "error") {
-    return (
-      <section
-        data-testid="orders-error"
-        className="mt-8 flex flex-col items-center rounded-2xl border border-destructive/30 bg-card px-6 py-14 text-center"
-      >
-        <CircleAlertIcon aria-hidden="true" className="size-8 text-destructive" />
-        <p className="mt-3 font-semibold">{t("loadFailed")}</p>
-        <Button variant="outline" className="mt-5" onClick={list.retry} data-testid="orders-retry">
-          <RefreshCwIcon aria-hidden="true" />
-          {t("retry")}
-        </Button>
-      </section>
-    );
-  }
+  if (list.status !== "ready") return <OrderListPending list={list} messages="orders" size="page" />;
 
   if (list.orders.length === 0) {
     return (
@@ -78,21 +50,7 @@ export function OrdersList() {
           <OrderCard key={order.id} order={order} onChange={list.replace} onStale={list.refresh} />
         ))}
       </ul>
-      {list.hasMore ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            disabled={list.loadingMore}
-            data-testid="orders-more"
-            onClick={async () => {
-              if (!(await list.loadMore())) toast.error(t("loadFailed"));
-            }}
-          >
-            {list.loadingMore ? <Spinner className="text-current" /> : null}
-            {t("loadMore")}
-          </Button>
-        </div>
-      ) : null}
+      <OrderListMore list={list} messages="orders" />
     </div>
   );
 }

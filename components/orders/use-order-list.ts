@@ -84,3 +84,6 @@ export function useOrderList(role: OrderRole) {
     replace,
   };
 }
+
+/** The state and the actions useOrderList answers. */
+export type OrderList = ReturnType<typeof useOrderList>;

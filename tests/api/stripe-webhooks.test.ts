@@ -3,7 +3,7 @@
 // (signatures, repeats, events in any order, the status check racing the webhook,
 // asynchronous payment methods), two payments for one item, refunds and chargebacks
 // made at Stripe, and the test provider's routes being gone.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as adminDisputes } from "@/app/api/admin/disputes/route";
 import { POST as cancelCheckoutRoute } from "@/app/api/payments/cancel-checkout/[sessionId]/route";
 import { GET as checkoutStatus } from "@/app/api/payments/checkout-status/[sessionId]/route";
@@ -16,46 +16,12 @@ import { db } from "@/lib/db/client";
 import { runEscrowJob } from "@/lib/orders/escrow-job";
 import { checkLedger } from "@/lib/orders/ledger";
 import { call } from "../support/http";
-import { registerUser, type RegisteredUser } from "../support/factories";
+import type { RegisteredUser } from "../support/factories";
 import { cartCheckout, checkout, orderRow, productOf } from "../support/orders";
-import type { StripeDouble } from "../support/stripe-double";
-import {
-  checkoutRow,
-  deliver,
-  disableStripeMode,
-  enableStripeMode,
-  payThroughWebhook,
-  sendEvent,
-  startStripeCheckout,
-  webhookDelivery,
-} from "../support/stripe-mode";
+import { checkoutRow, deliver, payThroughWebhook, sendEvent, setupStripeMode, startStripeCheckout, webhookDelivery } from "../support/stripe-mode";
 import { signedWebhook, stripeEvent } from "../support/stripe-double";
 
-let double: StripeDouble;
-let seller: RegisteredUser;
-let admin: RegisteredUser;
-
-beforeAll(async () => {
-  double = await enableStripeMode();
-  seller = await registerUser({ name: "Tijs van den Berg" });
-  admin = await registerUser({ name: "Beheerder Kringwaar" });
-  await db.user.update({ where: { id: admin.id }, data: { isAdmin: true } });
-});
-
-afterAll(async () => {
-  await disableStripeMode(double);
-});
-
-beforeEach(() => {
-  double.clear();
-});
-
-let buyerCount = 0;
-/** A fresh buyer per test keeps each one far from the checkout rate limit. */
-function newBuyer(): Promise<RegisteredUser> {
-  buyerCount += 1;
-  return registerUser({ name: `Koper ${buyerCount}` });
-}
+const stripe = setupStripeMode();
 
 const PRICE = 14950;
 /** 5 % of €149.50 is 747.5 cents: half up, 748. */
@@ -83,8 +49,8 @@ function statusOf(buyer: RegisteredUser, sessionId: string) {
 
 describe("checkout in Stripe mode", () => {
   it("creates a Stripe Checkout Session in cents with the fee line, the payment methods, expiry, transfer group, metadata and idempotency key", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Gazelle damesfiets");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Gazelle damesfiets");
     const before = Math.floor(Date.now() / 1000);
 
     const res = await checkout(buyer, productId);
@@ -99,7 +65,7 @@ describe("checkout in Stripe mode", () => {
     expect(session).toMatchObject({ provider: "stripe", buyerId: buyer.id, amountTotalCents: TOTAL, status: "open", paymentStatus: "unpaid", checkoutUrl: res.body.checkout_url });
     expect(session.successUrl).toBe(`http://localhost:3000/payment-success?session_id=${sessionId}`);
 
-    const requests = double.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
+    const requests = stripe.double.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     const body = request.body as any;
@@ -137,20 +103,20 @@ describe("checkout in Stripe mode", () => {
     expect(request.headers["idempotency-key"]).toBe(`checkout-${session.id}`);
     expect(request.headers.authorization).toBe("Bearer sk_test_kringwaar");
 
-    expect(double.get(sessionId)).toMatchObject({ amount_total: TOTAL, status: "open", payment_status: "unpaid" });
+    expect(stripe.double.get(sessionId)).toMatchObject({ amount_total: TOTAL, status: "open", payment_status: "unpaid" });
     expect((await orderRow(orderId)).status).toBe("pending");
     expect((await productStatus(productId)).status).toBe("reserved");
   });
 
   it("a cart checkout is one session with an item and a fee line per product and all order ids", async () => {
-    const buyer = await newBuyer();
-    const first = await productOf(seller, 2500, "Vintage platenspeler");
-    const second = await productOf(seller, 999, "Leeslamp");
+    const buyer = await stripe.newBuyer();
+    const first = await productOf(stripe.seller, 2500, "Vintage platenspeler");
+    const second = await productOf(stripe.seller, 999, "Leeslamp");
     const res = await cartCheckout(buyer, [first, second]);
     expect(res.status).toBe(200);
     const ids = res.body.transaction_ids as string[];
     expect(ids).toHaveLength(2);
-    const [request] = double.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
+    const [request] = stripe.double.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
     const body = request!.body as any;
     expect(body.line_items.map((line: any) => [line.price_data.unit_amount, line.price_data.product_data.metadata.kind])).toEqual([
       ["2500", "item"],
@@ -160,13 +126,13 @@ describe("checkout in Stripe mode", () => {
       ["50", "fee"],
     ]);
     expect(body.metadata.order_ids).toBe(ids.join(","));
-    expect(double.get(res.body.session_id)).toMatchObject({ amount_total: 2500 + 125 + 999 + 50 });
+    expect(stripe.double.get(res.body.session_id)).toMatchObject({ amount_total: 2500 + 125 + 999 + 50 });
   });
 
   it("a provider failure answers 503 and gives the product back at once", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Eiken eettafel");
-    double.fail("/v1/checkout/sessions", 400, { type: "invalid_request_error", message: "Your account cannot currently make live charges." });
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Eiken eettafel");
+    stripe.double.fail("/v1/checkout/sessions", 400, { type: "invalid_request_error", message: "Your account cannot currently make live charges." });
 
     const res = await checkout(buyer, productId);
     expect(res.status).toBe(503);
@@ -187,20 +153,20 @@ describe("checkout in Stripe mode", () => {
   });
 
   it("a 5xx is retried by the SDK with the same idempotency key: one session", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Bakfiets");
-    double.fail("/v1/checkout/sessions", 500);
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Bakfiets");
+    stripe.double.fail("/v1/checkout/sessions", 500);
     const res = await checkout(buyer, productId);
     expect(res.status).toBe(200);
-    const requests = double.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
+    const requests = stripe.double.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
     expect(requests).toHaveLength(2);
     const session = await checkoutRow(res.body.session_id);
     expect(requests.map((r) => r.headers["idempotency-key"])).toEqual([`checkout-${session.id}`, `checkout-${session.id}`]);
   });
 
   it("the test provider's routes answer 404 while Stripe is configured", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Stoel");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Stoel");
     const started = await startStripeCheckout(buyer, productId);
 
     const view = await call(testCheckoutView, { token: buyer.token, params: { sessionId: started.sessionId } });
@@ -219,10 +185,10 @@ describe("checkout in Stripe mode", () => {
 
 describe("POST /api/webhooks/stripe: signatures", () => {
   it("accepts only the exact signed body with a fresh timestamp; rejections change nothing", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Racefiets");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Racefiets");
     const started = await startStripeCheckout(buyer, productId);
-    const { session } = double.completeSession(started.sessionId);
+    const { session } = stripe.double.completeSession(started.sessionId);
     const eventId = "evt_signature_test_0001";
 
     // Tampered: the body no longer matches its signature.
@@ -262,10 +228,10 @@ describe("POST /api/webhooks/stripe: signatures", () => {
 
 describe("POST /api/webhooks/stripe: checkout events", () => {
   it("checkout.session.completed holds the order; the same event delivered twice has its effects once", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Kinderfiets");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Kinderfiets");
     const started = await startStripeCheckout(buyer, productId);
-    const completed = double.completeSession(started.sessionId);
+    const completed = stripe.double.completeSession(started.sessionId);
     const delivery = webhookDelivery("checkout.session.completed", completed.session);
 
     const first = await deliver(delivery);
@@ -282,17 +248,17 @@ describe("POST /api/webhooks/stripe: checkout events", () => {
 
     expect(await ledgerOf(started.orderId)).toEqual([{ kind: "buyer_payment", amount: TOTAL, ref: completed.paymentIntentId }]);
     expect(await notificationCount(buyer.id, "order.paid")).toBe(1);
-    expect(await notificationCount(seller.id, "order.sold", started.orderId)).toBe(1);
+    expect(await notificationCount(stripe.seller.id, "order.sold", started.orderId)).toBe(1);
     expect(await db.webhookEvent.count({ where: { id: delivery.event.id } })).toBe(1);
     // Nothing went back to the buyer.
-    expect(double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
+    expect(stripe.double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
     expect(await checkLedger([started.orderId])).toEqual([]);
   });
 
   it("checkout.session.expired after checkout.session.completed leaves the order held", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Tafellamp");
-    const paid = await payThroughWebhook(double, buyer, productId);
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Tafellamp");
+    const paid = await payThroughWebhook(stripe.double, buyer, productId);
 
     const late = webhookDelivery("checkout.session.expired", { ...paid.session, status: "expired", url: null });
     const expired = await deliver(late);
@@ -304,14 +270,14 @@ describe("POST /api/webhooks/stripe: checkout events", () => {
     expect(await ledgerOf(paid.orderId)).toHaveLength(1);
     expect(await db.webhookEvent.findUnique({ where: { id: late.event.id } })).toMatchObject({ type: "checkout.session.expired" });
     expect(await notificationCount(buyer.id, "order.refunded")).toBe(0);
-    expect(double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
+    expect(stripe.double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
   });
 
   it("checkout.session.completed after expired (nobody else took the item): the payment is refunded in full through Stripe", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Boekenkast");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Boekenkast");
     const started = await startStripeCheckout(buyer, productId);
-    const completed = double.completeSession(started.sessionId);
+    const completed = stripe.double.completeSession(started.sessionId);
 
     // The expiry is processed first: the order is cancelled, the item is for sale again.
     await sendEvent("checkout.session.expired", { ...completed.session, status: "expired", payment_status: "unpaid", payment_intent: null, url: null });
@@ -327,28 +293,28 @@ describe("POST /api/webhooks/stripe: checkout events", () => {
     expect(order.refundedAt).not.toBeNull();
     expect((await productStatus(productId)).status).toBe("available");
 
-    const refunds = double.requestsTo("POST", "/v1/refunds");
+    const refunds = stripe.double.requestsTo("POST", "/v1/refunds");
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.headers["idempotency-key"]).toBe(`refund-${started.orderId}`);
     expect(refunds[0]!.body).toMatchObject({ payment_intent: completed.paymentIntentId, amount: String(TOTAL), metadata: { order_id: started.orderId } });
-    expect(double.get(completed.chargeId)).toMatchObject({ amount_refunded: TOTAL, refunded: true });
+    expect(stripe.double.get(completed.chargeId)).toMatchObject({ amount_refunded: TOTAL, refunded: true });
 
     const ledger = await ledgerOf(started.orderId);
     expect(ledger).toEqual([
       { kind: "buyer_payment", amount: TOTAL, ref: completed.paymentIntentId },
       { kind: "buyer_refund", amount: TOTAL, ref: expect.stringMatching(/^re_/) },
     ]);
-    expect(double.get(ledger[1]!.ref!)).toMatchObject({ object: "refund", amount: TOTAL, charge: completed.chargeId });
+    expect(stripe.double.get(ledger[1]!.ref!)).toMatchObject({ object: "refund", amount: TOTAL, charge: completed.chargeId });
     expect(await notificationCount(buyer.id, "order.refunded")).toBe(1);
     expect(await notificationCount(buyer.id, "order.paid")).toBe(0);
     expect(await checkLedger([started.orderId])).toEqual([]);
   });
 
   it("the redirect's status check before the webhook fulfils from Stripe's session; the late webhook changes nothing", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Fauteuil");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Fauteuil");
     const started = await startStripeCheckout(buyer, productId);
-    const completed = double.completeSession(started.sessionId);
+    const completed = stripe.double.completeSession(started.sessionId);
 
     const status = await statusOf(buyer, started.sessionId);
     expect(status.status).toBe(200);
@@ -361,7 +327,7 @@ describe("POST /api/webhooks/stripe: checkout events", () => {
       transaction_id: started.orderId,
       transaction_ids: [started.orderId],
     });
-    const retrieves = double.requestsTo("GET", `/v1/checkout/sessions/${started.sessionId}`);
+    const retrieves = stripe.double.requestsTo("GET", `/v1/checkout/sessions/${started.sessionId}`);
     expect(retrieves).toHaveLength(1);
     expect(retrieves[0]!.body).toEqual({ expand: ["payment_intent.latest_charge"] });
     expect(await checkoutRow(started.sessionId)).toMatchObject({ paymentStatus: "paid", paymentIntentId: completed.paymentIntentId, chargeId: completed.chargeId });
@@ -372,31 +338,31 @@ describe("POST /api/webhooks/stripe: checkout events", () => {
     expect((await orderRow(started.orderId)).status).toBe("held");
     expect(await ledgerOf(started.orderId)).toEqual([{ kind: "buyer_payment", amount: TOTAL, ref: completed.chargeId }]);
     expect(await notificationCount(buyer.id, "order.paid")).toBe(1);
-    expect(await notificationCount(seller.id, "order.sold", started.orderId)).toBe(1);
-    expect(double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
+    expect(await notificationCount(stripe.seller.id, "order.sold", started.orderId)).toBe(1);
+    expect(stripe.double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
   });
 
   it("the webhook before the status check: the status check reads our row and fulfils nothing twice", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Wandkast");
-    const paid = await payThroughWebhook(double, buyer, productId);
-    double.clear();
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Wandkast");
+    const paid = await payThroughWebhook(stripe.double, buyer, productId);
+    stripe.double.clear();
 
     const status = await statusOf(buyer, paid.sessionId);
     expect(status.status).toBe(200);
     expect(status.body).toMatchObject({ status: "complete", payment_status: "paid", amount_total: TOTAL, transaction_id: paid.orderId });
     // Already paid: no need to ask Stripe.
-    expect(double.requestsTo("GET", "/v1/checkout/sessions")).toHaveLength(0);
+    expect(stripe.double.requestsTo("GET", "/v1/checkout/sessions")).toHaveLength(0);
     expect((await orderRow(paid.orderId)).status).toBe("held");
     expect(await ledgerOf(paid.orderId)).toHaveLength(1);
     expect(await notificationCount(buyer.id, "order.paid")).toBe(1);
   });
 
   it("an asynchronous payment: completed but unpaid changes nothing; async_payment_succeeded holds the order", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Dressoir");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Dressoir");
     const started = await startStripeCheckout(buyer, productId);
-    const completed = double.completeSession(started.sessionId, { paymentStatus: "unpaid" });
+    const completed = stripe.double.completeSession(started.sessionId, { paymentStatus: "unpaid" });
     expect(completed.session).toMatchObject({ status: "complete", payment_status: "unpaid" });
 
     const first = await sendEvent("checkout.session.completed", completed.session);
@@ -420,10 +386,10 @@ describe("POST /api/webhooks/stripe: checkout events", () => {
   });
 
   it("an asynchronous payment that fails cancels the order and gives the product back", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Hanglamp");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Hanglamp");
     const started = await startStripeCheckout(buyer, productId);
-    const completed = double.completeSession(started.sessionId, { paymentStatus: "unpaid" });
+    const completed = stripe.double.completeSession(started.sessionId, { paymentStatus: "unpaid" });
 
     await sendEvent("checkout.session.completed", completed.session);
     expect((await orderRow(started.orderId)).status).toBe("pending");
@@ -443,10 +409,10 @@ describe("POST /api/webhooks/stripe: checkout events", () => {
 
 describe("racing deliveries", () => {
   it("the same event delivered twice at once has its effects once", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Klapstoel");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Klapstoel");
     const started = await startStripeCheckout(buyer, productId);
-    const completed = double.completeSession(started.sessionId);
+    const completed = stripe.double.completeSession(started.sessionId);
     const delivery = webhookDelivery("checkout.session.completed", completed.session);
 
     const answers = await Promise.all([deliver(delivery), deliver(delivery), deliver(delivery)]);
@@ -454,15 +420,15 @@ describe("racing deliveries", () => {
     expect((await orderRow(started.orderId)).status).toBe("held");
     expect(await ledgerOf(started.orderId)).toHaveLength(1);
     expect(await notificationCount(buyer.id, "order.paid")).toBe(1);
-    expect(await notificationCount(seller.id, "order.sold", started.orderId)).toBe(1);
+    expect(await notificationCount(stripe.seller.id, "order.sold", started.orderId)).toBe(1);
     expect(await db.webhookEvent.count({ where: { id: delivery.event.id } })).toBe(1);
   });
 
   it("the status check and the webhook at the same moment fulfil once", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Bureaustoel");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Bureaustoel");
     const started = await startStripeCheckout(buyer, productId);
-    const completed = double.completeSession(started.sessionId);
+    const completed = stripe.double.completeSession(started.sessionId);
 
     const [status, hook] = await Promise.all([
       statusOf(buyer, started.sessionId),
@@ -490,48 +456,48 @@ describe("racing deliveries", () => {
     };
     const delivery = await sendEvent("checkout.session.completed", foreign);
     expect(await db.webhookEvent.count({ where: { id: delivery.event.id } })).toBe(1);
-    expect(double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
+    expect(stripe.double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
   });
 });
 
 describe("the buyer leaves Stripe's page", () => {
   it("cancel-checkout expires the session at Stripe and gives the product back", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Kapstok");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Kapstok");
     const started = await startStripeCheckout(buyer, productId);
 
     const res = await call(cancelCheckoutRoute, { token: buyer.token, method: "POST", params: { sessionId: started.sessionId } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "expired", payment_status: "unpaid", transaction_id: started.orderId });
-    expect(double.requestsTo("POST", `/v1/checkout/sessions/${started.sessionId}/expire`)).toHaveLength(1);
-    expect(double.get(started.sessionId)).toMatchObject({ status: "expired", url: null });
+    expect(stripe.double.requestsTo("POST", `/v1/checkout/sessions/${started.sessionId}/expire`)).toHaveLength(1);
+    expect(stripe.double.get(started.sessionId)).toMatchObject({ status: "expired", url: null });
     expect((await orderRow(started.orderId)).status).toBe("cancelled");
     expect(await productStatus(productId)).toEqual({ status: "available", reservedUntil: null, deletedAt: null });
 
     // Stripe's expired event follows; it changes nothing more.
-    await sendEvent("checkout.session.expired", double.get(started.sessionId)!);
+    await sendEvent("checkout.session.expired", stripe.double.get(started.sessionId)!);
     expect((await orderRow(started.orderId)).status).toBe("cancelled");
   });
 
   it("a cancel that comes after the payment went through keeps the paid order", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Schemerlamp");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Schemerlamp");
     const started = await startStripeCheckout(buyer, productId);
-    const completed = double.completeSession(started.sessionId);
+    const completed = stripe.double.completeSession(started.sessionId);
 
     const res = await call(cancelCheckoutRoute, { token: buyer.token, method: "POST", params: { sessionId: started.sessionId } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "complete", payment_status: "paid" });
     expect((await orderRow(started.orderId)).status).toBe("held");
     expect(await checkoutRow(started.sessionId)).toMatchObject({ chargeId: completed.chargeId });
-    expect(double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
+    expect(stripe.double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
   });
 
   it("cancelling the order after paying at Stripe is refused (409); the order stays held", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Wasmand");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Wasmand");
     const started = await startStripeCheckout(buyer, productId);
-    double.completeSession(started.sessionId);
+    stripe.double.completeSession(started.sessionId);
 
     const res = await call(cancelOrderRoute, { token: buyer.token, method: "POST", params: { id: started.orderId } });
     expect(res.status).toBe(409);
@@ -541,37 +507,37 @@ describe("the buyer leaves Stripe's page", () => {
   });
 
   it("when Stripe cannot be reached, the status check and the cancel answer 503 and change nothing", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Krukje");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Krukje");
     const started = await startStripeCheckout(buyer, productId);
 
-    double.fail(`/v1/checkout/sessions/${started.sessionId}`, 401, { type: "invalid_request_error", message: "Invalid API Key provided" });
+    stripe.double.fail(`/v1/checkout/sessions/${started.sessionId}`, 401, { type: "invalid_request_error", message: "Invalid API Key provided" });
     const status = await statusOf(buyer, started.sessionId);
     expect(status.status).toBe(503);
     expect(status.body).toMatchObject({ detail: "Error checking payment status", code: "provider_error" });
 
-    double.fail(`/v1/checkout/sessions/${started.sessionId}/expire`, 401, { type: "invalid_request_error", message: "Invalid API Key provided" });
+    stripe.double.fail(`/v1/checkout/sessions/${started.sessionId}/expire`, 401, { type: "invalid_request_error", message: "Invalid API Key provided" });
     const cancel = await call(cancelCheckoutRoute, { token: buyer.token, method: "POST", params: { sessionId: started.sessionId } });
     expect(cancel.status).toBe(503);
     expect(cancel.body).toMatchObject({ detail: "Failed to cancel the payment", code: "provider_error" });
 
     expect((await orderRow(started.orderId)).status).toBe("pending");
     expect((await productStatus(productId)).status).toBe("reserved");
-    expect(double.get(started.sessionId)).toMatchObject({ status: "open" });
+    expect(stripe.double.get(started.sessionId)).toMatchObject({ status: "open" });
     // Someone else's session is not found, whatever Stripe says.
-    const stranger = await newBuyer();
+    const stranger = await stripe.newBuyer();
     expect((await statusOf(stranger, started.sessionId)).status).toBe(404);
   });
 
   it("checking out the same product again ends the buyer's earlier session at Stripe", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Plantenbak");
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Plantenbak");
     const first = await startStripeCheckout(buyer, productId);
     const second = await startStripeCheckout(buyer, productId);
 
     expect(second.sessionId).not.toBe(first.sessionId);
-    expect(double.requestsTo("POST", `/v1/checkout/sessions/${first.sessionId}/expire`)).toHaveLength(1);
-    expect(double.get(first.sessionId)).toMatchObject({ status: "expired" });
+    expect(stripe.double.requestsTo("POST", `/v1/checkout/sessions/${first.sessionId}/expire`)).toHaveLength(1);
+    expect(stripe.double.get(first.sessionId)).toMatchObject({ status: "expired" });
     expect((await orderRow(first.orderId)).status).toBe("cancelled");
     expect((await orderRow(second.orderId)).status).toBe("pending");
     expect((await productStatus(productId)).status).toBe("reserved");
@@ -580,26 +546,26 @@ describe("the buyer leaves Stripe's page", () => {
 
 describe("two payments for one product", () => {
   it("A's reservation lapses, B checks out, both pay: B's order is held, A is refunded in full through Stripe", async () => {
-    const buyerA = await newBuyer();
-    const buyerB = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Gazelle herenfiets");
+    const buyerA = await stripe.newBuyer();
+    const buyerB = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Gazelle herenfiets");
 
     const a = await startStripeCheckout(buyerA, productId);
     // A's checkout and reservation run out...
     await db.checkoutSession.update({ where: { id: a.checkoutId }, data: { expiresAt: new Date(Date.now() - 10 * 60_000) } });
     await db.product.update({ where: { id: productId }, data: { reservedUntil: new Date(Date.now() - 60_000) } });
     // ...but A paid at the very last moment; the webhook is on its way.
-    const paidA = double.completeSession(a.sessionId);
+    const paidA = stripe.double.completeSession(a.sessionId);
 
     const b = await startStripeCheckout(buyerB, productId);
     expect(b.orderId).not.toBe(a.orderId);
     expect((await orderRow(a.orderId)).status).toBe("cancelled");
     expect((await productStatus(productId)).status).toBe("reserved");
     // B's checkout tried to end A's session at Stripe; it was no longer open.
-    expect(double.requestsTo("POST", `/v1/checkout/sessions/${a.sessionId}/expire`)).toHaveLength(1);
-    expect(double.get(a.sessionId)).toMatchObject({ status: "complete", payment_status: "paid" });
+    expect(stripe.double.requestsTo("POST", `/v1/checkout/sessions/${a.sessionId}/expire`)).toHaveLength(1);
+    expect(stripe.double.get(a.sessionId)).toMatchObject({ status: "complete", payment_status: "paid" });
 
-    const paidB = double.completeSession(b.sessionId);
+    const paidB = stripe.double.completeSession(b.sessionId);
     const [resA, resB] = await Promise.all([
       deliver(webhookDelivery("checkout.session.completed", paidA.session)),
       deliver(webhookDelivery("checkout.session.completed", paidB.session)),
@@ -613,13 +579,13 @@ describe("two payments for one product", () => {
     expect(orders.filter((o) => o.status === "held")).toHaveLength(1);
     expect((await productStatus(productId)).status).toBe("sold");
 
-    const refunds = double.requestsTo("POST", "/v1/refunds");
+    const refunds = stripe.double.requestsTo("POST", "/v1/refunds");
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.headers["idempotency-key"]).toBe(`refund-${a.orderId}`);
     expect(refunds[0]!.body).toMatchObject({ payment_intent: paidA.paymentIntentId, amount: String(a.total) });
     expect(a.total).toBe(TOTAL);
-    expect(double.get(paidA.chargeId)).toMatchObject({ amount_refunded: TOTAL, refunded: true });
-    expect(double.get(paidB.chargeId)).toMatchObject({ amount_refunded: 0, refunded: false });
+    expect(stripe.double.get(paidA.chargeId)).toMatchObject({ amount_refunded: TOTAL, refunded: true });
+    expect(stripe.double.get(paidB.chargeId)).toMatchObject({ amount_refunded: 0, refunded: false });
 
     expect(await ledgerOf(a.orderId)).toEqual([
       { kind: "buyer_payment", amount: TOTAL, ref: paidA.paymentIntentId },
@@ -634,10 +600,10 @@ describe("two payments for one product", () => {
 
 describe("events made at Stripe", () => {
   it("charge.refunded (a full refund in the Dashboard) ends the escrow: refunded, ledger row external:..., product available", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Ladekast");
-    const paid = await payThroughWebhook(double, buyer, productId);
-    const charge = double.get(paid.chargeId)!;
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Ladekast");
+    const paid = await payThroughWebhook(stripe.double, buyer, productId);
+    const charge = stripe.double.get(paid.chargeId)!;
 
     // A partial refund is not the end of the escrow.
     await sendEvent("charge.refunded", { ...charge, amount_refunded: 500, refunded: false });
@@ -657,14 +623,14 @@ describe("events made at Stripe", () => {
     expect(await productStatus(productId)).toMatchObject({ status: "available", deletedAt: null });
     expect(await notificationCount(buyer.id, "order.refunded")).toBe(1);
     // Stripe already refunded it: we call nothing.
-    expect(double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
+    expect(stripe.double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
     expect(await checkLedger([paid.orderId])).toEqual([]);
   });
 
   it("charge.dispute.created flags the order for the admins and lists it under GET /api/admin/disputes", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Spiegel");
-    const paid = await payThroughWebhook(double, buyer, productId);
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Spiegel");
+    const paid = await payThroughWebhook(stripe.double, buyer, productId);
 
     const dispute = {
       id: "du_test_0123456789abcdef",
@@ -685,21 +651,21 @@ describe("events made at Stripe", () => {
 
     const order = await orderRow(paid.orderId);
     expect(order).toMatchObject({ status: "held", flaggedForAdmin: true });
-    expect(await notificationCount(admin.id, "admin.chargeback", paid.orderId)).toBe(1);
+    expect(await notificationCount(stripe.admin.id, "admin.chargeback", paid.orderId)).toBe(1);
 
-    const list = await call(adminDisputes, { token: admin.token, path: "/api/admin/disputes" });
+    const list = await call(adminDisputes, { token: stripe.admin.token, path: "/api/admin/disputes" });
     expect(list.status).toBe(200);
     const listed = (list.body as any[]).find((o) => o.id === paid.orderId);
-    expect(listed).toMatchObject({ status: "held", flagged_for_admin: true, buyer_id: buyer.id, seller_id: seller.id });
+    expect(listed).toMatchObject({ status: "held", flagged_for_admin: true, buyer_id: buyer.id, seller_id: stripe.seller.id });
     expect(Number(list.headers.get("x-total-count"))).toBeGreaterThanOrEqual(1);
 
     expect((await call(adminDisputes, { token: buyer.token, path: "/api/admin/disputes" })).status).toBe(403);
   });
 
   it("a chargeback holds the payout: the job does not pay a flagged order", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Wandkleed");
-    const paid = await payThroughWebhook(double, buyer, productId);
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Wandkleed");
+    const paid = await payThroughWebhook(stripe.double, buyer, productId);
     await sendEvent("charge.dispute.created", { id: "du_test_hold", object: "dispute", charge: paid.chargeId, payment_intent: paid.paymentIntentId, amount: TOTAL });
     // Handed over long ago; the seller could be paid, were it not for the chargeback.
     await db.order.update({ where: { id: paid.orderId }, data: { deliveryStatus: "confirmed", autoReleaseAt: new Date(Date.now() - 60_000) } });
@@ -707,13 +673,13 @@ describe("events made at Stripe", () => {
     expect(report.payouts).toBe(0);
     expect(report.payouts_waiting).toBe(0);
     expect(await orderRow(paid.orderId)).toMatchObject({ status: "held", flaggedForAdmin: true });
-    expect(double.requestsTo("POST", "/v1/transfers").filter((r) => JSON.stringify(r.body).includes(paid.orderId))).toHaveLength(0);
+    expect(stripe.double.requestsTo("POST", "/v1/transfers").filter((r) => JSON.stringify(r.body).includes(paid.orderId))).toHaveLength(0);
   });
 
   it("a full refund at Stripe after the seller was paid flags the order for the admins", async () => {
-    const buyer = await newBuyer();
-    const productId = await productOf(seller, PRICE, "Staande klok");
-    const paid = await payThroughWebhook(double, buyer, productId);
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Staande klok");
+    const paid = await payThroughWebhook(stripe.double, buyer, productId);
     // As the job leaves it after paying the seller (status and ledger).
     const done = await db.order.update({ where: { id: paid.orderId }, data: { status: "completed", deliveryStatus: "confirmed", completedAt: new Date() } });
     await db.ledgerEntry.createMany({
@@ -722,10 +688,10 @@ describe("events made at Stripe", () => {
         { orderId: done.id, kind: "platform_fee", amountCents: done.commissionCents, providerRef: "platform" },
       ],
     });
-    const charge = double.get(paid.chargeId)!;
+    const charge = stripe.double.get(paid.chargeId)!;
     await sendEvent("charge.refunded", { ...charge, amount_refunded: TOTAL, refunded: true });
     expect(await orderRow(paid.orderId)).toMatchObject({ status: "completed", flaggedForAdmin: true });
-    expect(await notificationCount(admin.id, "admin.chargeback", paid.orderId)).toBe(1);
+    expect(await notificationCount(stripe.admin.id, "admin.chargeback", paid.orderId)).toBe(1);
   });
 
   it("events we do not act on are recorded once and answered 200", async () => {

@@ -1,13 +1,14 @@
 /**
  * Runs the app in Stripe mode inside a test file: the real `stripe` SDK in our code
- * talks to the local double (tests/support/stripe-double.ts). Call enableStripeMode()
- * in beforeAll and disableStripeMode() in afterAll; paymentProvider() creates the
- * Stripe provider anew because resetEnvCache() gives it a new env object.
+ * talks to the local double (tests/support/stripe-double.ts). Call setupStripeMode() once
+ * at the top of the file; paymentProvider() creates the Stripe provider anew because
+ * resetEnvCache() gives it a new env object.
  */
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
-import type { RegisteredUser } from "./factories";
+import { registerUser, type RegisteredUser } from "./factories";
 import { call, type CallResult } from "./http";
 import { checkout } from "./orders";
 import { signedWebhook, startStripeDouble, stripeEvent, type StripeDouble } from "./stripe-double";
@@ -17,7 +18,7 @@ export const WEBHOOK_SECRET = "whsec_test_kringwaar0123456789abcdefghijkl";
 
 const VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"] as const;
 
-export async function enableStripeMode(): Promise<StripeDouble> {
+async function enableStripeMode(): Promise<StripeDouble> {
   const double = await startStripeDouble();
   process.env.STRIPE_SECRET_KEY = STRIPE_SECRET_KEY;
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
@@ -26,10 +27,70 @@ export async function enableStripeMode(): Promise<StripeDouble> {
   return double;
 }
 
-export async function disableStripeMode(double: StripeDouble | undefined): Promise<void> {
+async function disableStripeMode(double: StripeDouble | undefined): Promise<void> {
   for (const name of VARIABLES) delete process.env[name];
   resetEnvCache();
   await double?.close();
+}
+
+export type StripeMode = {
+  /** The Stripe double, cleared before each test. */
+  readonly double: StripeDouble;
+  /** The seller of the file's products. */
+  readonly seller: RegisteredUser;
+  /** An admin, told about transfers reversed and chargebacks. */
+  readonly admin: RegisteredUser;
+  /** A fresh buyer per test keeps each one far from the checkout rate limit. */
+  newBuyer(): Promise<RegisteredUser>;
+};
+
+/**
+ * Registers the file's hooks: before all tests Stripe mode is switched on and a seller
+ * and an admin are registered; before each test the double forgets its requests; after
+ * all tests Stripe mode is switched off again. Read `double`, `seller` and `admin` inside
+ * tests and hooks, once the file's beforeAll has run.
+ */
+export function setupStripeMode(): StripeMode {
+  let double: StripeDouble | undefined;
+  let seller: RegisteredUser | undefined;
+  let admin: RegisteredUser | undefined;
+  let buyerCount = 0;
+
+  beforeAll(async () => {
+    double = await enableStripeMode();
+    seller = await registerUser({ name: "Tijs van den Berg" });
+    admin = await registerUser({ name: "Beheerder Kringwaar" });
+    await db.user.update({ where: { id: admin.id }, data: { isAdmin: true } });
+  });
+
+  afterAll(async () => {
+    await disableStripeMode(double);
+  });
+
+  beforeEach(() => {
+    ready(double, "double").clear();
+  });
+
+  return {
+    get double() {
+      return ready(double, "double");
+    },
+    get seller() {
+      return ready(seller, "seller");
+    },
+    get admin() {
+      return ready(admin, "admin");
+    },
+    newBuyer() {
+      buyerCount += 1;
+      return registerUser({ name: `Koper ${buyerCount}` });
+    },
+  };
+}
+
+function ready<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`setupStripeMode: ${name} is set in beforeAll; read it inside a test or hook`);
+  return value;
 }
 
 type Json = Record<string, unknown>;
