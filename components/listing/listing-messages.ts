@@ -22,6 +22,7 @@ const KEY_OF_CODE: Record<string, string> = {
   not_an_image: "imageNotAnImage",
   bad_image: "imageUnreadable",
   product_sold: "productSold",
+  product_reserved: "productReserved",
   unauthorized: "sessionExpired",
   banned: "banned",
   rate_limited: "rateLimited",

@@ -89,6 +89,7 @@ const KEY_OF_CODE: Record<string, string> = {
   own_product: "ownProduct",
   sold: "sold",
   reserved: "reserved",
+  seller_unavailable: "sellerUnavailable",
   empty_cart: "emptyCart",
   too_many_items: "tooManyItems",
   rate_limited: "rateLimited",

@@ -101,6 +101,8 @@ export async function updateProduct(user: NonNullable<Viewer>, id: string, input
   if (existing.status === "sold") {
     throw new AppError("conflict", "A sold product cannot be edited", { code: "product_sold" });
   }
+  // A buyer is paying for it at the price and description they saw.
+  if (existing.status === "reserved") throw reservedEdit();
   const [categoryId, images] = await Promise.all([
     categoryIdFor(input.category),
     resolveImages(input.imageUrls, existing.images),
@@ -110,7 +112,7 @@ export async function updateProduct(user: NonNullable<Viewer>, id: string, input
     db.$transaction(async (tx) => {
       // The status test in the same statement: a sale may have happened since we looked.
       const updated = await tx.product.updateMany({
-        where: { id, status: { not: "sold" }, deletedAt: null },
+        where: { id, status: "available", deletedAt: null },
         data: {
           title: input.title,
           description: input.description,
@@ -121,6 +123,8 @@ export async function updateProduct(user: NonNullable<Viewer>, id: string, input
         },
       });
       if (updated.count === 0) {
+        const now = await tx.product.findUnique({ where: { id }, select: { status: true } });
+        if (now?.status === "reserved") throw reservedEdit();
         throw new AppError("conflict", "A sold product cannot be edited", { code: "product_sold" });
       }
       await tx.productImage.deleteMany({ where: { productId: id } });
@@ -130,6 +134,10 @@ export async function updateProduct(user: NonNullable<Viewer>, id: string, input
   const kept = new Set(images.map((image) => image.url));
   await deleteStoredFiles(existing.images.filter((image) => !kept.has(image.url)).flatMap((image) => storedKeysOf(image)));
   return getProduct(id, user);
+}
+
+function reservedEdit(): AppError {
+  return new AppError("conflict", "A buyer is paying for this product; it cannot be edited now", { code: "product_reserved" });
 }
 
 /**

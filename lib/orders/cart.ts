@@ -12,16 +12,19 @@ import { commissionCents, euros } from "@/lib/payments/fees";
 export const OWN_PRODUCT = "You cannot buy your own product";
 export const PRODUCT_SOLD = "Product already sold";
 export const PRODUCT_RESERVED = "Product is reserved by another buyer";
+export const SELLER_UNAVAILABLE = "This seller cannot sell at the moment";
 
 /** Why `buyerId` cannot buy the product now, as the error to throw; null if they can. */
 export function purchaseBlocker(
-  product: { sellerId: string; status: string; deletedAt: Date | null; reservedUntil?: Date | null },
+  product: { sellerId: string; status: string; deletedAt: Date | null; reservedUntil?: Date | null; sellerActive?: boolean },
   buyerId: string,
   now = new Date(),
 ): AppError | null {
   if (product.deletedAt) return notFound(PRODUCT_NOT_FOUND);
   if (product.sellerId === buyerId) return new AppError("bad_request", OWN_PRODUCT, { code: "own_product" });
   if (product.status === "sold") return new AppError("conflict", PRODUCT_SOLD, { code: "sold" });
+  // A banned or deleted seller's items stay visible for now, but nobody pays for them.
+  if (product.sellerActive === false) return new AppError("conflict", SELLER_UNAVAILABLE, { code: "seller_unavailable" });
   const lapsed = product.reservedUntil != null && product.reservedUntil < now;
   if (product.status === "reserved" && !lapsed) return new AppError("conflict", PRODUCT_RESERVED, { code: "reserved" });
   return null;
@@ -29,14 +32,18 @@ export function purchaseBlocker(
 
 export async function addToCart(userId: string, productId: string) {
   const product = isUuid(productId)
-    ? await db.product.findUnique({ where: { id: productId }, select: { sellerId: true, status: true, deletedAt: true, reservedUntil: true } })
+    ? await db.product.findUnique({
+        where: { id: productId },
+        select: { sellerId: true, status: true, deletedAt: true, reservedUntil: true, seller: { select: { isBanned: true, deletedAt: true } } },
+      })
     : null;
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   // Your own reservation (an unfinished checkout) does not keep the item out of your cart.
   const ownReservation =
     product.status === "reserved" &&
     (await db.order.count({ where: { productId, buyerId: userId, status: "pending" } })) > 0;
-  const blocker = ownReservation ? null : purchaseBlocker(product, userId);
+  const sellerActive = !product.seller.isBanned && !product.seller.deletedAt;
+  const blocker = ownReservation && sellerActive ? null : purchaseBlocker({ ...product, sellerActive }, userId);
   if (blocker) throw blocker;
   await db.cartItem.upsert({
     where: { userId_productId: { userId, productId } },
@@ -59,7 +66,7 @@ export async function getCart(userId: string) {
     include: {
       product: {
         include: {
-          seller: { select: { name: true, deletedAt: true } },
+          seller: { select: { name: true, deletedAt: true, isBanned: true } },
           images: { orderBy: { position: "asc" }, take: 1, select: { url: true, thumbUrl: true } },
           orders: { where: { buyerId: userId, status: "pending" }, select: { id: true } },
         },
@@ -84,7 +91,7 @@ export async function getCart(userId: string) {
           is_sold: product.status === "sold",
           seller_id: product.sellerId,
           seller_name: product.seller.deletedAt ? "Anonymous" : product.seller.name,
-          available: product.status !== "sold" && !reservedByOther,
+          available: product.status !== "sold" && !reservedByOther && !product.seller.isBanned && !product.seller.deletedAt,
         },
       };
     }),

@@ -121,9 +121,20 @@ export async function startCheckout(
 async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe" | "test"): Promise<Reserved> {
   const now = new Date();
   const products = await tx.$queryRaw<
-    { id: string; seller_id: string; title: string; price_cents: number; status: string; reserved_until: Date | null; deleted_at: Date | null }[]
-  >`SELECT id, seller_id, title, price_cents, status::text AS status, reserved_until, deleted_at
-    FROM products WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
+    {
+      id: string;
+      seller_id: string;
+      title: string;
+      price_cents: number;
+      status: string;
+      reserved_until: Date | null;
+      deleted_at: Date | null;
+      seller_active: boolean;
+    }[]
+  >`SELECT p.id, p.seller_id, p.title, p.price_cents, p.status::text AS status, p.reserved_until, p.deleted_at,
+           (NOT u.is_banned AND u.deleted_at IS NULL) AS seller_active
+    FROM products p JOIN users u ON u.id = p.seller_id
+    WHERE p.id = ANY(${ids}::uuid[]) ORDER BY p.id FOR UPDATE OF p`;
   if (products.length !== ids.length) throw notFound(PRODUCT_NOT_FOUND);
 
   // Who holds the reserved ones: a lapsed reservation, or the buyer's own unfinished
@@ -137,7 +148,13 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
     const holder = holders.find((order) => order.productId === product.id);
     const own = holder?.buyerId === buyerId;
     const blocker = purchaseBlocker(
-      { sellerId: product.seller_id, status: product.status, deletedAt: product.deleted_at, reservedUntil: own ? new Date(0) : product.reserved_until },
+      {
+        sellerId: product.seller_id,
+        status: product.status,
+        deletedAt: product.deleted_at,
+        reservedUntil: own ? new Date(0) : product.reserved_until,
+        sellerActive: product.seller_active,
+      },
       buyerId,
       now,
     );
