@@ -220,6 +220,22 @@ test("a cancelled checkout makes the item available again", async ({ page }) => 
   expect(errors).toEqual([]);
 });
 
+test("in English: a failed payment says so and frees the item", async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await context.addCookies([{ name: "kringwaar_locale", value: "en", url: test.info().project.use.baseURL! }]);
+  await login(page, buyer);
+  await open(page, `/product/${radio}`);
+  await expect(page.getByTestId("buy-now")).toHaveText(/Buy Now/);
+  await page.getByTestId("buy-now").click();
+  await expect(page.getByTestId("test-mode-banner")).toContainText("Test mode: no real money");
+  await page.getByTestId("test-fail").click();
+  await expect(page.getByTestId("payment-failed")).toBeVisible();
+  await expect(page.getByTestId("payment-failed")).toContainText("Payment failed");
+  await open(page, `/product/${radio}`);
+  await expect(page.getByTestId("buy-now")).toHaveAttribute("data-state", "available");
+  expect(errors).toEqual([]);
+});
+
 test("logged out, Buy Now asks to log in", async ({ page }) => {
   await open(page, `/product/${radio}`);
   await page.getByTestId("buy-now").click();
