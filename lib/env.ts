@@ -87,6 +87,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Signing secret of the webhook endpoint (whsec_...); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The Connect webhook endpoint's signing secret, when it is a separate endpoint. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /**
    * Another address for the Stripe API (e.g. http://127.0.0.1:12111): tests point the
    * real SDK at a local double. Unset: api.stripe.com.

@@ -36,6 +36,7 @@ function createProvider(config: Env): PaymentProvider {
       secretKey: config.STRIPE_SECRET_KEY,
       // lib/env.ts requires it together with the key.
       webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      connectWebhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET,
       apiUrl: config.STRIPE_API_URL,
     });
   }

@@ -25,6 +25,8 @@ export type StripeProviderConfig = {
   secretKey: string;
   /** Signing secret of the webhook endpoint (whsec_...). */
   webhookSecret: string;
+  /** The Connect endpoint's signing secret (events of connected accounts), when separate. */
+  connectWebhookSecret?: string;
   /**
    * Another address for the API (e.g. http://127.0.0.1:12111), where tests run a local
    * double. Only scheme, host and port count: the SDK always adds `/v1/...`.
@@ -204,14 +206,23 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
 
     verifyWebhook(rawBody: string, signature: string | null): ProviderEvent {
       if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
-      let event: Stripe.Event;
-      try {
-        // Checks the HMAC over the exact bytes received and that the timestamp is within
-        // the default tolerance (300 s), so an old delivery cannot be replayed.
-        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
-      } catch (error) {
+      let event: Stripe.Event | undefined;
+      let failure: unknown;
+      // The platform endpoint's secret, then the Connect endpoint's (account.updated of
+      // connected accounts comes from a Connect endpoint with a secret of its own).
+      for (const secret of [config.webhookSecret, config.connectWebhookSecret]) {
+        if (!secret || event) continue;
+        try {
+          // Checks the HMAC over the exact bytes received and that the timestamp is within
+          // the default tolerance (300 s), so an old delivery cannot be replayed.
+          event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+      if (!event) {
         // A bad signature, a stale timestamp, or a signed body that is not JSON.
-        throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid webhook signature");
+        throw new WebhookSignatureError(failure instanceof Error ? failure.message : "Invalid webhook signature");
       }
       return {
         id: event.id,

@@ -392,6 +392,19 @@ describe("verifyWebhook", () => {
     expect(() => provider.verifyWebhook(body, signature)).toThrow(WebhookSignatureError);
   });
 
+  it("accepts the Connect endpoint's secret too when one is configured, and nothing else", () => {
+    const connect = "whsec_connect_endpoint_0123456789";
+    const withConnect = createStripeProvider({ secretKey: "sk_test_kringwaar", webhookSecret: WEBHOOK_SECRET, connectWebhookSecret: connect, apiUrl: double.url });
+    const event = stripeEvent("account.updated", { id: "acct_1", object: "account", payouts_enabled: true });
+    const fromConnect = signedWebhook(event, connect);
+    expect(withConnect.verifyWebhook(fromConnect.body, fromConnect.signature).id).toBe(event.id);
+    const fromPlatform = signedWebhook(event, WEBHOOK_SECRET);
+    expect(withConnect.verifyWebhook(fromPlatform.body, fromPlatform.signature).id).toBe(event.id);
+    expect(() => provider.verifyWebhook(fromConnect.body, fromConnect.signature)).toThrow(WebhookSignatureError);
+    const other = signedWebhook(event, "whsec_someone_else");
+    expect(() => withConnect.verifyWebhook(other.body, other.signature)).toThrow(WebhookSignatureError);
+  });
+
   it("rejects a delivery older than the 300 s tolerance (a replay) but accepts one just inside it", () => {
     const event = stripeEvent("checkout.session.expired", { id: "cs_test_2", object: "checkout.session" });
     const stale = signedWebhook(event, WEBHOOK_SECRET, { timestamp: Math.floor(Date.now() / 1000) - 301 });
