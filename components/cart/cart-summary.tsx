@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { InfoIcon, LockIcon, ShieldCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
 import { formatCents } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
 import type { CartTotals } from "./cart-totals";
@@ -44,24 +45,9 @@ export function CartSummary({
         </span>
       </div>
       <dl className="space-y-2.5 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">{t("subtotal")}</dt>
-          <dd className="font-medium tabular-nums" data-testid="cart-subtotal">
-            {formatCents(totals.subtotalCents, locale)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">{t("fee")}</dt>
-          <dd className="font-medium tabular-nums" data-testid="cart-fee">
-            {formatCents(totals.feeCents, locale)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t pt-3 text-base">
-          <dt className="font-semibold">{t("total")}</dt>
-          <dd className="font-bold text-primary tabular-nums" data-testid="cart-total">
-            {formatCents(totals.totalCents, locale)}
-          </dd>
-        </div>
+        <SummaryRow label={t("subtotal")} amount={formatCents(totals.subtotalCents, locale)} testId="cart-subtotal" />
+        <SummaryRow label={t("fee")} amount={formatCents(totals.feeCents, locale)} testId="cart-fee" />
+        <SummaryRow label={t("total")} amount={formatCents(totals.totalCents, locale)} testId="cart-total" total />
       </dl>
 
       {totals.unavailableCount > 0 ? (
@@ -93,5 +79,17 @@ export function CartSummary({
         {t("escrow", { days: protectionDays })}
       </p>
     </aside>
+  );
+}
+
+/** One line of the order summary; the total stands out. */
+function SummaryRow({ label, amount, testId, total = false }: { label: string; amount: string; testId: string; total?: boolean }) {
+  return (
+    <div className={cn("flex justify-between gap-4", total && "border-t pt-3 text-base")}>
+      <dt className={total ? "font-semibold" : "text-muted-foreground"}>{label}</dt>
+      <dd className={cn("tabular-nums", total ? "font-bold text-primary" : "font-medium")} data-testid={testId}>
+        {amount}
+      </dd>
+    </div>
   );
 }

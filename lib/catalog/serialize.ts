@@ -101,33 +101,43 @@ type Pickup = {
   address: string | null;
 };
 
+/** The parts of a pickup location its public view is made of. */
+export type PickupSource = { address: string | null; city: string | null; postcode: string | null; lat: number; lng: number };
+
 /**
  * The exact address and position for those entitled to them; everyone else gets the
- * place (city) and a rounded position that does not point at a front door.
+ * place (city) and a rounded position that does not point at a front door. Products and
+ * orders both show their pickup location through this.
  */
-function pickupOf(row: ProductRow, exact: boolean): Pickup {
-  if (row.location_id === null || row.location_lat === null || row.location_lng === null) {
-    return { location: null, address: null };
-  }
+export function pickupView(location: PickupSource | null, exact: boolean): Pickup {
+  if (location === null) return { location: null, address: null };
   if (exact) {
-    const address = row.location_address ?? placeOf(row);
+    const address = location.address ?? placeOf(location);
     return {
-      location: { coordinates: { lat: row.location_lat, lng: row.location_lng }, address, approximate: false },
+      location: { coordinates: { lat: location.lat, lng: location.lng }, address, approximate: false },
       address,
     };
   }
-  const place = placeOf(row);
+  const place = placeOf(location);
   return {
-    location: { coordinates: approximatePosition(row.location_lat, row.location_lng), address: place, approximate: true },
+    location: { coordinates: approximatePosition(location.lat, location.lng), address: place, approximate: true },
     address: place,
   };
 }
 
+function pickupOf(row: ProductRow, exact: boolean): Pickup {
+  if (row.location_id === null || row.location_lat === null || row.location_lng === null) return pickupView(null, exact);
+  return pickupView(
+    { address: row.location_address, city: row.location_city, postcode: row.location_postcode, lat: row.location_lat, lng: row.location_lng },
+    exact,
+  );
+}
+
 /** The public part of an address: the city, else the postcode's four digits (the area). */
-function placeOf(row: ProductRow): string {
-  const city = row.location_city?.trim();
+function placeOf(location: Pick<PickupSource, "city" | "postcode">): string {
+  const city = location.city?.trim();
   if (city) return city;
-  const area = row.location_postcode?.match(/^\d{4}/)?.[0];
+  const area = location.postcode?.match(/^\d{4}/)?.[0];
   return area ?? "Nederland";
 }
 

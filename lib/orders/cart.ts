@@ -7,7 +7,8 @@
 import { AppError, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import { PRODUCT_NOT_FOUND, isUuid } from "@/lib/catalog/service";
-import { commissionCents, euros } from "@/lib/payments/fees";
+import { centsToEuro } from "@/lib/catalog/schemas";
+import { commissionCents } from "@/lib/payments/fees";
 
 export const OWN_PRODUCT = "You cannot buy your own product";
 export const PRODUCT_SOLD = "Product already sold";
@@ -84,8 +85,8 @@ export async function getCart(userId: string) {
         product: {
           id: product.id,
           title: product.title,
-          price: euros(product.priceCents),
-          commission: euros(commissionCents(product.priceCents)),
+          price: centsToEuro(product.priceCents),
+          commission: centsToEuro(commissionCents(product.priceCents)),
           images: product.images.map((image) => image.url),
           status: product.status,
           is_sold: product.status === "sold",

@@ -6,7 +6,7 @@ import { AppError, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import type { CheckoutSession, User } from "@/lib/db/generated/client";
 import { paymentProvider } from "@/lib/payments";
-import { euros } from "@/lib/payments/fees";
+import { centsToEuro } from "@/lib/catalog/schemas";
 import { findCheckout, fulfilPaid, releaseCheckout, syncCheckout } from "./fulfilment";
 
 export const CHECKOUT_NOT_FOUND = "Checkout session not found";
@@ -82,8 +82,8 @@ export async function testCheckoutView(user: Pick<User, "id">, sessionId: string
       product_id: order.productId,
       title: order.product.title,
       image: order.product.images[0]?.url ?? null,
-      amount: euros(order.amountCents),
-      commission: euros(order.commissionCents),
+      amount: centsToEuro(order.amountCents),
+      commission: centsToEuro(order.commissionCents),
     })),
   };
 }

@@ -5,6 +5,7 @@
  * number of times: each locks the checkout row and acts only on the state it finds.
  */
 import { randomInt } from "node:crypto";
+import { isUuid } from "@/lib/catalog/service";
 import { db, type Tx } from "@/lib/db/client";
 import type { CheckoutSession } from "@/lib/db/generated/client";
 import { formatCents } from "@/lib/format";
@@ -149,8 +150,7 @@ export async function syncCheckout(session: Pick<CheckoutSession, "id" | "provid
 
 /** Our checkout row for a provider session id (or our own id). */
 export async function findCheckout(sessionId: string) {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId);
   return db.checkoutSession.findFirst({
-    where: isUuid ? { OR: [{ id: sessionId }, { providerSessionId: sessionId }] } : { providerSessionId: sessionId },
+    where: isUuid(sessionId) ? { OR: [{ id: sessionId }, { providerSessionId: sessionId }] } : { providerSessionId: sessionId },
   });
 }

@@ -5,8 +5,8 @@
  * sees the place and an approximate position.
  */
 import type { Prisma } from "@/lib/db/generated/client";
-import { approximatePosition } from "@/lib/geo/privacy";
-import { euros } from "@/lib/payments/fees";
+import { pickupView } from "@/lib/catalog/serialize";
+import { centsToEuro } from "@/lib/catalog/schemas";
 import { availableActions } from "./states";
 
 export const orderInclude = {
@@ -34,26 +34,16 @@ export function serializeOrder(order: OrderWithRelations, viewer: { id: string; 
   const paid = order.status === "held" || order.status === "completed";
   const exact = (role === "buyer" && paid) || role === "seller" || (role === "admin" && viewer.isAdmin === true);
   const location = order.product.location;
-  let pickupLocation = null;
-  let pickupAddress: string | null = null;
-  if (location) {
-    const place = location.city?.trim() || location.postcode?.match(/^\d{4}/)?.[0] || "Nederland";
-    if (exact) {
-      pickupAddress = location.formattedAddress ?? location.address;
-      pickupLocation = { coordinates: { lat: location.lat, lng: location.lng }, address: pickupAddress, approximate: false };
-    } else {
-      pickupLocation = { coordinates: approximatePosition(location.lat, location.lng), address: place, approximate: true };
-    }
-  }
+  const pickup = pickupView(location && { ...location, address: location.formattedAddress ?? location.address }, exact);
   const image = order.product.images[0];
   return {
     id: order.id,
     created_at: order.createdAt.toISOString(),
     status: order.status,
     delivery_status: order.deliveryStatus,
-    amount: euros(order.amountCents),
-    commission: euros(order.commissionCents),
-    total_amount: euros(order.totalCents),
+    amount: centsToEuro(order.amountCents),
+    commission: centsToEuro(order.commissionCents),
+    total_amount: centsToEuro(order.totalCents),
     currency: "eur",
     auto_release_at: iso(order.autoReleaseAt),
     paid_at: iso(order.paidAt),
@@ -80,8 +70,9 @@ export function serializeOrder(order: OrderWithRelations, viewer: { id: string; 
         : null,
     actions: role === "admin" ? [] : availableActions(state, role),
     pickup_code: role === "buyer" && order.status === "held" && order.deliveryStatus === "pending" ? order.pickupCode : null,
-    pickup_address: pickupAddress,
-    pickup_location: pickupLocation,
+    // The address only where it is the exact one (docs/payments.md); the place is in pickup_location.
+    pickup_address: exact ? pickup.address : null,
+    pickup_location: pickup.location,
   };
 }
 

@@ -15,8 +15,3 @@ export function commissionCents(priceCents: number): number {
 export function itemTotalCents(priceCents: number): number {
   return priceCents + commissionCents(priceCents);
 }
-
-/** Cents → euros for JSON (at most 2 decimals, DECISIONS.md section 2). */
-export function euros(cents: number): number {
-  return Math.round(cents) / 100;
-}
