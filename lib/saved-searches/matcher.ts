@@ -1,0 +1,54 @@
+/**
+ * The saved-search matcher, run by the escrow job's schedule (one line in
+ * lib/orders/escrow-job.ts): for each saved search not notified in the last hour, the
+ * catalogue's own search counts the listings created since its last notification; when
+ * there are any, the owner gets one notification linking to /browse with those filters.
+ * The claim is a conditional update, so two runs at once notify once.
+ */
+import { db } from "@/lib/db/client";
+import { log } from "@/lib/log";
+import { notify } from "@/lib/notifications/service";
+import { SAVED_SEARCH_NOTIFY_EVERY_MS, filtersQueryString, type SavedFilters } from "./schemas";
+import { countNewMatches } from "./service";
+
+const BATCH = 500;
+
+/** Returns how many notifications were sent. */
+export async function notifySavedSearchMatches(now: Date = new Date()): Promise<number> {
+  const quietSince = new Date(now.getTime() - SAVED_SEARCH_NOTIFY_EVERY_MS);
+  const due = await db.savedSearch.findMany({
+    where: {
+      OR: [{ lastNotifiedAt: null }, { lastNotifiedAt: { lte: quietSince } }],
+      user: { isBanned: false, deletedAt: null },
+    },
+    orderBy: { notifiedUpTo: "asc" },
+    take: BATCH,
+  });
+  let sent = 0;
+  for (const search of due) {
+    let count: number;
+    try {
+      count = await countNewMatches(search, search.notifiedUpTo);
+    } catch (error) {
+      log().warn({ err: error, savedSearchId: search.id }, "saved search could not run");
+      continue;
+    }
+    if (count === 0) continue;
+    const notified = await db.$transaction(async (tx) => {
+      const claimed = await tx.savedSearch.updateMany({
+        where: { id: search.id, notifiedUpTo: search.notifiedUpTo },
+        data: { notifiedUpTo: now, lastNotifiedAt: now },
+      });
+      if (claimed.count === 0) return false;
+      await notify(tx, search.userId, "search.match", {
+        savedSearchId: search.id,
+        name: search.name,
+        count: String(count),
+        query: filtersQueryString(search.query as SavedFilters),
+      });
+      return true;
+    });
+    if (notified) sent += 1;
+  }
+  return sent;
+}
