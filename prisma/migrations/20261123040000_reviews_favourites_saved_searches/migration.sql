@@ -59,8 +59,8 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_reply_length" CHECK ("seller_reply
 -- Aggregates stay sane whatever the application does.
 ALTER TABLE "users" ADD CONSTRAINT "users_rating_aggregate" CHECK ("rating_count" >= 0 AND "rating_sum" BETWEEN "rating_count" AND 5 * "rating_count");
 
--- A struck-through price is always above the current one.
-ALTER TABLE "products" ADD CONSTRAINT "products_previous_price" CHECK ("previous_price_cents" IS NULL OR "previous_price_cents" > "price_cents");
+-- (No CHECK that the struck-through price is above the current one: an edit writes the
+-- new price first and clears the old one after; the JSON shows it only while higher.)
 
 -- Backfill the aggregates from the reviews already written.
 UPDATE "users" u SET "rating_sum" = r.s, "rating_count" = r.c
