@@ -26,6 +26,9 @@ export async function notifySavedSearchMatches(now: Date = new Date()): Promise<
   });
   let sent = 0;
   for (const search of due) {
+    // The cursor moves on by the real clock, not the job's (the end-to-end tests move
+    // the job's clock days ahead; listings made meanwhile must still count later).
+    const cursor = new Date();
     let count: number;
     try {
       count = await countNewMatches(search, search.notifiedUpTo);
@@ -37,7 +40,7 @@ export async function notifySavedSearchMatches(now: Date = new Date()): Promise<
     const notified = await db.$transaction(async (tx) => {
       const claimed = await tx.savedSearch.updateMany({
         where: { id: search.id, notifiedUpTo: search.notifiedUpTo },
-        data: { notifiedUpTo: now, lastNotifiedAt: now },
+        data: { notifiedUpTo: cursor, lastNotifiedAt: now },
       });
       if (claimed.count === 0) return false;
       await notify(tx, search.userId, "search.match", {
