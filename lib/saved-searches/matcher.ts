@@ -13,8 +13,20 @@ import { countNewMatches } from "./service";
 
 const BATCH = 500;
 
-/** Returns how many notifications were sent. */
+/**
+ * Returns how many notifications were sent. Never throws: a failure here must not keep
+ * the escrow job from its payouts and refunds (it is logged; the next run retries).
+ */
 export async function notifySavedSearchMatches(now: Date = new Date()): Promise<number> {
+  try {
+    return await matchDue(now);
+  } catch (error) {
+    log().error({ err: error }, "saved-search matcher failed");
+    return 0;
+  }
+}
+
+async function matchDue(now: Date): Promise<number> {
   const quietSince = new Date(now.getTime() - SAVED_SEARCH_NOTIFY_EVERY_MS);
   const due = await db.savedSearch.findMany({
     where: {
