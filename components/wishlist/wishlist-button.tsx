@@ -38,6 +38,7 @@ export function WishlistButton({
   const on = saved === true;
 
   async function toggle() {
+    if (session.status === "loading") return;
     if (session.status !== "authenticated") {
       toast.info(t("loginRequired"));
       authDialog.open("login");
