@@ -87,7 +87,7 @@ export function WishlistButton({
       aria-pressed={on}
       aria-label={label}
       title={label}
-      disabled={pending}
+      disabled={pending || session.status === "loading"}
       onClick={() => void toggle()}
       data-testid="wishlist-heart"
       data-product-id={productId}
