@@ -79,7 +79,7 @@ export function SaveSearchButton({ state }: { state: BrowseState }) {
         type="button"
         variant={saved ? "secondary" : "outline"}
         size="sm"
-        disabled={pending}
+        disabled={pending || session.status === "loading"}
         aria-pressed={saved}
         onClick={() => void save()}
         data-testid="save-search"
