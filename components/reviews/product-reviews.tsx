@@ -74,7 +74,14 @@ export function ProductReviews({
     : null;
 
   return (
-    <section id="reviews" aria-labelledby="product-reviews-title" className="scroll-mt-24 space-y-4" data-testid="product-reviews">
+    <section
+      id="reviews"
+      aria-labelledby="product-reviews-title"
+      className="scroll-mt-24 space-y-4"
+      data-testid="product-reviews"
+      data-can-review={eligibility ? String(eligibility.can_review) : "unknown"}
+      data-review-reason={eligibility?.reason ?? undefined}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="product-reviews-title" className="text-xl font-semibold tracking-tight">
           {t("title")}

@@ -125,7 +125,7 @@ for (const locale of ["nl", "en"] as const) {
     await login(page, buyer);
     await open(page, `/product/${bike.id}`);
     // Before buying: no review form.
-    await expect(page.getByTestId("product-reviews")).toBeVisible();
+    await expect(page.getByTestId("product-reviews")).toHaveAttribute("data-review-reason", "not_purchased");
     await expect(page.getByTestId("review-form")).toHaveCount(0);
     await page.getByTestId("buy-now").click();
     await expect(page).toHaveURL(/\/checkout\/test\/cs_testmode_/);
@@ -139,6 +139,7 @@ for (const locale of ["nl", "en"] as const) {
 
     // ---- Review with stars and a comment ----
     await open(page, `/product/${bike.id}#reviews`);
+    await expect(page.getByTestId("product-reviews")).toHaveAttribute("data-can-review", "true");
     const form = page.getByTestId("review-form");
     await expect(form).toBeVisible();
     // The rating is required.
