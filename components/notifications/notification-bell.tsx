@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useState } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { BellIcon } from "lucide-react";
 import { toast } from "sonner";
@@ -11,7 +10,7 @@ import { useLiveEvents } from "@/components/live/use-live-events";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Spinner } from "@/components/ui/spinner";
-import { markNotificationRead, NotificationItem, type NotificationView } from "./notification-item";
+import { markNotificationRead, NotificationItem, useFollowLink, type NotificationView } from "./notification-item";
 
 /** SPEC.md: the unread count is polled every 10 s when the event stream is down. */
 const POLL_MS = 10_000;
@@ -31,7 +30,7 @@ export function NotificationBell() {
 
 function Bell() {
   const t = useTranslations("notifications");
-  const router = useRouter();
+  const follow = useFollowLink();
   const [count, setCount] = useState(0);
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<NotificationView[] | null>(null);
@@ -91,7 +90,7 @@ function Bell() {
     }
     if (n.link) {
       setOpen(false);
-      router.push(n.link);
+      follow(n.link);
     }
   };
 

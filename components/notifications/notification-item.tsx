@@ -1,5 +1,7 @@
 "use client";
 
+import { useCallback } from "react";
+import { useRouter } from "next/navigation";
 import { useLocale } from "next-intl";
 import { BellIcon, MessageSquareIcon, PackageIcon, StarIcon, LifeBuoyIcon } from "lucide-react";
 import { formatRelative } from "@/lib/format";
@@ -71,4 +73,19 @@ export function NotificationItem({
 export async function markNotificationRead(id: string): Promise<boolean> {
   const res = await fetch(`/api/notifications/${id}/read`, { method: "PUT" }).catch(() => null);
   return Boolean(res?.ok);
+}
+
+/**
+ * Follows a notification's link. A link to the page already open (new results for the
+ * search on screen) loads it again, so what the notification announces is there.
+ */
+export function useFollowLink(): (link: string) => void {
+  const router = useRouter();
+  return useCallback(
+    (link: string) => {
+      if (link === window.location.pathname + window.location.search) window.location.reload();
+      else router.push(link);
+    },
+    [router],
+  );
 }

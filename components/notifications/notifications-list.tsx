@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { useLiveEvents } from "@/components/live/use-live-events";
 import { Button } from "@/components/ui/button";
-import { markNotificationRead, NotificationItem, type NotificationView } from "./notification-item";
+import { markNotificationRead, NotificationItem, useFollowLink, type NotificationView } from "./notification-item";
 
 const PAGE = 50;
 
@@ -22,6 +22,7 @@ export function NotificationsList({
 }) {
   const t = useTranslations("notifications");
   const router = useRouter();
+  const follow = useFollowLink();
   const [items, setItems] = useState(initial);
   const [more, setMore] = useState(initial.length === PAGE);
   const [loading, setLoading] = useState(false);
@@ -36,7 +37,7 @@ export function NotificationsList({
       if (await markNotificationRead(n.id)) setItems((list) => list.map((x) => (x.id === n.id ? { ...x, read: true } : x)));
       else toast.error(t("failedToMark"));
     }
-    if (n.link) router.push(n.link);
+    if (n.link) follow(n.link);
   };
 
   const loadMore = async () => {
