@@ -27,7 +27,7 @@ export async function getSellerProfile(id: string) {
   if (!user) throw notFound(SELLER_NOT_FOUND);
   const [rating, productCount] = await Promise.all([
     sellerRating(user.id),
-    db.product.count({ where: { sellerId: user.id, status: { not: "sold" }, deletedAt: null } }),
+    db.product.count({ where: { sellerId: user.id, status: { not: "sold" }, deletedAt: null, hiddenAt: null } }),
   ]);
   return {
     id: user.id,
