@@ -5,6 +5,7 @@
  * show the text as it is. The list and bell UI come with the notifications issue.
  */
 import type { Tx } from "@/lib/db/client";
+import { publishEvent } from "@/lib/events/publish";
 import type { NotificationType, Prisma } from "@/lib/db/generated/client";
 
 type Text = { type: NotificationType; title: string; message: (d: Data) => string; link: (d: Data) => string };
@@ -38,13 +39,18 @@ export const NOTIFICATION_TEXTS = {
   "support.status": { type: "support", title: "Ticketstatus gewijzigd", message: (d) => `Je ticket "${d.subject}" is nu ${d.status === "resolved" ? "opgelost" : d.status === "in_progress" ? "in behandeling" : d.status}.`, link: (d) => `/support?ticket=${d.ticketId}` },
   "listing.removed": { type: "other", title: "Advertentie verwijderd", message: (d) => `We hebben "${d.productTitle}" verwijderd (${MODERATION_NL[d.category ?? "other"] ?? d.category}). Reden: ${d.reason || "geen toelichting"}. Niet eens? Dien binnen 6 maanden bezwaar in via Support.`, link: () => "/support" },
   "report.outcome": { type: "other", title: "Je melding is beoordeeld", message: (d) => `${d.outcome === "dismissed" ? "We hebben je melding bekeken en geen overtreding gevonden." : d.outcome === "listing_removed" ? "De gemelde advertentie is verwijderd." : "Het gemelde account is geblokkeerd."}${d.note ? ` ${d.note}` : ""}`, link: () => "/notifications" },
+  // i10
+  "review.invite": { type: "review", title: "Hoe was je aankoop?", message: (d) => `Je hebt "${d.productTitle}" ontvangen. Laat een review achter voor de verkoper.`, link: (d) => `/product/${d.productId}#reviews` },
+  "review.received": { type: "review", title: "Nieuwe review", message: (d) => `${d.reviewer} gaf "${d.productTitle}" ${d.rating} van de 5 sterren.`, link: (d) => `/product/${d.productId}#reviews` },
+  "price.drop": { type: "other", title: "Prijs verlaagd", message: (d) => `"${d.productTitle}" op je verlanglijst is verlaagd van ${d.oldPrice} naar ${d.newPrice}.`, link: (d) => `/product/${d.productId}` },
+  "search.match": { type: "other", title: "Nieuwe resultaten voor je zoekopdracht", message: (d) => `${d.count} nieuwe advertentie(s) voor "${d.name}".`, link: (d) => `/browse${d.query ? `?${d.query}` : ""}` },
 } satisfies Record<string, Text>;
 
 export type NotificationEvent = keyof typeof NOTIFICATION_TEXTS;
 
 export async function notify(tx: Tx, userId: string, event: NotificationEvent, data: Data): Promise<void> {
   const text: Text = NOTIFICATION_TEXTS[event];
-  await tx.notification.create({
+  const row = await tx.notification.create({
     data: {
       userId,
       type: text.type,
@@ -54,7 +60,11 @@ export async function notify(tx: Tx, userId: string, event: NotificationEvent, d
       event,
       data: data as Prisma.InputJsonObject,
     },
+    select: { id: true },
   });
+  // Open pages and bells hear it at once (sent when the transaction commits).
+  await publishEvent(tx, userId, { type: "notification", notificationId: row.id });
+  await publishEvent(tx, userId, { type: "unread" });
 }
 
 /** The same notification to every admin (disputes, chargebacks). */
