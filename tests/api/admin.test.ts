@@ -24,6 +24,7 @@ import { GET as productRoute } from "@/app/api/products/[id]/route";
 import { GET as sellerProductsRoute } from "@/app/api/users/[id]/products/route";
 import { POST as confirmDeliveryRoute } from "@/app/api/transactions/[id]/confirm-delivery/route";
 import { db } from "@/lib/db/client";
+import { renderNotification } from "@/lib/notifications/feed";
 import { call, type CallResult } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { buyAndPay, makeAdmin, pendingOrder, productOf, sessionRow } from "../support/orders";
@@ -191,6 +192,11 @@ describe("products", () => {
     expect(note.message).toContain("Namaak horloge");
     expect(note.message).toContain("Dit is een namaak Rolex.");
     expect(note.message).toContain("namaak");
+    // The seller reads it in their language, with the category and the reasons.
+    const english = renderNotification(note, "en");
+    expect(english.title).toBe("Listing removed");
+    expect(english.message).toContain("(category: counterfeit item)");
+    expect(english.message).toContain("Dit is een namaak Rolex.");
     expect((await asAdmin(removeRoute, { method: "DELETE", params: { id } })).status).toBe(404);
     expect(await auditActions(id)).toEqual(["product.remove"]);
   });
