@@ -32,8 +32,14 @@ function indexXml(entries: Entry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
 
-const listed = { status: { in: ["available", "reserved"] as ("available" | "reserved")[] }, deletedAt: null, seller: { isBanned: false, deletedAt: null } };
-const activeSeller = { isBanned: false, deletedAt: null, products: { some: { status: "available" as const, deletedAt: null } } };
+/** Listed: for sale or reserved, not deleted, not hidden by a ban, seller in good standing. */
+const listed = {
+  status: { in: ["available", "reserved"] as ("available" | "reserved")[] },
+  deletedAt: null,
+  hiddenAt: null,
+  seller: { isBanned: false, deletedAt: null },
+};
+const activeSeller = { isBanned: false, deletedAt: null, products: { some: { status: "available" as const, deletedAt: null, hiddenAt: null } } };
 
 export async function sitemapIndex(): Promise<string> {
   const [products, sellers, newest] = await Promise.all([

@@ -79,16 +79,13 @@ async function login(page: Page, who: { email: string; password: string }) {
   await expect(page.getByTestId("header-welcome")).toBeVisible();
 }
 
-/**
- * LEAD: the user's notification as shown at /notifications (built by branch i09b).
- * Make this pass after merging: open /notifications and find `text` there.
- */
+/** The user's notification: the bell has it, and /notifications shows it. */
 async function expectNotification(page: Page, text: string | RegExp) {
   // A page of its own, so the journey's page (and its error watch) is left as it was.
+  await expect(page.getByTestId("notification-badge")).toBeVisible();
   const notifications = await page.context().newPage();
   await open(notifications, "/notifications");
-  // Soft until the notifications page is merged: the rest of the journey still runs.
-  await expect.soft(notifications.getByText(text).first()).toBeVisible({ timeout: 5_000 });
+  await expect(notifications.getByTestId("notifications-list").getByText(text).first()).toBeVisible();
   await notifications.close();
 }
 
