@@ -31,6 +31,14 @@ export const NOTIFICATION_TEXTS = {
   "order.handover_reminder": { type: "order", title: "Herinnering: overdracht", message: (d) => `De overdracht van "${d.productTitle}" is nog niet bevestigd. Zonder overdracht binnen 14 dagen na betaling krijgt de koper het geld terug.`, link: orders },
   "payout.released": { type: "order", title: "Uitbetaling verstuurd", message: (d) => `${d.amount} voor "${d.productTitle}" is naar je rekening overgemaakt.`, link: sales },
   "payout.account_needed": { type: "order", title: "Stel je uitbetalingen in", message: (d) => `We willen ${d.amount} voor "${d.productTitle}" uitbetalen, maar je uitbetaalrekening is nog niet ingesteld.`, link: sales },
+  // i09a: messages and offers
+  "message.received": { type: "message", title: "Nieuw bericht", message: (d) => `${d.senderName} over "${d.productTitle}": ${d.preview}`, link: (d) => `/messages?c=${d.conversationId}` },
+  "offer.made": { type: "message", title: "Nieuw bod", message: (d) => `${d.senderName} biedt ${d.amount} voor "${d.productTitle}".`, link: (d) => `/messages?c=${d.conversationId}` },
+  "offer.accepted": { type: "message", title: "Bod geaccepteerd", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is geaccepteerd.`, link: (d) => `/messages?c=${d.conversationId}` },
+  "offer.declined": { type: "message", title: "Bod afgewezen", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is afgewezen.`, link: (d) => `/messages?c=${d.conversationId}` },
+  "offer.countered": { type: "message", title: "Tegenbod", message: (d) => `${d.senderName} doet een tegenbod van ${d.amount} op "${d.productTitle}".`, link: (d) => `/messages?c=${d.conversationId}` },
+  "offer.withdrawn": { type: "message", title: "Bod ingetrokken", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is ingetrokken.`, link: (d) => `/messages?c=${d.conversationId}` },
+  "offer.expired": { type: "message", title: "Bod verlopen", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is na 48 uur verlopen.`, link: (d) => `/messages?c=${d.conversationId}` },
 } satisfies Record<string, Text>;
 
 export type NotificationEvent = keyof typeof NOTIFICATION_TEXTS;

@@ -21,6 +21,7 @@ import { formatCents } from "@/lib/format";
 import { purgeExpiredGeocodeCache } from "@/lib/geo/cache";
 import { log } from "@/lib/log";
 import { notify } from "@/lib/notifications/service";
+import { expireOffers } from "@/lib/offers/service";
 import { paymentProvider } from "@/lib/payments";
 import { recordRefundDue, recordReleaseDue } from "./ledger";
 import { releaseCheckout, syncCheckout } from "./fulfilment";
@@ -37,6 +38,7 @@ export type EscrowJobReport = {
   payouts_waiting: number;
   retried_refunds: number;
   retried_payouts: number;
+  expired_offers: number;
 };
 
 const BATCH = 200;
@@ -51,6 +53,7 @@ export async function runEscrowJob(now: Date = new Date()): Promise<EscrowJobRep
     payouts_waiting: 0,
     retried_refunds: 0,
     retried_payouts: 0,
+    expired_offers: await expireOffers(now),
   };
   const released = await release(now);
   report.payouts = released.paid;
