@@ -24,6 +24,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DashboardMessages } from "@/components/messaging/messages-view";
 import { Sales } from "./sales";
 
 export const DASHBOARD_TABS = ["profile", "products", "sales", "orders", "favorites", "messages", "settings"] as const;
@@ -131,7 +132,7 @@ export function DashboardTabs({ profile, products }: DashboardTabsProps) {
         <ComingSoon tab="favorites" href="/wishlist" />
       </TabsContent>
       <TabsContent value="messages" data-testid="dashboard-panel-messages">
-        <ComingSoon tab="messages" href="/messages" />
+        <DashboardMessages />
       </TabsContent>
       <TabsContent value="settings" data-testid="dashboard-panel-settings">
         <ComingSoon tab="settings" href="/support" />
@@ -153,7 +154,7 @@ function Panel({ title, description, children }: { title: string; description: s
 }
 
 /** A tab whose feature arrives with a later release: says so plainly, with a way on. */
-function ComingSoon({ tab, href }: { tab: "favorites" | "messages" | "settings"; href?: string }) {
+function ComingSoon({ tab, href }: { tab: "favorites" | "settings"; href?: string }) {
   const t = useTranslations("dashboard");
   const Icon = ICONS[tab];
   return (

@@ -10,6 +10,7 @@ import { JsonLd } from "@/components/catalog/json-ld";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { SellerCard } from "@/components/catalog/seller-card";
+import { StartConversationButton } from "@/components/messaging/start-conversation-button";
 import { ItemLocationMap } from "@/components/maps/item-location-map";
 import { Badge } from "@/components/ui/badge";
 import { CONDITION_CLASS_COLORS, conditionClass } from "@/lib/catalog/condition";
@@ -155,6 +156,15 @@ export default async function ProductPage({ params }: { params: Params }) {
               <BuyNowButton productId={product.id} status={product.status} isOwnListing={isOwnListing} reservedForYou={reservedForYou} />
               {product.status !== "sold" && !isOwnListing ? (
                 <AddToCartButton productId={product.id} status={product.status} />
+              ) : null}
+              {!isOwnListing ? (
+                <StartConversationButton
+                  className="w-full"
+                  productId={product.id}
+                  productTitle={product.title}
+                  recipientId={product.seller_id}
+                  recipientName={product.seller_name}
+                />
               ) : null}
             </div>
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
