@@ -377,13 +377,14 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL(/tab=sales$/);
     await expect(page.getByTestId("sales-empty")).toBeVisible();
     await expect(page.getByTestId("payouts-test-mode")).toBeVisible();
-    for (const tab of ["favorites", "messages", "settings"]) {
+    for (const tab of ["favorites", "settings"]) {
       await page.getByTestId(`dashboard-tab-${tab}`).click();
       await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
       await expect(page.getByTestId(`dashboard-soon-${tab}`)).toContainText("Binnenkort");
     }
     await page.getByTestId("dashboard-tab-messages").click();
-    await expect(page.getByTestId("dashboard-soon-messages").getByRole("link")).toHaveAttribute("href", "/messages");
+    await expect(page).toHaveURL(/tab=messages$/);
+    await expect(page.getByTestId("dashboard-messages").getByRole("link", { name: "Alle berichten" })).toHaveAttribute("href", "/messages");
 
     // A link opens a tab; the keyboard moves between tabs.
     await open(page, "/dashboard?tab=orders");
