@@ -188,7 +188,7 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
   // An accepted offer's price holds for this buyer only (lib/offers/service.ts).
   const offers = await acceptedOfferPrices(tx, buyerId, ids, now);
   const priced = products
-    .map((p) => ({ ...p, price_cents: offers.get(p.id) ?? p.price_cents }))
+    .map((p) => ({ ...p, price_cents: Math.min(offers.get(p.id) ?? p.price_cents, p.price_cents) }))
     .map((p) => ({ ...p, commission: commissionCents(p.price_cents) }));
   const amountTotalCents = priced.reduce((sum, p) => sum + p.price_cents + p.commission, 0);
   const session = await tx.checkoutSession.create({
