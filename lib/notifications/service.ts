@@ -39,6 +39,11 @@ export const NOTIFICATION_TEXTS = {
   "offer.countered": { type: "message", title: "Tegenbod", message: (d) => `${d.senderName} doet een tegenbod van ${d.amount} op "${d.productTitle}".`, link: (d) => `/messages?c=${d.conversationId}` },
   "offer.withdrawn": { type: "message", title: "Bod ingetrokken", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is ingetrokken.`, link: (d) => `/messages?c=${d.conversationId}` },
   "offer.expired": { type: "message", title: "Bod verlopen", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is na 48 uur verlopen.`, link: (d) => `/messages?c=${d.conversationId}` },
+  // i10
+  "review.invite": { type: "review", title: "Hoe was je aankoop?", message: (d) => `Je hebt "${d.productTitle}" ontvangen. Laat een review achter voor de verkoper.`, link: (d) => `/product/${d.productId}#reviews` },
+  "review.received": { type: "review", title: "Nieuwe review", message: (d) => `${d.reviewer} gaf "${d.productTitle}" ${d.rating} van de 5 sterren.`, link: (d) => `/product/${d.productId}#reviews` },
+  "price.drop": { type: "other", title: "Prijs verlaagd", message: (d) => `"${d.productTitle}" op je verlanglijst is verlaagd van ${d.oldPrice} naar ${d.newPrice}.`, link: (d) => `/product/${d.productId}` },
+  "search.match": { type: "other", title: "Nieuwe resultaten voor je zoekopdracht", message: (d) => `${d.count} nieuwe advertentie(s) voor "${d.name}".`, link: (d) => `/browse${d.query ? `?${d.query}` : ""}` },
 } satisfies Record<string, Text>;
 
 export type NotificationEvent = keyof typeof NOTIFICATION_TEXTS;

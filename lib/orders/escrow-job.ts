@@ -23,6 +23,7 @@ import { log } from "@/lib/log";
 import { notify } from "@/lib/notifications/service";
 import { expireOffers } from "@/lib/offers/service";
 import { paymentProvider } from "@/lib/payments";
+import { notifySavedSearchMatches } from "@/lib/saved-searches/matcher";
 import { recordRefundDue, recordReleaseDue } from "./ledger";
 import { releaseCheckout, syncCheckout } from "./fulfilment";
 import { executePayout, executeRefund, retryDueSettlements } from "./settlement";
@@ -39,6 +40,7 @@ export type EscrowJobReport = {
   retried_refunds: number;
   retried_payouts: number;
   expired_offers: number;
+  saved_search_notifications: number; // i10
 };
 
 const BATCH = 200;
@@ -54,6 +56,7 @@ export async function runEscrowJob(now: Date = new Date()): Promise<EscrowJobRep
     retried_refunds: 0,
     retried_payouts: 0,
     expired_offers: await expireOffers(now),
+    saved_search_notifications: await notifySavedSearchMatches(now), // i10
   };
   const released = await release(now);
   report.payouts = released.paid;

@@ -242,6 +242,7 @@ describe("GET|POST /api/cron/release-payouts", () => {
         retried_refunds: expect.any(Number),
         retried_payouts: expect.any(Number),
         expired_offers: expect.any(Number), // i09a
+        saved_search_notifications: expect.any(Number),
       });
     }
   });

@@ -12,6 +12,9 @@ import { ProductGrid } from "@/components/catalog/product-grid";
 import { SellerCard } from "@/components/catalog/seller-card";
 import { StartConversationButton } from "@/components/messaging/start-conversation-button";
 import { ItemLocationMap } from "@/components/maps/item-location-map";
+import { ProductReviewsSection } from "@/components/reviews/product-reviews-section";
+import { WasPrice } from "@/components/wishlist/was-price";
+import { WishlistButton } from "@/components/wishlist/wishlist-button";
 import { Badge } from "@/components/ui/badge";
 import { CONDITION_CLASS_COLORS, conditionClass } from "@/lib/catalog/condition";
 import type { ProductJson } from "@/lib/catalog/serialize";
@@ -122,6 +125,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               <p className="mt-3 text-3xl font-bold tracking-tight text-primary" data-testid="product-price">
                 {formatEuro(product.price, locale)}
               </p>
+              <WasPrice price={product.previous_price} />
             </div>
             <dl className="grid gap-2.5 text-sm">
               <div className="flex items-center gap-2">
@@ -166,6 +170,7 @@ export default async function ProductPage({ params }: { params: Params }) {
                   recipientName={product.seller_name}
                 />
               ) : null}
+              <WishlistButton variant="full" productId={product.id} title={product.title} sellerId={product.seller_id} />
             </div>
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
               <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -214,6 +219,8 @@ export default async function ProductPage({ params }: { params: Params }) {
               />
             </section>
           ) : null}
+
+          <ProductReviewsSection productId={product.id} sellerId={product.seller_id} />
         </div>
       </div>
 
