@@ -252,7 +252,7 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
     const result = await postMessage(conversationId, content);
     setBusy(false);
     if (!result.ok) {
-      toast.error(t("sendFailed"));
+      toast.error(result.body.code === "pickup_code" ? t("pickupCode") : t("sendFailed"));
       return;
     }
     setText("");

@@ -28,6 +28,24 @@ export const CONVERSATION_NOT_FOUND = "Conversation not found";
 export const EMPTY_MESSAGE = "Message cannot be empty";
 export const MESSAGE_TOO_LONG = `Message must be at most ${MAX_MESSAGE_LENGTH} characters`;
 export const RECIPIENT_UNAVAILABLE = "This user can no longer receive messages";
+export const PICKUP_CODE_IN_MESSAGE = "Never share your pickup code before you have the item";
+
+/**
+ * DECISIONS.md section 7: the buyer's own pickup code typed into a chat before the
+ * handover is refused before it is sent (the code proves the buyer has the item).
+ */
+async function refusePickupCode(senderId: string, otherId: string, content: string) {
+  const digits = content.match(/\d(?:[\s-]?\d){5,}/g);
+  if (!digits) return;
+  const orders = await db.order.findMany({
+    where: { buyerId: senderId, sellerId: otherId, status: "held", deliveryStatus: "pending", pickupCode: { not: null } },
+    select: { pickupCode: true },
+  });
+  const typed = digits.map((d) => d.replace(/\D/g, ""));
+  if (orders.some((o) => typed.some((t) => t.includes(o.pickupCode!)))) {
+    throw new AppError("validation", PICKUP_CODE_IN_MESSAGE, { code: "pickup_code", errors: [{ field: "content", message: PICKUP_CODE_IN_MESSAGE }] });
+  }
+}
 
 type Me = { id: string; name: string };
 
@@ -77,6 +95,7 @@ export async function startConversation(me: Me, input: { product_id: string; rec
   }
   const recipient = await db.user.findUnique({ where: { id: input.recipient_id }, select: { isBanned: true, deletedAt: true } });
   if (!recipient || !active(recipient)) throw new AppError("conflict", RECIPIENT_UNAVAILABLE, { code: "recipient_unavailable" });
+  await refusePickupCode(me.id, input.recipient_id, content);
   await rateLimitMessages(me.id);
 
   const { conversationId, created } = await db.$transaction(async (tx) => {
@@ -281,6 +300,7 @@ export async function sendMessage(me: Me, id: string, rawContent: unknown) {
   const content = cleanContent(rawContent);
   const other = await db.user.findUnique({ where: { id: otherOf(conversation, me.id) }, select: { isBanned: true, deletedAt: true } });
   if (!other || !active(other)) throw new AppError("conflict", RECIPIENT_UNAVAILABLE, { code: "recipient_unavailable" });
+  await refusePickupCode(me.id, otherOf(conversation, me.id), content);
   await rateLimitMessages(me.id);
   return db.$transaction((tx) => appendMessage(tx, me, id, content));
 }

@@ -235,6 +235,27 @@ describe("reading and sending", () => {
   });
 });
 
+describe("the pickup code", () => {
+  it("refuses the buyer's own pickup code in a message before the handover (422), other numbers pass", async () => {
+    const codeSeller = await registerUser({ name: "Code Verkoper" });
+    const codeBuyer = await registerUser({ name: "Code Koper" });
+    const p = await productOf(codeSeller, 4000, "Kinderfiets");
+    const { orderId } = await buyAndPay(codeBuyer, p);
+    const code = (await db.order.findUniqueOrThrow({ where: { id: orderId } })).pickupCode!;
+    const c = (await start(codeBuyer, { product_id: p, recipient_id: codeSeller.id, initial_message: "Wanneer kan ik komen?" })).body.id;
+    const before = await counts();
+    const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+    for (const text of [`Mijn code is ${code}`, `code: ${spaced}`]) {
+      const res = await send(codeBuyer, c, text);
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ detail: "Never share your pickup code before you have the item", code: "pickup_code" });
+    }
+    expect(await counts()).toEqual(before);
+    const other = code === "123456" ? "654321" : "123456";
+    expect((await send(codeBuyer, c, `Mijn postcode-huisnummer is ${other}`)).status).toBe(201);
+  });
+});
+
 describe("notifications and limits", () => {
   it("keeps one unread message notification per conversation, updated while unread", async () => {
     const writer = await registerUser({ name: "Noor Bakker" });
