@@ -5,6 +5,7 @@
  * show the text as it is. The list and bell UI come with the notifications issue.
  */
 import type { Tx } from "@/lib/db/client";
+import { publishEvent } from "@/lib/events/publish";
 import type { NotificationType, Prisma } from "@/lib/db/generated/client";
 
 type Text = { type: NotificationType; title: string; message: (d: Data) => string; link: (d: Data) => string };
@@ -50,7 +51,7 @@ export type NotificationEvent = keyof typeof NOTIFICATION_TEXTS;
 
 export async function notify(tx: Tx, userId: string, event: NotificationEvent, data: Data): Promise<void> {
   const text: Text = NOTIFICATION_TEXTS[event];
-  await tx.notification.create({
+  const row = await tx.notification.create({
     data: {
       userId,
       type: text.type,
@@ -60,7 +61,11 @@ export async function notify(tx: Tx, userId: string, event: NotificationEvent, d
       event,
       data: data as Prisma.InputJsonObject,
     },
+    select: { id: true },
   });
+  // Open pages and bells hear it at once (sent when the transaction commits).
+  await publishEvent(tx, userId, { type: "notification", notificationId: row.id });
+  await publishEvent(tx, userId, { type: "unread" });
 }
 
 /** The same notification to every admin (disputes, chargebacks). */
