@@ -9,7 +9,7 @@ import { recordAudit } from "@/lib/audit/log";
 import { removeProduct } from "@/lib/admin/products";
 import { banUser } from "@/lib/admin/users";
 import { isUuid } from "@/lib/catalog/service";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import type { Report, User } from "@/lib/db/generated/client";
 import { notify } from "@/lib/notifications/service";
 import { releaseReservationsOf } from "@/lib/orders/reservations";
@@ -51,8 +51,8 @@ function serialize(r: Report): ReportJson {
 }
 
 /**
- * POST /api/reports. Listing and user targets must exist; message targets are stored
- * with a checked id format (the lead wires the existence check to the messages table).
+ * POST /api/reports. Listing and user targets must exist; a message target must be one
+ * that the reporter received in one of their own conversations.
  */
 export async function createReport(user: User, input: CreateReportInput): Promise<ReportJson> {
   if (input.target_type === "listing") {
@@ -64,7 +64,15 @@ export async function createReport(user: User, input: CreateReportInput): Promis
     if (!target) throw notFound(TARGET_NOT_FOUND);
     if (target.id === user.id) throw new AppError("bad_request", "You cannot report yourself", { code: "own_target" });
   }
-  // LEAD: for "message", check the message exists and the reporter may read it (i09a's tables).
+  if (input.target_type === "message") {
+    // Only a message the reporter received: sent to them in one of their conversations.
+    const message = await db.message.findFirst({
+      where: { id: input.target_id, conversation: { OR: [{ buyerId: user.id }, { sellerId: user.id }] } },
+      select: { senderId: true },
+    });
+    if (!message) throw notFound(TARGET_NOT_FOUND);
+    if (message.senderId === user.id) throw new AppError("bad_request", "You cannot report your own message", { code: "own_target" });
+  }
   await enforce({ key: `report:${user.id}`, max: REPORTS_PER_HOUR, windowSeconds: 3600 });
   const report = await db.report.create({
     data: { reporterId: user.id, targetType: input.target_type, targetId: input.target_id, reason: input.reason, details: input.details },
@@ -120,7 +128,7 @@ export async function decideReport(
       await removeProduct(admin, report.targetId, { category: category ?? report.reason, reason: note }, tx);
       status = "listing_removed";
     } else if (decision === "ban_user") {
-      const userId = await reportedUserId(report);
+      const userId = await reportedUserId(report, tx);
       if (!userId) throw new AppError("bad_request", "This report names no user to ban", { code: "wrong_target" });
       await banUser(admin, userId, tx);
       bannedUserId = userId;
@@ -140,12 +148,15 @@ export async function decideReport(
 }
 
 /** The user behind a report: the user itself, or a listing's seller. */
-async function reportedUserId(report: Report): Promise<string | null> {
+async function reportedUserId(report: Report, tx: Tx): Promise<string | null> {
   if (report.targetType === "user") return report.targetId;
   if (report.targetType === "listing") {
-    const product = await db.product.findUnique({ where: { id: report.targetId }, select: { sellerId: true } });
+    const product = await tx.product.findUnique({ where: { id: report.targetId }, select: { sellerId: true } });
     return product?.sellerId ?? null;
   }
-  // LEAD: for "message", the sender of the message (i09a's tables).
+  if (report.targetType === "message") {
+    const message = await tx.message.findUnique({ where: { id: report.targetId }, select: { senderId: true } });
+    return message?.senderId ?? null;
+  }
   return null;
 }

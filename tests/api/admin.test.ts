@@ -18,7 +18,9 @@ import { POST as decideRoute } from "@/app/api/admin/reports/[id]/decide/route";
 import { GET as auditRoute } from "@/app/api/admin/audit/route";
 import { GET as disputesRoute } from "@/app/api/admin/disputes/route";
 import { POST as resolveRoute } from "@/app/api/admin/disputes/[id]/resolve/route";
+import { GET as disputeConversationRoute } from "@/app/api/admin/disputes/[id]/conversation/route";
 import { POST as reportRoute } from "@/app/api/reports/route";
+import { POST as startConversationRoute } from "@/app/api/conversations/route";
 import { GET as productsRoute } from "@/app/api/products/route";
 import { GET as productRoute } from "@/app/api/products/[id]/route";
 import { GET as sellerProductsRoute } from "@/app/api/users/[id]/products/route";
@@ -58,6 +60,7 @@ const ADMIN_ROUTES: [string, Handler, string, Record<string, string>?][] = [
   ["GET /api/admin/audit", auditRoute, "GET"],
   ["GET /api/admin/disputes", disputesRoute, "GET"],
   ["POST /api/admin/disputes/{id}/resolve", resolveRoute, "POST", { id: ID }],
+  ["GET /api/admin/disputes/{id}/conversation", disputeConversationRoute, "GET", { id: ID }],
 ];
 
 describe("every /api/admin route is for admins only", () => {
@@ -262,7 +265,20 @@ describe("reports (notice and action)", () => {
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ target_type: "listing", target_id: id, status: "open" });
     expect((await report({ target_type: "user", target_id: seller.id, reason: "scam" })).status).toBe(201);
-    const message = await report({ target_type: "message", target_id: crypto.randomUUID(), reason: "other" });
+    // A message: only one the reporter received, in their own conversation.
+    expect((await report({ target_type: "message", target_id: crypto.randomUUID(), reason: "scam" })).status).toBe(404);
+    const ownListing = await productOf(reporter, 2500, "Fietsstoeltje");
+    const started = await call(startConversationRoute, {
+      ip: IP,
+      token: seller.token,
+      json: { product_id: ownListing, recipient_id: reporter.id, initial_message: "Betaal via deze link: https://tikkie.me/pay/abc" },
+    });
+    expect(started.status).toBe(201);
+    const received = await db.message.findFirstOrThrow({ where: { conversationId: started.body.id }, orderBy: { createdAt: "desc" } });
+    const outsider = await registerUser({ name: "Buitenstaander" });
+    expect((await report({ target_type: "message", target_id: received.id, reason: "scam" }, outsider)).status).toBe(404);
+    expect((await report({ target_type: "message", target_id: received.id, reason: "scam" }, seller)).status).toBe(400);
+    const message = await report({ target_type: "message", target_id: received.id, reason: "scam" });
     expect(message.status).toBe(201);
     const queue = await asAdmin(reportsRoute, { path: "/api/admin/reports?status=open" });
     const mine = queue.body.find((r: { id: string }) => r.id === ok.body.id);
@@ -311,8 +327,19 @@ describe("the audit log", () => {
     const buyer = await registerUser({ name: "Geschilkoper" });
     const id = await productOf(seller, 4000, "Kapotte radio");
     const { orderId } = await buyAndPay(buyer, id);
+    const wrote = await call(startConversationRoute, {
+      ip: IP,
+      token: buyer.token,
+      json: { product_id: id, recipient_id: seller.id, initial_message: "De radio maakt geen geluid." },
+    });
+    expect(wrote.status).toBe(201);
     const dispute = await call(confirmDeliveryRoute, { token: buyer.token, ip: IP, params: { id: orderId }, json: { transaction_id: orderId, confirmation_type: "dispute", notes: "Doet het niet." } });
     expect(dispute.status).toBe(200);
+    // The admin reads what the parties wrote each other before deciding.
+    const talk = await asAdmin(disputeConversationRoute, { params: { id: orderId } });
+    expect(talk.status).toBe(200);
+    expect(talk.body.messages).toEqual([expect.objectContaining({ sender_role: "buyer", sender_name: "Geschilkoper", content: "De radio maakt geen geluid." })]);
+    expect((await asAdmin(disputeConversationRoute, { params: { id: ID } })).status).toBe(404);
     const res = await asAdmin(resolveRoute, { params: { id: orderId }, json: { resolution: "refund", note: "Koper krijgt geld terug." } });
     expect(res.status).toBe(200);
     expect(await auditActions(orderId)).toEqual(["dispute.resolve"]);

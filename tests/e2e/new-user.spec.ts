@@ -89,3 +89,33 @@ test("opening a login-only page as a visitor asks to log in and then goes there;
   await expect(page.getByTestId("header-welcome")).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === "/" && url.hostname === "localhost");
 });
+
+test("robots.txt and the sitemaps are served, parse as XML and hold the demo listings", async ({ page, request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  const robotsText = await robots.text();
+  expect(robotsText).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  expect(robotsText).toContain("Disallow: /api/");
+
+  await open(page, "/");
+  const parse = (xml: string) =>
+    page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        error: doc.getElementsByTagName("parsererror").length > 0,
+        root: doc.documentElement.nodeName,
+        locs: Array.from(doc.getElementsByTagName("loc")).map((n) => n.textContent ?? ""),
+      };
+    }, xml);
+  const index = await parse(await (await request.get("/sitemap.xml")).text());
+  expect(index).toMatchObject({ error: false, root: "sitemapindex" });
+  const productsUrl = index.locs.find((loc) => loc.endsWith("/sitemaps/products-1.xml"));
+  expect(productsUrl).toBeTruthy();
+  const products = await parse(await (await request.get(new URL(productsUrl!).pathname)).text());
+  expect(products.error).toBe(false);
+  expect(products.root).toBe("urlset");
+  // Every listing the API shows on the first page is in the sitemap.
+  const listed = (await (await request.get("/api/products?limit=20")).json()) as { id: string }[];
+  expect(listed.length).toBeGreaterThan(5);
+  for (const product of listed) expect(products.locs.some((loc) => loc.endsWith(`/product/${product.id}`))).toBe(true);
+});

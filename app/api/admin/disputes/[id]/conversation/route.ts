@@ -1,0 +1,16 @@
+// GET /api/admin/disputes/{orderId}/conversation (admins): what buyer and seller wrote
+// each other about the disputed order's product.
+import { notFound } from "@/lib/api/errors";
+import { route } from "@/lib/api/route";
+import { isUuid } from "@/lib/catalog/service";
+import { disputeConversation } from "@/lib/messaging/dispute";
+import { z } from "zod";
+
+export const GET = route({
+  auth: "admin",
+  params: z.object({ id: z.string() }),
+  handler: ({ params }) => {
+    if (!isUuid(params.id)) throw notFound("Order not found");
+    return disputeConversation(params.id);
+  },
+});
