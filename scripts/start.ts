@@ -87,7 +87,12 @@ async function main() {
     DATA_DIR: dataDir,
     PORT: String(port),
   };
-  env.APP_URL ??= `http://localhost:${port}`;
+  if (!env.APP_URL) {
+    env.APP_URL = `http://localhost:${port}`;
+    // The same machine under its other names is the same site: a page opened on
+    // 127.0.0.1 or [::1] may pay and post too (payment return URLs, the Origin check).
+    env.ALLOWED_ORIGINS ??= [`http://127.0.0.1:${port}`, `http://[::1]:${port}`].join(",");
+  }
   env.NEXTAUTH_URL ??= env.APP_URL;
   if (!env.AUTH_SECRET) env.AUTH_SECRET = localAuthSecret();
 

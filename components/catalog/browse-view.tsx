@@ -41,6 +41,7 @@ import { EmptyState } from "./empty-state";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
+import { SaveSearchButton } from "@/components/saved-searches/save-search-button";
 
 export type BrowseError = "near_not_found" | "failed";
 
@@ -199,6 +200,7 @@ export function BrowseView({ initial, categories, googleMapsKey, googleMapId }: 
         <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
         <p className="mt-2 text-muted-foreground">{t("subtitle")}</p>
       </header>
+      <SaveSearchButton state={applied} />
 
       <form
         role="search"

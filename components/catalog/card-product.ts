@@ -24,10 +24,13 @@ export type CardProduct = {
   /** The pickup position as the API gave it to this viewer (approximate unless entitled). */
   lat: number | null;
   lng: number | null;
+  /** The price before a recent drop (euros), struck through on the card; null otherwise. */
+  previousPrice?: number | null;
 };
 
 /** The fields of the API's product JSON that cards use (so API responses fit as well). */
-export type CardSource = Pick<ProductJson, "id" | "title" | "price" | "condition" | "images" | "thumbnails" | "pickup_location" | "status" | "seller_id">;
+export type CardSource = Pick<ProductJson, "id" | "title" | "price" | "condition" | "images" | "thumbnails" | "pickup_location" | "status" | "seller_id"> &
+  Partial<Pick<ProductJson, "previous_price">>;
 
 export const PRODUCT_PLACEHOLDER_IMAGE = "/images/product-placeholder.svg";
 
@@ -43,6 +46,7 @@ export function toCardProduct(product: CardSource): CardProduct {
     sellerId: product.seller_id,
     lat: product.pickup_location?.coordinates.lat ?? null,
     lng: product.pickup_location?.coordinates.lng ?? null,
+    previousPrice: product.previous_price ?? null,
   };
 }
 

@@ -8,6 +8,8 @@ import { cn } from "@/lib/utils";
 import { CardBuyButton } from "./card-buy-button";
 import { PRODUCT_PLACEHOLDER_IMAGE, type CardProduct } from "./card-product";
 import { ConditionBadge } from "./condition-badge";
+import { WasPrice } from "@/components/wishlist/was-price";
+import { WishlistButton } from "@/components/wishlist/wishlist-button";
 
 /**
  * One product in a grid: picture (or the placeholder), title, price, condition class and
@@ -83,8 +85,11 @@ export function ProductCard({
         <Heading className="line-clamp-2 text-sm leading-snug font-medium group-hover:underline group-hover:underline-offset-2">
           {product.title}
         </Heading>
-        <p className="text-lg font-bold tracking-tight text-primary" data-testid="product-card-price">
-          {formatEuro(product.price, locale)}
+        <p className="flex flex-wrap items-baseline gap-x-2" data-testid="product-card-price-line">
+          <span className="text-lg font-bold tracking-tight text-primary" data-testid="product-card-price">
+            {formatEuro(product.price, locale)}
+          </span>
+          <WasPrice price={product.previousPrice} />
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5 pt-1">
           <ConditionBadge condition={product.condition} />
@@ -98,16 +103,28 @@ export function ProductCard({
       </div>
     </Link>
   );
-  if (!showBuy) return link;
+  // The heart sits over the picture, beside the link rather than inside it.
+  const heart = (
+    <WishlistButton productId={product.id} title={product.title} sellerId={product.sellerId} className="absolute top-2 right-2 z-10" />
+  );
+  if (!showBuy) {
+    return (
+      <div className="relative h-full" data-testid="product-card-wrap">
+        {link}
+        {heart}
+      </div>
+    );
+  }
   return (
     <div
       data-testid="product-card-frame"
       className={cn(
-        "flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        "relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
         className,
       )}
     >
       {link}
+      {heart}
       {product.status === "available" ? (
         <div className="px-3 pb-3 sm:px-4 sm:pb-4">
           <CardBuyButton productId={product.id} title={product.title} sellerId={product.sellerId} />

@@ -24,6 +24,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { FavoritesPanel } from "@/components/wishlist/favorites-panel";
 import { Sales } from "./sales";
 
 export const DASHBOARD_TABS = ["profile", "products", "sales", "orders", "favorites", "messages", "settings"] as const;
@@ -52,6 +53,7 @@ type DashboardTabsProps = {
 export function DashboardTabs({ profile, products }: DashboardTabsProps) {
   const t = useTranslations("dashboard");
   const tSales = useTranslations("sales");
+  const tWishlist = useTranslations("wishlist");
   const searchParams = useSearchParams();
   const requested = searchParams.get("tab");
   const tab: DashboardTab = isDashboardTab(requested) ? requested : "profile";
@@ -128,7 +130,9 @@ export function DashboardTabs({ profile, products }: DashboardTabsProps) {
         </Panel>
       </TabsContent>
       <TabsContent value="favorites" data-testid="dashboard-panel-favorites">
-        <ComingSoon tab="favorites" href="/wishlist" />
+        <Panel title={t("tabs.favorites")} description={tWishlist("subtitle")}>
+          <FavoritesPanel />
+        </Panel>
       </TabsContent>
       <TabsContent value="messages" data-testid="dashboard-panel-messages">
         <ComingSoon tab="messages" href="/messages" />

@@ -28,6 +28,7 @@ import { formatEuro } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 import { DASHBOARD_PAGE_SIZE, toDashboardProduct, type DashboardProduct } from "./dashboard-product";
+import { SavesCount } from "@/components/wishlist/saves-count";
 
 const STATUS_STYLE: Record<ProductStatus, string> = {
   available: "border-transparent bg-secondary text-secondary-foreground",
@@ -171,6 +172,7 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
                       <Badge className={STATUS_STYLE[product.status]} data-testid="dashboard-product-status">
                         {t(`status.${product.status}`)}
                       </Badge>
+                      <SavesCount productId={product.id} />
                     </div>
                   </div>
                 </div>

@@ -1,6 +1,7 @@
 /**
  * The one query that loads products for their JSON: product, category, pickup location,
- * seller, the seller's rating and the images, for a page of ids chosen by another query.
+ * seller, the seller's rating (the aggregates stored on the seller's row, kept by
+ * lib/reviews in the review's transaction) and the images, for a page of ids chosen by another query.
  * One statement per page keeps list endpoints at one database round trip (plus the
  * count), which is what keeps the API within 2x of the bare SQL (docs/performance.md).
  */
@@ -26,7 +27,8 @@ export function productRowsQuery(page: Prisma.Sql): Prisma.Sql {
       p.seller_id, u.name AS seller_name, u.email AS seller_email,
       u.profile_image AS seller_profile_image, u.is_business_seller AS seller_is_business,
       u.business_name AS seller_business_name, (u.deleted_at IS NOT NULL) AS seller_deleted,
-      coalesce(r.average, 0)::float8 AS rating_average, coalesce(r.count, 0)::int AS rating_count,
+      (u.rating_sum::float8 / greatest(u.rating_count, 1)) AS rating_average, u.rating_count AS rating_count,
+      p.previous_price_cents, p.price_dropped_at,
       coalesce(i.images, '[]'::json) AS images,
       page.distance_km::float8 AS distance_km, page.total::int AS total_count
     FROM page
@@ -34,10 +36,6 @@ export function productRowsQuery(page: Prisma.Sql): Prisma.Sql {
     JOIN categories c ON c.id = p.category_id
     JOIN users u ON u.id = p.seller_id
     LEFT JOIN locations l ON l.id = p.location_id
-    LEFT JOIN LATERAL (
-      SELECT avg(rv.rating)::float8 AS average, count(*)::int AS count
-      FROM reviews rv WHERE rv.seller_id = p.seller_id
-    ) r ON true
     LEFT JOIN LATERAL (
       SELECT json_agg(json_build_object('url', pi.url, 'thumb_url', pi.thumb_url) ORDER BY pi.position) AS images
       FROM product_images pi WHERE pi.product_id = p.id

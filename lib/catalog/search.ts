@@ -44,6 +44,10 @@ export type SearchScope = {
   includeSold?: boolean;
   /** Leave this product out ("more from this seller"). */
   excludeProductId?: string;
+  /** Only listings created after this moment (saved searches' new matches). */
+  createdAfter?: Date;
+  /** Leave this seller's listings out (a saved search never reports your own). */
+  excludeSellerId?: string;
 };
 
 export type SearchResult = { products: ProductJson[]; total: number };
@@ -170,6 +174,8 @@ function countFromCounters({ query, scope, origin }: SearchPlan): Prisma.Sql | n
     !scope.includeSold &&
     !scope.sellerId &&
     !scope.excludeProductId &&
+    !scope.createdAfter &&
+    !scope.excludeSellerId &&
     !query.featuredOnly &&
     query.minPriceCents === undefined &&
     query.maxPriceCents === undefined &&
@@ -237,6 +243,8 @@ function searchParts({ query, scope, origin }: SearchPlan, fuzzy: boolean): Part
   if (!scope.includeSold) filters.push(Prisma.sql`p.status <> 'sold'`);
   if (scope.sellerId) filters.push(Prisma.sql`p.seller_id = ${scope.sellerId}::uuid`);
   if (scope.excludeProductId) filters.push(Prisma.sql`p.id <> ${scope.excludeProductId}::uuid`);
+  if (scope.createdAfter) filters.push(Prisma.sql`p.created_at > ${scope.createdAfter}`);
+  if (scope.excludeSellerId) filters.push(Prisma.sql`p.seller_id <> ${scope.excludeSellerId}::uuid`);
   if (query.featuredOnly) filters.push(Prisma.sql`p.is_featured`);
   if (query.category) {
     // An unknown category matches nothing (NULL), like an empty result, not an error.

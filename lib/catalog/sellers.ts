@@ -1,9 +1,11 @@
 /**
  * Sellers as the catalogue shows them: the public profile, their listings, and the top
- * sellers (rating 4.5 or more with at least 5 reviews, DECISIONS.md section 7).
+ * sellers (rating 4.5 or more with at least 5 reviews, DECISIONS.md section 7). Ratings
+ * are the aggregates stored on the seller's row (lib/reviews/aggregates.ts).
  */
 import { notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
+import { averageOf } from "@/lib/reviews/aggregates";
 import { isTopSeller, SEARCH_LIMIT_DEFAULT, TOP_SELLER, type PageQuery, type ProductQuery } from "./schemas";
 import { searchProducts, type SearchResult } from "./search";
 import { roundRating, type Viewer } from "./serialize";
@@ -15,8 +17,6 @@ export const SELLER_NOT_FOUND = "Seller not found";
 export const MORE_FROM_SELLER = 4;
 export const FEATURED_SELLERS_MAX = 50;
 
-type RatingRow = { rating_average: number; rating_count: number };
-
 /** GET /api/users/{id}/profile: public, so no email or phone. */
 export async function getSellerProfile(id: string) {
   const user = isUuid(id)
@@ -27,15 +27,16 @@ export async function getSellerProfile(id: string) {
           name: true,
           profileImage: true,
           createdAt: true,
+          ratingSum: true,
+          ratingCount: true,
           ...TRADER_SELECT, // i12b
         },
       })
     : null;
   if (!user) throw notFound(SELLER_NOT_FOUND);
-  const [rating, productCount] = await Promise.all([
-    sellerRating(user.id),
-    db.product.count({ where: { sellerId: user.id, status: { not: "sold" }, deletedAt: null } }),
-  ]);
+  const productCount = await db.product.count({ where: { sellerId: user.id, status: { not: "sold" }, deletedAt: null } });
+  // The stored aggregates (lib/reviews/aggregates.ts), not a recount of the reviews.
+  const rating = { rating_average: averageOf(user.ratingSum, user.ratingCount), rating_count: user.ratingCount };
   return {
     id: user.id,
     name: user.name,
@@ -52,13 +53,6 @@ export async function getSellerProfile(id: string) {
 }
 
 export type SellerProfileJson = Awaited<ReturnType<typeof getSellerProfile>>;
-
-async function sellerRating(sellerId: string): Promise<RatingRow> {
-  const rows = await db.$queryRaw<RatingRow[]>`
-    SELECT coalesce(avg(rating), 0)::float8 AS rating_average, count(*)::int AS rating_count
-    FROM reviews WHERE seller_id = ${sellerId}::uuid`;
-  return rows[0] ?? { rating_average: 0, rating_count: 0 };
-}
 
 /**
  * A seller's listings, newest first: what is for sale (public), or everything including
@@ -114,15 +108,12 @@ type FeaturedSellerRow = {
 export async function listFeaturedSellers(limit = FEATURED_SELLERS_MAX) {
   const rows = await db.$queryRaw<FeaturedSellerRow[]>`
     SELECT u.id, u.name, u.profile_image, u.created_at,
-           r.average::float8 AS rating_average, r.count::int AS rating_count
-    FROM (
-      SELECT seller_id, avg(rating) AS average, count(*) AS count
-      FROM reviews GROUP BY seller_id
-      HAVING count(*) >= ${TOP_SELLER.minReviews}::int AND avg(rating) >= ${TOP_SELLER.minRating}::numeric
-    ) r
-    JOIN users u ON u.id = r.seller_id
-    WHERE u.deleted_at IS NULL AND NOT u.is_banned
-    ORDER BY r.average DESC, r.count DESC, u.created_at ASC
+           u.rating_sum::float8 / u.rating_count AS rating_average, u.rating_count
+    FROM users u
+    WHERE u.rating_count >= ${TOP_SELLER.minReviews}::int
+      AND u.rating_sum >= ${TOP_SELLER.minRating}::numeric * u.rating_count
+      AND u.deleted_at IS NULL AND NOT u.is_banned
+    ORDER BY u.rating_sum::float8 / u.rating_count DESC, u.rating_count DESC, u.created_at ASC
     LIMIT ${Math.min(Math.max(1, limit), FEATURED_SELLERS_MAX)}::int`;
   return rows.map((row) => ({
     id: row.id,

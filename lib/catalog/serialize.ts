@@ -4,6 +4,7 @@
  * the buyer of a paid order; the seller's email only for the seller and admins.
  */
 import { approximatePosition } from "@/lib/geo/privacy";
+import { priceDropOf } from "@/lib/wishlist/price-drop-view";
 import { centsToEuro, isTopSeller, type Condition, type ProductStatus } from "./schemas";
 
 /** One product with everything its JSON needs, as `lib/catalog/rows.ts` selects it. */
@@ -35,6 +36,9 @@ export type ProductRow = {
   seller_deleted: boolean;
   rating_average: number;
   rating_count: number;
+  /** The price before the last drop and when it dropped (lib/wishlist/price-drops.ts). */
+  previous_price_cents: number | null;
+  price_dropped_at: Date | null;
   images: { url: string; thumb_url: string | null }[];
   /** Only when searching near a place. */
   distance_km: number | null;
@@ -63,6 +67,7 @@ export function serializeProduct(row: ProductRow, visibility: Visibility) {
     title: row.title,
     description: row.description,
     price: centsToEuro(row.price_cents),
+    ...priceDropOf(row),
     category: row.category_name,
     category_en: row.category_name_en,
     category_slug: row.category_slug,

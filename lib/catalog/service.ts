@@ -6,6 +6,7 @@
 import { AppError, forbidden, notFound } from "@/lib/api/errors";
 import { db, Prisma, type Tx } from "@/lib/db/client";
 import { storage } from "@/lib/storage";
+import { applyPriceChange, lockPriceBefore } from "@/lib/wishlist/price-drops";
 import { deleteStoredFiles, storedKeysOf, stripOwnOrigin, thumbKeyFor, uploadedKeyOf } from "./images";
 import { fetchProductRow } from "./rows";
 import { LISTING_MESSAGES, type ListingInput } from "./schemas";
@@ -110,6 +111,7 @@ export async function updateProduct(user: NonNullable<Viewer>, id: string, input
   ]);
   await withImageUniqueness(() =>
     db.$transaction(async (tx) => {
+      const priceBefore = await lockPriceBefore(tx, id); // i10: price drops
       // The status test in the same statement: a sale may have happened since we looked.
       const updated = await tx.product.updateMany({
         where: { id, status: "available", deletedAt: null },
@@ -127,6 +129,7 @@ export async function updateProduct(user: NonNullable<Viewer>, id: string, input
         if (now?.status === "reserved") throw reservedEdit();
         throw new AppError("conflict", "A sold product cannot be edited", { code: "product_sold" });
       }
+      await applyPriceChange(tx, id, input.title, priceBefore, input.priceCents); // i10: price drops
       await tx.productImage.deleteMany({ where: { productId: id } });
       await insertImages(tx, id, images);
     }),

@@ -46,7 +46,7 @@ export function parsePriceInput(text: string, locale: PriceLocale, bounds: Price
   if (lastSep === -1) {
     whole = s;
   } else {
-    const sep = s[lastSep];
+    const sep = s.charAt(lastSep);
     const other = sep === "," ? "." : ",";
     const head = s.slice(0, lastSep);
     const tail = s.slice(lastSep + 1);

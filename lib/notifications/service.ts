@@ -31,6 +31,11 @@ export const NOTIFICATION_TEXTS = {
   "order.handover_reminder": { type: "order", title: "Herinnering: overdracht", message: (d) => `De overdracht van "${d.productTitle}" is nog niet bevestigd. Zonder overdracht binnen 14 dagen na betaling krijgt de koper het geld terug.`, link: orders },
   "payout.released": { type: "order", title: "Uitbetaling verstuurd", message: (d) => `${d.amount} voor "${d.productTitle}" is naar je rekening overgemaakt.`, link: sales },
   "payout.account_needed": { type: "order", title: "Stel je uitbetalingen in", message: (d) => `We willen ${d.amount} voor "${d.productTitle}" uitbetalen, maar je uitbetaalrekening is nog niet ingesteld.`, link: sales },
+  // i10
+  "review.invite": { type: "review", title: "Hoe was je aankoop?", message: (d) => `Je hebt "${d.productTitle}" ontvangen. Laat een review achter voor de verkoper.`, link: (d) => `/product/${d.productId}#reviews` },
+  "review.received": { type: "review", title: "Nieuwe review", message: (d) => `${d.reviewer} gaf "${d.productTitle}" ${d.rating} van de 5 sterren.`, link: (d) => `/product/${d.productId}#reviews` },
+  "price.drop": { type: "other", title: "Prijs verlaagd", message: (d) => `"${d.productTitle}" op je verlanglijst is verlaagd van ${d.oldPrice} naar ${d.newPrice}.`, link: (d) => `/product/${d.productId}` },
+  "search.match": { type: "other", title: "Nieuwe resultaten voor je zoekopdracht", message: (d) => `${d.count} nieuwe advertentie(s) voor "${d.name}".`, link: (d) => `/browse${d.query ? `?${d.query}` : ""}` },
 } satisfies Record<string, Text>;
 
 export type NotificationEvent = keyof typeof NOTIFICATION_TEXTS;

@@ -22,6 +22,7 @@ import { purgeExpiredGeocodeCache } from "@/lib/geo/cache";
 import { log } from "@/lib/log";
 import { notify } from "@/lib/notifications/service";
 import { paymentProvider } from "@/lib/payments";
+import { notifySavedSearchMatches } from "@/lib/saved-searches/matcher";
 import { recordRefundDue, recordReleaseDue } from "./ledger";
 import { releaseCheckout, syncCheckout } from "./fulfilment";
 import { executePayout, executeRefund, retryDueSettlements } from "./settlement";
@@ -37,6 +38,7 @@ export type EscrowJobReport = {
   payouts_waiting: number;
   retried_refunds: number;
   retried_payouts: number;
+  saved_search_notifications: number; // i10
 };
 
 const BATCH = 200;
@@ -51,6 +53,7 @@ export async function runEscrowJob(now: Date = new Date()): Promise<EscrowJobRep
     payouts_waiting: 0,
     retried_refunds: 0,
     retried_payouts: 0,
+    saved_search_notifications: await notifySavedSearchMatches(now), // i10
   };
   const released = await release(now);
   report.payouts = released.paid;

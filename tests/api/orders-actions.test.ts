@@ -279,7 +279,7 @@ describe("handover with the pickup code", () => {
     expect(row).toMatchObject({ deliveryStatus: "confirmed", handoverAttempts: 0 });
     expectReleaseIn3Days(row.autoReleaseAt!, from);
     expect(await eventsOf(seller.id, orderId)).toEqual(["order.delivery_confirmed", "order.sold"]);
-    expect(await eventsOf(buyer.id, orderId)).toEqual(["order.handover_confirmed", "order.paid"]);
+    expect(await eventsOf(buyer.id, orderId)).toEqual(["order.handover_confirmed", "order.paid", "review.invite"]);
   });
 
   it("refuses a wrong code (400 wrong_code) and keeps the order waiting", async () => {

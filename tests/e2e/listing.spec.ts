@@ -377,7 +377,12 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL(/tab=sales$/);
     await expect(page.getByTestId("sales-empty")).toBeVisible();
     await expect(page.getByTestId("payouts-test-mode")).toBeVisible();
-    for (const tab of ["favorites", "messages", "settings"]) {
+    // Favorites: the saved items (none yet) and saved searches.
+    await page.getByTestId("dashboard-tab-favorites").click();
+    await expect(page).toHaveURL(/tab=favorites$/);
+    await expect(page.getByTestId("favorites-empty").getByRole("link")).toHaveAttribute("href", "/browse");
+    await expect(page.getByTestId("saved-searches-empty")).toBeVisible();
+    for (const tab of ["messages", "settings"]) {
       await page.getByTestId(`dashboard-tab-${tab}`).click();
       await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
       await expect(page.getByTestId(`dashboard-soon-${tab}`)).toContainText("Binnenkort");

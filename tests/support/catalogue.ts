@@ -8,6 +8,7 @@ import { POST as uploadImageRoute } from "@/app/api/upload-image/route";
 import { POST as createProductRoute } from "@/app/api/products/route";
 import { db } from "@/lib/db/client";
 import type { ProductCondition, ProductStatus } from "@/lib/db/generated/client";
+import { addToSellerRating } from "@/lib/reviews/aggregates";
 import { call } from "./http";
 import { upload } from "./multipart";
 
@@ -142,6 +143,9 @@ export async function insertProduct(input: InsertProduct): Promise<string> {
 export async function addReviews(sellerId: string, authorId: string, ratings: number[]): Promise<void> {
   for (const rating of ratings) {
     const productId = await insertProduct({ sellerId, title: `Verkocht item ${rating}`, status: "sold" });
-    await db.review.create({ data: { productId, authorId, sellerId, rating } });
+    await db.$transaction(async (tx) => {
+      await tx.review.create({ data: { productId, authorId, sellerId, rating } });
+      await addToSellerRating(tx, sellerId, rating);
+    });
   }
 }

@@ -11,6 +11,9 @@ import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { SellerCard } from "@/components/catalog/seller-card";
 import { ItemLocationMap } from "@/components/maps/item-location-map";
+import { ProductReviewsSection } from "@/components/reviews/product-reviews-section";
+import { WasPrice } from "@/components/wishlist/was-price";
+import { WishlistButton } from "@/components/wishlist/wishlist-button";
 import { Badge } from "@/components/ui/badge";
 import { CONDITION_CLASS_COLORS, conditionClass } from "@/lib/catalog/condition";
 import type { ProductJson } from "@/lib/catalog/serialize";
@@ -121,6 +124,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               <p className="mt-3 text-3xl font-bold tracking-tight text-primary" data-testid="product-price">
                 {formatEuro(product.price, locale)}
               </p>
+              <WasPrice price={product.previous_price} />
             </div>
             <dl className="grid gap-2.5 text-sm">
               <div className="flex items-center gap-2">
@@ -156,6 +160,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               {product.status !== "sold" && !isOwnListing ? (
                 <AddToCartButton productId={product.id} status={product.status} />
               ) : null}
+              <WishlistButton variant="full" productId={product.id} title={product.title} sellerId={product.seller_id} />
             </div>
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
               <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -204,6 +209,8 @@ export default async function ProductPage({ params }: { params: Params }) {
               />
             </section>
           ) : null}
+
+          <ProductReviewsSection productId={product.id} sellerId={product.seller_id} />
         </div>
       </div>
 

@@ -10,6 +10,7 @@ import { Pagination } from "@/components/catalog/pagination";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { memberSinceYear, SellerAvatar } from "@/components/catalog/seller-card";
 import { StarRating } from "@/components/catalog/star-rating";
+import { SellerReviews } from "@/components/reviews/seller-reviews";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { AppError } from "@/lib/api/errors";
@@ -126,6 +127,8 @@ export default async function SellerPage({ params, searchParams }: { params: Par
           />
         )}
       </section>
+
+      <SellerReviews sellerId={seller.id} viewerId={user?.id ?? null} />
     </div>
   );
 }

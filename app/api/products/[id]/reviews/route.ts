@@ -1,0 +1,43 @@
+// GET /api/products/{id}/reviews?limit&skip: anyone (newest first, total in X-Total-Count).
+// POST: the buyer of an order of this product whose handover is confirmed, once per order.
+import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
+import { json, route } from "@/lib/api/route";
+import { pageQuerySchema } from "@/lib/catalog/schemas";
+import { REVIEW_MESSAGES, reviewInputSchema } from "@/lib/reviews/schemas";
+import { listProductReviews, submitReview } from "@/lib/reviews/service";
+
+const params = z.object({ id: z.string() });
+
+export const GET = route({
+  auth: "public",
+  params,
+  query: pageQuerySchema,
+  handler: async ({ params, query }) => {
+    const { reviews, total } = await listProductReviews(params.id, query);
+    return json(reviews, 200, { "X-Total-Count": String(total) });
+  },
+});
+
+export const POST = route({
+  // "optional" so that a visitor gets SPEC.md's own text, not the generic 401.
+  auth: "optional",
+  params,
+  status: 201,
+  handler: async ({ params, user, req }) => {
+    if (!user) throw new AppError("unauthorized", REVIEW_MESSAGES.login, { code: "unauthorized" });
+    const body = await readBody(req);
+    return submitReview(user.id, params.id, () => reviewInputSchema.parse(body));
+  },
+});
+
+/** The body is validated only after the permission checks (a stranger learns nothing). */
+async function readBody(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "Request body must be valid JSON", { code: "invalid_json" });
+  }
+}

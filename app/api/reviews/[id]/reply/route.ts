@@ -1,0 +1,12 @@
+// POST /api/reviews/{id}/reply {message}: the reviewed seller, once per review.
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { replyInputSchema } from "@/lib/reviews/schemas";
+import { replyToReview } from "@/lib/reviews/service";
+
+export const POST = route({
+  auth: "user",
+  params: z.object({ id: z.string() }),
+  body: replyInputSchema,
+  handler: ({ params, body, user }) => replyToReview(user.id, params.id, body.message),
+});

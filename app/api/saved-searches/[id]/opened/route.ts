@@ -1,0 +1,10 @@
+// POST /api/saved-searches/{id}/opened: the owner opened the results; "new matches" count from now.
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { markSavedSearchOpened } from "@/lib/saved-searches/service";
+
+export const POST = route({
+  auth: "user",
+  params: z.object({ id: z.string() }),
+  handler: ({ params, user }) => markSavedSearchOpened(user.id, params.id),
+});

@@ -1,0 +1,10 @@
+// DELETE /api/saved-searches/{id}: the owner only (404 for anyone else).
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { deleteSavedSearch } from "@/lib/saved-searches/service";
+
+export const DELETE = route({
+  auth: "user",
+  params: z.object({ id: z.string() }),
+  handler: ({ params, user }) => deleteSavedSearch(user.id, params.id),
+});

@@ -1,0 +1,15 @@
+// GET /api/users/{id}/reviews?limit&skip: anyone. The reviews a seller received, newest first (X-Total-Count).
+import { z } from "zod";
+import { json, route } from "@/lib/api/route";
+import { pageQuerySchema } from "@/lib/catalog/schemas";
+import { listSellerReviews } from "@/lib/reviews/service";
+
+export const GET = route({
+  auth: "public",
+  params: z.object({ id: z.string() }),
+  query: pageQuerySchema,
+  handler: async ({ params, query }) => {
+    const { reviews, total } = await listSellerReviews(params.id, query);
+    return json(reviews, 200, { "X-Total-Count": String(total) });
+  },
+});

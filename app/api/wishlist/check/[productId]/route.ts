@@ -1,0 +1,10 @@
+// GET /api/wishlist/check/{productId}: signed-in users. {is_in_wishlist}.
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { isInWishlist } from "@/lib/wishlist/service";
+
+export const GET = route({
+  auth: "user",
+  params: z.object({ productId: z.string() }),
+  handler: ({ params, user }) => isInWishlist(user.id, params.productId),
+});

@@ -1,0 +1,93 @@
+"use client";
+
+/**
+ * "Save this search" on /browse ("zoekopdracht opslaan"): stores the applied filters
+ * (text, category, price range, place or postcode with radius). A visitor is asked to
+ * log in. Lives in its own component; the browse page renders it with one line.
+ */
+import * as React from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { BellPlusIcon, BellRingIcon } from "lucide-react";
+import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
+import { useSessionUser } from "@/components/auth/use-session-user";
+import { Button } from "@/components/ui/button";
+import { browseApiParams, type BrowseState } from "@/lib/catalog/browse-params";
+import { SAVED_FILTER_KEYS, SAVED_SEARCHES_MAX } from "@/lib/saved-searches/schemas";
+
+/** The filters of a browse state, as the API's query values (prices normalised like the search does). */
+function filtersOf(state: BrowseState): Record<string, string> {
+  const api = browseApiParams({ ...state, page: 1, view: "list" });
+  const filters: Record<string, string> = {};
+  for (const key of SAVED_FILTER_KEYS) {
+    const value = api.get(key);
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+export function SaveSearchButton({ state }: { state: BrowseState }) {
+  const t = useTranslations("savedSearches");
+  const session = useSessionUser();
+  const authDialog = useAuthDialog();
+  const [pending, setPending] = React.useState(false);
+  const filters = filtersOf(state);
+  const key = JSON.stringify(filters);
+  const [savedKey, setSavedKey] = React.useState<string | null>(null);
+  const saved = savedKey === key;
+  const empty = Object.keys(filters).length === 0;
+
+  async function save() {
+    if (session.status !== "authenticated") {
+      toast.info(t("loginRequired"));
+      authDialog.open("login");
+      return;
+    }
+    if (empty) {
+      toast.info(t("noFilters"));
+      return;
+    }
+    setPending(true);
+    try {
+      const response = await fetch("/api/saved-searches", {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        body: JSON.stringify(filters),
+      });
+      const data = await response.json().catch(() => ({}));
+      if (response.status === 201) {
+        toast.success(t("saved"), { description: t("savedHint") });
+        setSavedKey(key);
+      } else if (response.status === 200) {
+        toast.info(t("alreadySaved"));
+        setSavedKey(key);
+      } else if (data?.code === "too_many_saved_searches") {
+        toast.error(t("tooMany", { max: SAVED_SEARCHES_MAX }));
+      } else {
+        toast.error(typeof data?.detail === "string" && response.status === 422 ? data.detail : t("failed"));
+      }
+    } catch {
+      toast.error(t("failed"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="mt-4 flex justify-end">
+      <Button
+        type="button"
+        variant={saved ? "secondary" : "outline"}
+        size="sm"
+        disabled={pending || session.status === "loading"}
+        aria-pressed={saved}
+        onClick={() => void save()}
+        data-testid="save-search"
+        data-saved={saved}
+      >
+        {saved ? <BellRingIcon aria-hidden="true" /> : <BellPlusIcon aria-hidden="true" />}
+        {pending ? t("saving") : saved ? t("saved") : t("save")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+/**
+ * Which products the signed-in user saved, loaded once per page from GET /api/wishlist
+ * and shared by every heart on it (a grid of cards asks once, not once per card).
+ */
+import * as React from "react";
+import { useSessionUser } from "@/components/auth/use-session-user";
+
+type Store = { ids: Set<string>; loaded: boolean; listeners: Set<() => void>; loading: Promise<void> | null; userId: string | null };
+
+const store: Store = { ids: new Set(), loaded: false, listeners: new Set(), loading: null, userId: null };
+
+function emit() {
+  for (const listener of store.listeners) listener();
+}
+
+async function load(userId: string): Promise<void> {
+  if (store.userId === userId && (store.loaded || store.loading)) return store.loading ?? undefined;
+  store.userId = userId;
+  store.loaded = false;
+  store.loading = (async () => {
+    try {
+      const response = await fetch("/api/wishlist", { headers: { Accept: "application/json" } });
+      if (response.ok) {
+        const data = (await response.json()) as { products: { id: string }[] };
+        store.ids = new Set(data.products.map((product) => product.id));
+      }
+    } catch {
+      // Hearts stay empty; toggling still works.
+    } finally {
+      store.loaded = true;
+      store.loading = null;
+      emit();
+    }
+  })();
+  return store.loading;
+}
+
+export function setSaved(productId: string, saved: boolean) {
+  const next = new Set(store.ids);
+  if (saved) next.add(productId);
+  else next.delete(productId);
+  store.ids = next;
+  emit();
+}
+
+/** Whether `productId` is saved (null while unknown or for visitors). */
+export function useIsSaved(productId: string): boolean | null {
+  const session = useSessionUser();
+  const [, force] = React.useReducer((n: number) => n + 1, 0);
+  const userId = session.status === "authenticated" ? session.user.id : null;
+  React.useEffect(() => {
+    store.listeners.add(force);
+    if (userId) void load(userId);
+    return () => {
+      store.listeners.delete(force);
+    };
+  }, [userId]);
+  if (!userId || !store.loaded || store.userId !== userId) return null;
+  return store.ids.has(productId);
+}

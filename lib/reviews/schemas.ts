@@ -1,0 +1,57 @@
+/**
+ * Review and reply input (SPEC.md section 5: a rating must be chosen, the comment is
+ * optional and at most 500 characters). Pure and client-safe: the review form validates
+ * with the same schemas. Messages are the API's English `detail` texts.
+ */
+import { z } from "zod";
+
+export const REVIEW_COMMENT_MAX = 500;
+export const REVIEW_REPLY_MAX = 500;
+
+export const REVIEW_MESSAGES = {
+  login: "Please login to submit a review",
+  notPurchased: "You can only review products you have purchased",
+  alreadyReviewed: "You have already reviewed this product",
+  ratingRequired: "Please select a rating",
+  commentTooLong: `Comment must be at most ${REVIEW_COMMENT_MAX} characters`,
+  replyRequired: "Please write a reply",
+  replyTooLong: `Reply must be at most ${REVIEW_REPLY_MAX} characters`,
+  onlySeller: "Only the seller can reply to this review",
+  alreadyReplied: "You have already replied to this review",
+  reviewNotFound: "Review not found",
+} as const;
+
+export const reviewInputSchema = z
+  .object({
+    rating: z
+      .number({ error: REVIEW_MESSAGES.ratingRequired })
+      .int(REVIEW_MESSAGES.ratingRequired)
+      .min(1, REVIEW_MESSAGES.ratingRequired)
+      .max(5, REVIEW_MESSAGES.ratingRequired),
+    comment: z
+      .string({ error: REVIEW_MESSAGES.commentTooLong })
+      .trim()
+      .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong)
+      .nullish(),
+  })
+  .transform((input) => ({ rating: input.rating, comment: input.comment ? input.comment : null }));
+
+export type ReviewInput = z.output<typeof reviewInputSchema>;
+
+export const replyInputSchema = z.object({
+  message: z
+    .string({ error: REVIEW_MESSAGES.replyRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.replyRequired)
+    .max(REVIEW_REPLY_MAX, REVIEW_MESSAGES.replyTooLong),
+});
+
+/** Why a user may or may not review a product (GET .../reviews/eligibility). */
+export const ELIGIBILITY_REASONS = [
+  "login_required",
+  "own_product",
+  "not_purchased",
+  "not_received",
+  "already_reviewed",
+] as const;
+export type EligibilityReason = (typeof ELIGIBILITY_REASONS)[number];
