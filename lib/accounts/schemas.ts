@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
-import { businessAddressSchema, kvkSchema } from "./trader";
+import { businessAddressSchema, kvkSchema } from "./kvk";
 import { isValidVatNumber, normalizeVatNumber } from "./vat";
 
 export const PASSWORD_MIN = 8;
