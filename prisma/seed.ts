@@ -23,6 +23,7 @@ import {
 } from "./seed-data";
 import { storeProductImages, type StoredImage } from "./seed-images";
 import { seedTraderDetails } from "./seed-trader";
+import { seedSupportData } from "./seed-support";
 
 export type DemoLogin = { role: string; email: string; password: string };
 
@@ -108,6 +109,7 @@ async function insertDemoData(tx: Tx, { ids, now, passwordHash, images }: Insert
   await insertLocations(tx, ids, now);
   await insertProducts(tx, ids, now, categoryIds, images);
   await seedTraderDetails(tx, ids.users.get("tijs")); // i12b
+  await seedSupportData(tx, now);
 }
 
 /** Keeps categories that already exist (by name or slug) and returns every id by slug. */

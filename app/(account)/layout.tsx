@@ -1,9 +1,15 @@
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/current-user";
+import { loginUrlFor } from "@/lib/auth/return-path";
 
-/** Login-only pages (SPEC section 2): visitors without a valid session go to the home page. */
+/**
+ * Login-only pages (SPEC section 2): a visitor without a valid session goes to the home
+ * page, where the login dialog opens with the reason and, after login, brings them back
+ * (the path comes from proxy.ts).
+ */
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {
   const user = await currentUser();
-  if (!user) redirect("/");
+  if (!user) redirect(loginUrlFor((await headers()).get("x-kringwaar-path") ?? "/"));
   return children;
 }

@@ -1,11 +1,20 @@
 "use client";
 
 import * as React from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { LOGIN_PARAM, loginReasonOf, NEXT_PARAM, safeReturnPath, type LoginReason } from "@/lib/auth/return-path";
 import { AuthDialog, type AuthTab } from "./auth-dialog";
+
+type OpenOptions = {
+  /** A line above the form saying why a login is needed. */
+  reason?: LoginReason;
+  /** Where to go after logging in (a same-site path); otherwise the page refreshes. */
+  next?: string;
+};
 
 type AuthDialogApi = {
   /** Opens the login/register dialog, on the login tab unless told otherwise. */
-  open: (tab?: AuthTab) => void;
+  open: (tab?: AuthTab, options?: OpenOptions) => void;
   close: () => void;
 };
 
@@ -15,11 +24,13 @@ const AuthDialogContext = React.createContext<AuthDialogApi | null>(null);
 export function AuthDialogProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = React.useState(false);
   const [tab, setTab] = React.useState<AuthTab>("login");
+  const [options, setOptions] = React.useState<OpenOptions>({});
 
   const api = React.useMemo<AuthDialogApi>(
     () => ({
-      open: (next = "login") => {
+      open: (next = "login", opts = {}) => {
         setTab(next);
+        setOptions({ reason: opts.reason, next: safeReturnPath(opts.next) ?? undefined });
         setOpen(true);
       },
       close: () => setOpen(false),
@@ -30,9 +41,44 @@ export function AuthDialogProvider({ children }: { children: React.ReactNode }) 
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
-      <AuthDialog open={open} onOpenChange={setOpen} tab={tab} onTabChange={setTab} />
+      <React.Suspense fallback={null}>
+        <LoginFromUrl open={api.open} />
+      </React.Suspense>
+      <AuthDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setOptions({});
+        }}
+        tab={tab}
+        onTabChange={setTab}
+        reason={options.reason}
+        next={options.next}
+      />
     </AuthDialogContext.Provider>
   );
+}
+
+/**
+ * `?login=required&next=/sell` (where a login-only page sends a visitor): opens the
+ * dialog with the reason, and takes the parameters out of the address bar.
+ */
+function LoginFromUrl({ open }: { open: AuthDialogApi["open"] }) {
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const login = params.get(LOGIN_PARAM);
+  const next = params.get(NEXT_PARAM);
+  React.useEffect(() => {
+    if (!login) return;
+    const target = safeReturnPath(next);
+    open("login", { reason: loginReasonOf(target), next: target ?? undefined });
+    const rest = new URLSearchParams(params);
+    rest.delete(LOGIN_PARAM);
+    rest.delete(NEXT_PARAM);
+    router.replace(rest.size ? `${pathname}?${rest}` : pathname, { scroll: false });
+  }, [login, next, open, params, pathname, router]);
+  return null;
 }
 
 export function useAuthDialog(): AuthDialogApi {

@@ -4,6 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
+import type { LoginReason } from "@/lib/auth/return-path";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -96,11 +97,17 @@ export function AuthDialog({
   onOpenChange,
   tab,
   onTabChange,
+  reason,
+  next,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;
+  /** Why a login is needed (a visitor opened a login-only page). */
+  reason?: LoginReason;
+  /** A same-site path to continue to after logging in. */
+  next?: string;
 }) {
   const t = useTranslations("auth");
   const tCommon = useTranslations("common");
@@ -124,6 +131,11 @@ export function AuthDialog({
           <DialogTitle>{tab === "login" ? t("login.title") : t("register.title")}</DialogTitle>
           <DialogDescription>{tab === "login" ? t("login.description") : t("register.description")}</DialogDescription>
         </DialogHeader>
+        {reason && (
+          <p role="status" data-testid="auth-reason" className="rounded-md bg-primary/10 px-3 py-2 text-sm font-medium text-foreground">
+            {t(`reasons.${reason}`)}
+          </p>
+        )}
         <Tabs value={tab} onValueChange={changeTab}>
           <TabsList className="w-full">
             <TabsTrigger value="login" data-testid="tab-login">
@@ -139,6 +151,7 @@ export function AuthDialog({
               error={tab === "login" ? formError : null}
               setError={setFormError}
               onDone={() => changeOpen(false)}
+              next={next}
               onSwitch={() => changeTab("register")}
             />
           </TabsContent>
@@ -147,6 +160,7 @@ export function AuthDialog({
               error={tab === "register" ? formError : null}
               setError={setFormError}
               onDone={() => changeOpen(false)}
+              next={next}
               onSwitch={() => changeTab("login")}
               onNeedsLogin={(message) => {
                 onTabChange("login");
@@ -164,10 +178,12 @@ type FormProps = {
   error: string | null;
   setError: (message: string | null) => void;
   onDone: () => void;
+  /** Where to continue after logging in; without it the current page refreshes. */
+  next?: string;
   onSwitch: () => void;
 };
 
-function LoginForm({ error, setError, onDone, onSwitch }: FormProps) {
+function LoginForm({ error, setError, onDone, next, onSwitch }: FormProps) {
   const t = useTranslations("auth");
   const router = useRouter();
   const fieldMessage = useFieldMessage();
@@ -218,7 +234,8 @@ function LoginForm({ error, setError, onDone, onSwitch }: FormProps) {
       }
       toast.success(t("login.success"));
       onDone();
-      router.refresh();
+      if (next) router.push(next);
+      else router.refresh();
     } catch {
       setError(t("errors.network"));
       toast.error(t("errors.network"));
@@ -281,6 +298,7 @@ function RegisterForm({
   error,
   setError,
   onDone,
+  next,
   onSwitch,
   onNeedsLogin,
 }: FormProps & { onNeedsLogin: (message: string) => void }) {
@@ -377,7 +395,8 @@ function RegisterForm({
       }
       toast.success(t("register.success"));
       onDone();
-      router.refresh();
+      if (next) router.push(next);
+      else router.refresh();
     } catch {
       setError(t("errors.network"));
       toast.error(t("errors.network"));

@@ -12,7 +12,7 @@
  */
 import * as React from "react";
 import { useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { ListIcon, MapIcon, RotateCcwIcon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
 import { ProductsMap } from "@/components/maps/products-map";
@@ -29,12 +29,14 @@ import {
   hasActiveFilters,
   pageCount,
   parseBrowseParams,
+  priceRangeInverted,
   radiusOf,
   RADIUS_OPTIONS_KM,
   type BrowseState,
   type BrowseView as ViewName,
 } from "@/lib/catalog/browse-params";
 import type { ProductJson } from "@/lib/catalog/serialize";
+import { resolveLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 import { toCardProduct, toMapProduct, type CardProduct } from "./card-product";
 import { EmptyState } from "./empty-state";
@@ -65,11 +67,11 @@ type Props = {
 const PATH = "/browse";
 const SORT_OPTIONS = ["newest", "price_asc", "price_desc", "distance"] as const;
 
-async function fetchResults(state: BrowseState, signal: AbortSignal): Promise<Omit<BrowseResults, "key">> {
+async function fetchResults(state: BrowseState, locale: "nl" | "en", signal: AbortSignal): Promise<Omit<BrowseResults, "key">> {
   const failed = { products: [], total: 0, error: "failed" as const };
   let response: Response;
   try {
-    response = await fetch(`/api/products?${browseApiParams(state)}`, {
+    response = await fetch(`/api/products?${browseApiParams(state, locale)}`, {
       signal,
       headers: { Accept: "application/json" },
     });
@@ -95,6 +97,7 @@ function pushUrl(key: string) {
 
 export function BrowseView({ initial, categories, googleMapsKey, googleMapId }: Props) {
   const t = useTranslations("browse");
+  const locale = resolveLocale(useLocale());
   const searchParams = useSearchParams();
   const id = React.useId();
   const resultsRef = React.useRef<HTMLDivElement>(null);
@@ -119,7 +122,7 @@ export function BrowseView({ initial, categories, googleMapsKey, googleMapId }: 
   React.useEffect(() => {
     if (!needsLoad) return;
     const controller = new AbortController();
-    fetchResults(parseBrowseParams(new URLSearchParams(appliedKey)), controller.signal)
+    fetchResults(parseBrowseParams(new URLSearchParams(appliedKey)), locale, controller.signal)
       .then((next) => {
         if (next.error === "failed") toast.error(t("loadFailed"), { id: "browse-load-failed" });
         setResults({ key: appliedKey, ...next });
@@ -128,7 +131,7 @@ export function BrowseView({ initial, categories, googleMapsKey, googleMapId }: 
         // Aborted: a newer state is loading.
       });
     return () => controller.abort();
-  }, [appliedKey, needsLoad, t]);
+  }, [appliedKey, needsLoad, locale, t]);
 
   // SPEC.md section 4: apply form changes after 300 ms of quiet.
   const pendingTimer = React.useRef<number | undefined>(undefined);
@@ -271,6 +274,11 @@ export function BrowseView({ initial, categories, googleMapsKey, googleMapId }: 
               testId="browse-max-price"
             />
           </Field>
+          {priceRangeInverted(form, locale) && (
+            <p role="status" data-testid="browse-price-hint" className="col-span-2 -mt-2 text-sm text-destructive md:col-span-3 xl:col-span-6">
+              {t("priceRangeInverted")}
+            </p>
+          )}
           <Field id={`${id}-location`} label={t("location")} className="col-span-2 md:col-span-1">
             <Input
               id={`${id}-location`}

@@ -5,6 +5,7 @@ import { HeaderIconLinks, HeaderNav } from "./header-nav";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 
 /** SPEC "Header": logo, navigation, language switcher and the account area. */
 export async function Header() {
@@ -24,6 +25,7 @@ export async function Header() {
           <HeaderIconLinks className="hidden md:block" />
           {/* Below sm the switcher lives in the mobile menu, to keep the bar on one line. */}
           <LanguageSwitcher className="hidden sm:inline-flex" />
+          <NotificationBell />
           <HeaderAccount />
           <MobileMenu className="lg:hidden" />
         </div>

@@ -9,7 +9,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { MapPinIcon, PackageIcon, ImagesIcon } from "lucide-react";
 import { LocationPicker } from "@/components/maps/location-picker";
@@ -26,12 +26,12 @@ import {
   DESCRIPTION_MAX,
   listingSchema,
   MAX_IMAGES,
-  PRICE_MAX_CENTS,
-  PRICE_MIN_CENTS,
   TITLE_MAX,
   type Condition,
   type ListingPayload,
 } from "@/lib/catalog/schemas";
+import { resolveLocale } from "@/lib/i18n/config";
+import { formatPriceInput, parsePriceInput, type PriceInputError } from "@/lib/money/price-input";
 import { cn } from "@/lib/utils";
 import { ListingImages, type ListingImage } from "./listing-images";
 import { fieldErrorsOfBody, readErrorBody, useListingMessage } from "./listing-messages";
@@ -80,6 +80,16 @@ const FIELD_OF: Record<string, Field> = {
 /** The order fields are checked and focused in, as SPEC section 5 and the layout have them. */
 const FIELD_ORDER: Field[] = ["location", "images", "category", "title", "description", "price", "condition"];
 
+/** What the price parser says → its message under `listing.errors`. */
+const PRICE_ERROR_KEY: Record<PriceInputError, string> = {
+  required: "priceRequired",
+  invalid: "priceNotANumber",
+  ambiguous: "priceAmbiguous",
+  decimals: "priceDecimals",
+  too_low: "priceTooLow",
+  too_high: "priceTooHigh",
+};
+
 class UploadError extends Error {
   constructor(readonly reason: string) {
     super(reason);
@@ -98,7 +108,9 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
 
   const [title, setTitle] = React.useState(product?.title ?? "");
   const [description, setDescription] = React.useState(product?.description ?? "");
-  const [price, setPrice] = React.useState(product ? String(product.price) : "");
+  const locale = resolveLocale(useLocale());
+  // The price as the user types it ("45,50", "1.250"); parsed by the one price parser.
+  const [price, setPrice] = React.useState(product ? formatPriceInput(Math.round(product.price * 100), locale) : "");
   const [category, setCategory] = React.useState(product?.category ?? "");
   const [condition, setCondition] = React.useState<Condition>(product?.condition ?? DEFAULT_CONDITION);
   const [images, setImages] = React.useState<ListingImage[]>(
@@ -247,11 +259,23 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
       return;
     }
 
+    // The price as typed, read the way people in this language write it; anything
+    // ambiguous is asked about rather than guessed.
+    const parsedPrice = parsePriceInput(price, locale);
+    if (!parsedPrice.ok) {
+      const message = t(`errors.${PRICE_ERROR_KEY[parsedPrice.error]}`);
+      toast.error(message);
+      showErrors({ price: message });
+      return;
+    }
+    setPrice(formatPriceInput(parsedPrice.cents, locale));
+    const priceEuros = parsedPrice.cents / 100;
+
     // The shared schema, with stand-ins for photos that are not uploaded yet.
     const draft: ListingPayload = {
       title: title.trim(),
       description: description.trim(),
-      price: price.trim(),
+      price: priceEuros,
       category,
       condition,
       images: images.map((image) => (image.kind === "remote" ? image.url : `pending:${image.key}`)),
@@ -303,7 +327,7 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
       const payload = {
         title: title.trim(),
         description: description.trim(),
-        price: Number(price.trim().replace(",", ".")),
+        price: priceEuros,
         category,
         condition,
         images: images.map((image) => (image.kind === "remote" ? image.url : urls.get(image.key)!)),
@@ -423,17 +447,20 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
               <Input
                 id={fieldId("price")}
                 data-testid="listing-price"
-                type="number"
+                type="text"
                 inputMode="decimal"
-                step="0.01"
-                min={PRICE_MIN_CENTS / 100}
-                max={PRICE_MAX_CENTS / 100}
+                autoComplete="off"
                 required
                 value={price}
                 placeholder={t("fields.pricePlaceholder")}
                 onChange={(event) => {
                   setPrice(event.target.value);
                   clearError("price");
+                }}
+                onBlur={() => {
+                  const parsed = parsePriceInput(price, locale);
+                  if (parsed.ok) setPrice(formatPriceInput(parsed.cents, locale));
+                  else if (price.trim()) setErrors((current) => ({ ...current, price: t(`errors.${PRICE_ERROR_KEY[parsed.error]}`) }));
                 }}
                 aria-invalid={errors.price ? true : undefined}
                 aria-describedby={errorId("price")}

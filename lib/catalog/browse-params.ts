@@ -5,9 +5,11 @@
  * shared link renders exactly what the client would fetch.
  *
  * The URL keeps what the visitor typed (trimmed); turning it into a valid API query is
- * forgiving: an unreadable price is left out, a minimum above the maximum is swapped,
+ * forgiving: an unreadable price is left out, a minimum above the maximum is left out
+ * (the form says so: `priceRangeInverted`; nothing is swapped behind the user's back),
  * sorting by distance and a radius only count with a `near` place.
  */
+import { parsePriceInput, type PriceLocale } from "@/lib/money/price-input";
 import { RADIUS_KM_DEFAULT, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SORTS, type Sort } from "./schemas";
 
 export const BROWSE_PAGE_SIZE = SEARCH_LIMIT_DEFAULT;
@@ -90,16 +92,24 @@ export function browseKey(state: BrowseState): string {
   return browseSearchParams(state).toString();
 }
 
-/** "12,50" or "12.5" → 12.5; blank, negative or unreadable → undefined. */
-export function parseEuroInput(text: string): number | undefined {
-  const normalised = text.trim().replace(",", ".");
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(normalised)) return undefined;
-  const value = Number(normalised);
-  return Number.isFinite(value) ? value : undefined;
+/**
+ * A price filter as typed ("12,50", "1.250", "€ 45") → euros, read by the one price
+ * parser in the page's language; blank, negative, ambiguous or unreadable → undefined.
+ */
+export function parseEuroInput(text: string, locale: PriceLocale = "nl"): number | undefined {
+  const parsed = parsePriceInput(text, locale, { minCents: 0 });
+  return parsed.ok ? parsed.cents / 100 : undefined;
+}
+
+/** True when both prices are readable and the minimum is above the maximum. */
+export function priceRangeInverted(state: BrowseState, locale: PriceLocale = "nl"): boolean {
+  const min = parseEuroInput(state.min_price, locale);
+  const max = parseEuroInput(state.max_price, locale);
+  return min !== undefined && max !== undefined && min > max;
 }
 
 /** The GET /api/products query of a state (list view: one page; map view: the first 100). */
-export function browseApiParams(state: BrowseState): URLSearchParams {
+export function browseApiParams(state: BrowseState, locale: PriceLocale = "nl"): URLSearchParams {
   const params = new URLSearchParams();
   const set = (key: string, value: string | number | undefined) => {
     if (value === undefined || value === "") return;
@@ -107,11 +117,10 @@ export function browseApiParams(state: BrowseState): URLSearchParams {
   };
   set("search", state.search.trim());
   set("category", state.category.trim());
-  let min = parseEuroInput(state.min_price);
-  let max = parseEuroInput(state.max_price);
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  set("min_price", min);
-  set("max_price", max);
+  if (!priceRangeInverted(state, locale)) {
+    set("min_price", parseEuroInput(state.min_price, locale));
+    set("max_price", parseEuroInput(state.max_price, locale));
+  }
   set("location", state.location.trim());
   const near = state.near.trim();
   if (near) {

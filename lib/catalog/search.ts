@@ -239,7 +239,8 @@ type Parts = {
 
 function searchParts({ query, scope, origin }: SearchPlan, fuzzy: boolean): Parts {
   // What every listing shows: not deleted, not sold (unless the seller asks for their own).
-  const filters: Prisma.Sql[] = [Prisma.sql`p.deleted_at IS NULL`];
+  // Hidden: the seller is banned (i11, lib/admin/users.ts).
+  const filters: Prisma.Sql[] = [Prisma.sql`p.deleted_at IS NULL AND p.hidden_at IS NULL`];
   if (!scope.includeSold) filters.push(Prisma.sql`p.status <> 'sold'`);
   if (scope.sellerId) filters.push(Prisma.sql`p.seller_id = ${scope.sellerId}::uuid`);
   if (scope.excludeProductId) filters.push(Prisma.sql`p.id <> ${scope.excludeProductId}::uuid`);

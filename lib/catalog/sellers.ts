@@ -34,7 +34,7 @@ export async function getSellerProfile(id: string) {
       })
     : null;
   if (!user) throw notFound(SELLER_NOT_FOUND);
-  const productCount = await db.product.count({ where: { sellerId: user.id, status: { not: "sold" }, deletedAt: null } });
+  const productCount = await db.product.count({ where: { sellerId: user.id, status: { not: "sold" }, deletedAt: null, hiddenAt: null } });
   // The stored aggregates (lib/reviews/aggregates.ts), not a recount of the reviews.
   const rating = { rating_average: averageOf(user.ratingSum, user.ratingCount), rating_count: user.ratingCount };
   return {

@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { env } from "@/lib/env";
 import { poolConfigFromUrl } from "./connection";
 import { PrismaClient, Prisma } from "./generated/client";
@@ -7,18 +8,29 @@ export { Prisma };
 export type Tx = Prisma.TransactionClient;
 export type Db = PrismaClient;
 
-function createClient(): PrismaClient {
-  const { DATABASE_URL, DATABASE_POOL_MAX } = env();
-  const adapter = new PrismaPg({
-    ...poolConfigFromUrl(DATABASE_URL),
-    max: DATABASE_POOL_MAX,
-    idleTimeoutMillis: 30_000,
-  });
-  return new PrismaClient({ adapter });
-}
+type NotificationHandler = (message: pg.Notification) => void;
 
 // One client per process (Next's dev server reloads modules; keep it on globalThis).
-const holder = globalThis as unknown as { __kringwaarDb?: PrismaClient };
+const holder = globalThis as unknown as {
+  __kringwaarDb?: PrismaClient;
+  __kringwaarPool?: pg.Pool;
+  __kringwaarPoolNotifications?: NotificationHandler;
+};
+
+function createClient(): PrismaClient {
+  const { DATABASE_URL, DATABASE_POOL_MAX } = env();
+  const pool = new pg.Pool({ ...poolConfigFromUrl(DATABASE_URL), max: DATABASE_POOL_MAX, idleTimeoutMillis: 30_000 });
+  // The embedded PGlite is one session: a NOTIFY comes back on the connection whose
+  // transaction committed, not on the listener's (lib/events/hub.ts). Hand it over.
+  pool.on("connect", (client) => client.on("notification", (message) => holder.__kringwaarPoolNotifications?.(message)));
+  holder.__kringwaarPool = pool;
+  return new PrismaClient({ adapter: new PrismaPg(pool) });
+}
+
+/** Receives NOTIFY messages that arrive on the application's own pool connections. */
+export function onPoolNotification(handler: NotificationHandler): void {
+  holder.__kringwaarPoolNotifications = handler;
+}
 
 export function getDb(): PrismaClient {
   holder.__kringwaarDb ??= createClient();
@@ -28,8 +40,11 @@ export function getDb(): PrismaClient {
 /** Closes the pool (scripts and tests). */
 export async function disconnectDb() {
   const client = holder.__kringwaarDb;
+  const pool = holder.__kringwaarPool;
   holder.__kringwaarDb = undefined;
+  holder.__kringwaarPool = undefined;
   await client?.$disconnect();
+  await pool?.end().catch(() => undefined);
 }
 
 /**

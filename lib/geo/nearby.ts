@@ -75,7 +75,7 @@ export async function productsNear(options: {
     SELECT p.id::text AS product_id, ${distanceKm} AS distance_km
     FROM products p
     JOIN locations l ON l.id = p.location_id
-    WHERE p.status = 'available' AND p.deleted_at IS NULL AND ${within}
+    WHERE p.status = 'available' AND p.deleted_at IS NULL AND p.hidden_at IS NULL AND ${within}
     ORDER BY distance_km, p.created_at DESC, p.id
     LIMIT ${limit} OFFSET ${offset}`;
   return rows.map((row) => ({ productId: row.product_id, distanceKm: Number(row.distance_km) }));

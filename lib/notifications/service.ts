@@ -5,12 +5,15 @@
  * show the text as it is. The list and bell UI come with the notifications issue.
  */
 import type { Tx } from "@/lib/db/client";
+import { publishEvent } from "@/lib/events/publish";
 import type { NotificationType, Prisma } from "@/lib/db/generated/client";
 
 type Text = { type: NotificationType; title: string; message: (d: Data) => string; link: (d: Data) => string };
 type Data = { orderId?: string; productTitle?: string; amount?: string; [key: string]: string | undefined };
 
 const orders = () => "/orders";
+// i11: the categories of a removal's statement of reasons.
+const MODERATION_NL: Record<string, string> = { illegal: "illegaal", prohibited_item: "verboden artikel", counterfeit: "namaak", scam: "oplichting", other: "overig" };
 const sales = () => "/dashboard?tab=sales";
 
 /** Dutch texts per event. */
@@ -31,6 +34,11 @@ export const NOTIFICATION_TEXTS = {
   "order.handover_reminder": { type: "order", title: "Herinnering: overdracht", message: (d) => `De overdracht van "${d.productTitle}" is nog niet bevestigd. Zonder overdracht binnen 14 dagen na betaling krijgt de koper het geld terug.`, link: orders },
   "payout.released": { type: "order", title: "Uitbetaling verstuurd", message: (d) => `${d.amount} voor "${d.productTitle}" is naar je rekening overgemaakt.`, link: sales },
   "payout.account_needed": { type: "order", title: "Stel je uitbetalingen in", message: (d) => `We willen ${d.amount} voor "${d.productTitle}" uitbetalen, maar je uitbetaalrekening is nog niet ingesteld.`, link: sales },
+  // i11
+  "support.reply": { type: "support", title: "Nieuw antwoord van Support", message: (d) => `Het supportteam heeft gereageerd op je ticket "${d.subject}".`, link: (d) => `/support?ticket=${d.ticketId}` },
+  "support.status": { type: "support", title: "Ticketstatus gewijzigd", message: (d) => `Je ticket "${d.subject}" is nu ${d.status === "resolved" ? "opgelost" : d.status === "in_progress" ? "in behandeling" : d.status}.`, link: (d) => `/support?ticket=${d.ticketId}` },
+  "listing.removed": { type: "other", title: "Advertentie verwijderd", message: (d) => `We hebben "${d.productTitle}" verwijderd (${MODERATION_NL[d.category ?? "other"] ?? d.category}). Reden: ${d.reason || "geen toelichting"}. Niet eens? Dien binnen 6 maanden bezwaar in via Support.`, link: () => "/support" },
+  "report.outcome": { type: "other", title: "Je melding is beoordeeld", message: (d) => `${d.outcome === "dismissed" ? "We hebben je melding bekeken en geen overtreding gevonden." : d.outcome === "listing_removed" ? "De gemelde advertentie is verwijderd." : "Het gemelde account is geblokkeerd."}${d.note ? ` ${d.note}` : ""}`, link: () => "/notifications" },
   // i10
   "review.invite": { type: "review", title: "Hoe was je aankoop?", message: (d) => `Je hebt "${d.productTitle}" ontvangen. Laat een review achter voor de verkoper.`, link: (d) => `/product/${d.productId}#reviews` },
   "review.received": { type: "review", title: "Nieuwe review", message: (d) => `${d.reviewer} gaf "${d.productTitle}" ${d.rating} van de 5 sterren.`, link: (d) => `/product/${d.productId}#reviews` },
@@ -42,7 +50,7 @@ export type NotificationEvent = keyof typeof NOTIFICATION_TEXTS;
 
 export async function notify(tx: Tx, userId: string, event: NotificationEvent, data: Data): Promise<void> {
   const text: Text = NOTIFICATION_TEXTS[event];
-  await tx.notification.create({
+  const row = await tx.notification.create({
     data: {
       userId,
       type: text.type,
@@ -52,7 +60,11 @@ export async function notify(tx: Tx, userId: string, event: NotificationEvent, d
       event,
       data: data as Prisma.InputJsonObject,
     },
+    select: { id: true },
   });
+  // Open pages and bells hear it at once (sent when the transaction commits).
+  await publishEvent(tx, userId, { type: "notification", notificationId: row.id });
+  await publishEvent(tx, userId, { type: "unread" });
 }
 
 /** The same notification to every admin (disputes, chargebacks). */

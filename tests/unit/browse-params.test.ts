@@ -7,6 +7,7 @@ import {
   pageCount,
   parseBrowseParams,
   parseEuroInput,
+  priceRangeInverted,
 } from "@/lib/catalog/browse-params";
 import { productQuerySchema } from "@/lib/catalog/schemas";
 import { starParts } from "@/lib/catalog/stars";
@@ -33,9 +34,14 @@ describe("browse URL state", () => {
     expect(api("page=3&view=map")).toEqual({ limit: "100" });
   });
 
-  it("is forgiving: a comma decimal, swapped prices, unreadable prices, distance without a place", () => {
+  it("is forgiving: a comma decimal, Dutch thousands, unreadable prices, distance without a place", () => {
     expect(api("min_price=12,50")).toMatchObject({ min_price: "12.5" });
-    expect(api("min_price=300&max_price=100")).toMatchObject({ min_price: "100", max_price: "300" });
+    expect(api("min_price=1.250")).toMatchObject({ min_price: "1250" });
+    // A minimum above the maximum is not swapped behind the user's back: the form says so.
+    expect(api("min_price=300&max_price=100")).not.toHaveProperty("min_price");
+    expect(api("min_price=300&max_price=100")).not.toHaveProperty("max_price");
+    expect(priceRangeInverted(parseBrowseParams(new URLSearchParams("min_price=500&max_price=50")))).toBe(true);
+    expect(priceRangeInverted(parseBrowseParams(new URLSearchParams("min_price=50&max_price=500")))).toBe(false);
     expect(api("min_price=abc&sort=distance&radius_km=25")).toEqual({ limit: "20" });
     expect(api("near=3511&radius_km=25&sort=distance")).toMatchObject({ near: "3511", radius_km: "25", sort: "distance" });
     // A radius the select does not offer falls back to the default.

@@ -1,3 +1,4 @@
+import { resolveLocale } from "@/lib/i18n/config";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BrowseView, type BrowseResults } from "@/components/catalog/browse-view";
@@ -44,9 +45,9 @@ async function categoryLabel(name: string, locale: string): Promise<string> {
   return categories.find((category) => category.name.toLowerCase() === name.toLowerCase())?.name_en ?? name;
 }
 
-async function loadResults(state: BrowseState, viewer: Viewer): Promise<BrowseResults> {
+async function loadResults(state: BrowseState, viewer: Viewer, locale: string): Promise<BrowseResults> {
   const key = browseKey(state);
-  const parsed = productQuerySchema.safeParse(Object.fromEntries(browseApiParams(state)));
+  const parsed = productQuerySchema.safeParse(Object.fromEntries(browseApiParams(state, resolveLocale(locale))));
   if (!parsed.success) return { key, products: [], total: 0, error: "failed" };
   try {
     const { products, total } = await searchProducts(parsed.data, viewer);
@@ -64,7 +65,7 @@ async function loadResults(state: BrowseState, viewer: Viewer): Promise<BrowseRe
 export default async function BrowsePage({ searchParams }: { searchParams: SearchParams }) {
   const state = parseBrowseParams(await searchParams);
   const [user, categories, locale] = await Promise.all([currentUser(), listCategoriesWithCounts(), getLocale()]);
-  const initial = await loadResults(state, viewerOf(user));
+  const initial = await loadResults(state, viewerOf(user), locale);
   return (
     <BrowseView
       // A navigation to /browse with other filters (a link, not the page's own pushState)

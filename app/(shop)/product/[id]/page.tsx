@@ -1,3 +1,4 @@
+import { ReportButton } from "@/components/reports/report-button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -184,6 +185,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             showProfileLink={seller !== null}
           />
           <TraderDetails trader={seller?.trader ?? null} business={product.seller_is_business} />
+          {isOwnListing ? null : <ReportButton targetType="listing" targetId={product.id} />}
         </aside>
 
         <div className="min-w-0 space-y-8 lg:col-start-1">

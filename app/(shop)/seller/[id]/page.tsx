@@ -1,3 +1,4 @@
+import { ReportButton } from "@/components/reports/report-button";
 import { cache } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -97,6 +98,7 @@ export default async function SellerPage({ params, searchParams }: { params: Par
               <PackageIcon aria-hidden="true" className="size-4" />
               {t("productCount", { count: seller.product_count })}
             </span>
+            {user?.id === seller.id ? null : <ReportButton targetType="user" targetId={seller.id} />}
           </div>
         </div>
       </header>

@@ -1,0 +1,18 @@
+// POST /api/admin/tickets/{id}/reply?message= (SPEC.md) or {message}: a staff reply (admins only).
+import { route } from "@/lib/api/route";
+import { adminReplyBody, adminReplyQuery } from "@/lib/admin/schemas";
+import { idParams } from "@/lib/orders/schemas";
+import { replyBody } from "@/lib/support/schemas";
+import { staffReply } from "@/lib/support/service";
+
+export const POST = route({
+  auth: "admin",
+  params: idParams,
+  query: adminReplyQuery,
+  body: adminReplyBody,
+  status: 201,
+  handler: async ({ user, params, query, body }) => {
+    const { message } = replyBody.parse({ message: query.message ?? body?.message });
+    return { message: "Reply sent", reply: await staffReply(user, params.id, message) };
+  },
+});

@@ -1,0 +1,12 @@
+// PUT /api/admin/tickets/{id}/status?status=in_progress|resolved (admins only).
+import { route } from "@/lib/api/route";
+import { idParams } from "@/lib/orders/schemas";
+import { adminStatusQuery } from "@/lib/support/schemas";
+import { setTicketStatus } from "@/lib/support/service";
+
+export const PUT = route({
+  auth: "admin",
+  params: idParams,
+  query: adminStatusQuery,
+  handler: async ({ user, params, query }) => ({ message: "Status updated", ticket: await setTicketStatus(user, params.id, query.status) }),
+});

@@ -1,0 +1,71 @@
+// GET /api/events: the signed-in user's live events as Server-Sent Events (see
+// lib/events/hub.ts). Web pages use it and poll when it is down; the apps may poll only.
+import { route } from "@/lib/api/route";
+import { AppError } from "@/lib/api/errors";
+import { startListening, subscribe } from "@/lib/events/hub";
+import type { LiveEvent } from "@/lib/events/publish";
+
+export const dynamic = "force-dynamic";
+
+/** A comment line keeps proxies and the browser from timing the stream out. */
+const HEARTBEAT_MS = 20_000;
+/** How long a browser waits before reconnecting after the stream ends. */
+const RETRY_MS = 5_000;
+
+export const GET = route({
+  auth: "user",
+  handler: async ({ user, req }) => {
+    if (!(await startListening())) {
+      throw new AppError("unavailable", "Live events are unavailable; poll instead", { retryAfterSeconds: 10 });
+    }
+    const encoder = new TextEncoder();
+    let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+    let closed = false;
+    const send = (text: string) => {
+      if (closed || !controller) return;
+      try {
+        controller.enqueue(encoder.encode(text));
+      } catch {
+        cleanup();
+      }
+    };
+    const subscription = subscribe(
+      user.id,
+      (event: LiveEvent) => send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+      () => cleanup(),
+    );
+    if (!subscription) {
+      throw new AppError("rate_limited", "Too many open event streams", { retryAfterSeconds: 30 });
+    }
+    const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
+    function cleanup() {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      subscription?.unsubscribe();
+      req.signal.removeEventListener("abort", cleanup);
+      try {
+        controller?.close();
+      } catch {
+        // already closed by the client
+      }
+    }
+    req.signal.addEventListener("abort", cleanup);
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+        send(`retry: ${RETRY_MS}\n: connected\n\nevent: ready\ndata: {}\n\n`);
+      },
+      cancel: cleanup,
+    });
+    return new Response(stream, {
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-cache, no-transform",
+        "Content-Encoding": "none",
+        "X-Accel-Buffering": "no",
+        Connection: "keep-alive",
+      },
+    });
+  },
+});

@@ -1,0 +1,11 @@
+// GET /api/notifications?limit=10|50&read=true|false&before=<id>: the caller's
+// notifications, newest first, in the reader's language.
+import { route } from "@/lib/api/route";
+import { listNotifications, notificationLocale } from "@/lib/notifications/feed";
+import { notificationListQuery } from "@/lib/notifications/schemas";
+
+export const GET = route({
+  auth: "user",
+  query: notificationListQuery,
+  handler: ({ user, query, req }) => listNotifications(user.id, query, notificationLocale(req, user)),
+});

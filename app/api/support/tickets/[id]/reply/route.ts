@@ -1,0 +1,13 @@
+// POST /api/support/tickets/{id}/reply {message}: the owner, or an admin as staff.
+import { route } from "@/lib/api/route";
+import { idParams } from "@/lib/orders/schemas";
+import { replyBody } from "@/lib/support/schemas";
+import { replyToTicket } from "@/lib/support/service";
+
+export const POST = route({
+  auth: "user",
+  params: idParams,
+  body: replyBody,
+  status: 201,
+  handler: ({ user, params, body }) => replyToTicket(user, params.id, body.message),
+});

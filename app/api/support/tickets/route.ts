@@ -1,0 +1,13 @@
+// GET /api/support/tickets: the caller's tickets. POST: opens one (signed in; rate limited).
+import { route } from "@/lib/api/route";
+import { createTicketBody } from "@/lib/support/schemas";
+import { createTicket, listOwnTickets } from "@/lib/support/service";
+
+export const GET = route({ auth: "user", handler: ({ user }) => listOwnTickets(user) });
+
+export const POST = route({
+  auth: "user",
+  body: createTicketBody,
+  status: 201,
+  handler: ({ user, body }) => createTicket(user, body),
+});

@@ -1,0 +1,10 @@
+// GET /sitemap.xml: the sitemap index (lib/seo/sitemap.ts).
+import { sitemapIndex } from "@/lib/seo/sitemap";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(): Promise<Response> {
+  return new Response(await sitemapIndex(), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

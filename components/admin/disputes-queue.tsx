@@ -1,0 +1,92 @@
+"use client";
+
+/** /admin/disputes: the queue over GET /api/admin/disputes; refund or release with a note. */
+import { useCallback, useEffect, useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import type { OrderJson } from "@/lib/orders/serialize";
+import { api, errorText } from "./api";
+import { DisputeConversation } from "./dispute-conversation";
+import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
+
+export function DisputesQueue() {
+  const t = useTranslations("admin.disputes");
+  const format = useFormatter();
+  const [orders, setOrders] = useState<OrderJson[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(
+    () =>
+      api<OrderJson[]>("/api/admin/disputes?limit=100").then(
+        (rows) => {
+          setOrders(rows);
+          setError(null);
+        },
+        (err: unknown) => setError(errorText(err, t("loadFailed"))),
+      ),
+    [t],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function resolve(order: OrderJson, resolution: "refund" | "release") {
+    setBusy(order.id);
+    try {
+      await api(`/api/admin/disputes/${order.id}/resolve`, { json: { resolution, note: notes[order.id] || null } });
+      toast.success(resolution === "refund" ? t("refunded") : t("released"));
+      await load();
+    } catch (err) {
+      toast.error(errorText(err, t("resolveFailed")));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (error) return <ErrorState text={error} />;
+  if (!orders) return <TableSkeleton />;
+  if (orders.length === 0) return <EmptyState text={t("empty")} />;
+  return (
+    <ul className="space-y-4" data-testid="disputes-queue">
+      {orders.map((order) => (
+        <li key={order.id} className="space-y-3 rounded-2xl border bg-card p-4" data-testid="dispute-item" data-title={order.product.title}>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div>
+              <h2 className="font-semibold">{order.product.title}</h2>
+              <p className="text-sm text-muted-foreground">
+                {t("order", { id: order.id.slice(0, 8) })} · € {order.total_amount.toFixed(2)} · {t("parties", { buyer: order.buyer_name, seller: order.seller_name })}
+              </p>
+              {order.disputed_at ? (
+                <p className="text-xs text-muted-foreground">{format.dateTime(new Date(order.disputed_at), { dateStyle: "medium", timeStyle: "short" })}</p>
+              ) : null}
+            </div>
+            {order.flagged_for_admin ? <Badge variant="destructive">{t("chargeback")}</Badge> : <Badge variant="warm">{t("disputed")}</Badge>}
+          </div>
+          <div>
+            <h3 className="text-sm font-medium">{t("description")}</h3>
+            <p className="mt-1 whitespace-pre-wrap text-sm break-words">{order.dispute_notes || t("noDescription")}</p>
+          </div>
+          <div>
+            <h3 className="mb-1 text-sm font-medium">{t("conversation")}</h3>
+            <DisputeConversation orderId={order.id} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`note-${order.id}`}>{t("note")}</Label>
+            <Textarea id={`note-${order.id}`} rows={2} value={notes[order.id] ?? ""} onChange={(e) => setNotes({ ...notes, [order.id]: e.target.value })} data-testid="dispute-note" />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="destructive" disabled={busy === order.id} onClick={() => resolve(order, "refund")} data-testid="dispute-refund">{t("refund")}</Button>
+            <Button disabled={busy === order.id} onClick={() => resolve(order, "release")} data-testid="dispute-release">{t("release")}</Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,137 @@
+"use client";
+
+/** /admin/reports: the notice-and-action queue; dismiss, remove the listing, or ban the user. */
+import { useCallback, useEffect, useState } from "react";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import type { ReportJson } from "@/lib/reports/service";
+import type { ModerationCategoryName } from "@/lib/reports/schemas";
+import { api, errorText } from "./api";
+import { RemovalDialog } from "./removal-dialog";
+import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
+
+const STATUSES = ["open", "dismissed", "listing_removed", "user_banned"] as const;
+
+export function ReportsQueue() {
+  const t = useTranslations("admin.reports");
+  const tr = useTranslations("reports.reason");
+  const format = useFormatter();
+  const [status, setStatus] = useState<string>("open");
+  const [reports, setReports] = useState<ReportJson[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [removing, setRemoving] = useState<ReportJson | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    () =>
+      api<ReportJson[]>(`/api/admin/reports${status ? `?status=${status}` : ""}`).then(
+        (rows) => {
+          setReports(rows);
+          setError(null);
+        },
+        (err: unknown) => setError(errorText(err, t("loadFailed"))),
+      ),
+    [status, t],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function decide(report: ReportJson, decision: "dismiss" | "remove_listing" | "ban_user", extra: { note?: string; category?: ModerationCategoryName } = {}) {
+    setBusy(true);
+    try {
+      await api(`/api/admin/reports/${report.id}/decide`, { json: { decision, note: extra.note ?? notes[report.id] ?? "", category: extra.category } });
+      toast.success(t("decided"));
+      setRemoving(null);
+      await load();
+    } catch (err) {
+      toast.error(errorText(err, t("decideFailed")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex max-w-xs flex-col gap-1.5">
+        <Label htmlFor="report-filter">{t("filter")}</Label>
+        <NativeSelect id="report-filter" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">{t("all")}</option>
+          {STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+        </NativeSelect>
+      </div>
+      {error ? (
+        <ErrorState text={error} />
+      ) : !reports ? (
+        <TableSkeleton />
+      ) : reports.length === 0 ? (
+        <EmptyState text={t("empty")} />
+      ) : (
+        <ul className="space-y-4" data-testid="reports-queue">
+          {reports.map((report) => {
+            const label = report.target?.title ?? report.target?.name ?? report.target_id.slice(0, 8);
+            return (
+              <li key={report.id} className="space-y-3 rounded-2xl border bg-card p-4" data-testid="report-item" data-target={label}>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <h2 className="font-semibold">
+                      {t(`target.${report.target_type}` as "target.listing")}:{" "}
+                      {report.target_type === "listing" && !report.target?.removed ? (
+                        <Link className="text-primary underline" href={`/product/${report.target_id}`}>{label}</Link>
+                      ) : report.target_type === "user" ? (
+                        <Link className="text-primary underline" href={`/seller/${report.target_id}`}>{label}</Link>
+                      ) : (
+                        label
+                      )}
+                    </h2>
+                    <p className="text-sm text-muted-foreground">
+                      {tr(report.reason as ModerationCategoryName)} · {report.reporter_name} · {format.dateTime(new Date(report.created_at), { dateStyle: "medium", timeStyle: "short" })}
+                    </p>
+                  </div>
+                  <Badge variant={report.status === "open" ? "warm" : "secondary"}>{t(`status.${report.status}` as "status.open")}</Badge>
+                </div>
+                {report.details ? <p className="whitespace-pre-wrap text-sm break-words">{report.details}</p> : null}
+                {report.status === "open" ? (
+                  <>
+                    <div className="space-y-1.5">
+                      <Label htmlFor={`report-note-${report.id}`}>{t("note")}</Label>
+                      <Textarea id={`report-note-${report.id}`} rows={2} value={notes[report.id] ?? ""} onChange={(e) => setNotes({ ...notes, [report.id]: e.target.value })} />
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      <Button variant="outline" disabled={busy} onClick={() => decide(report, "dismiss")} data-testid="report-dismiss">{t("dismiss")}</Button>
+                      {report.target_type === "listing" ? (
+                        <Button variant="destructive" disabled={busy} onClick={() => setRemoving(report)} data-testid="report-remove">{t("removeListing")}</Button>
+                      ) : null}
+                      {report.target_type !== "message" ? (
+                        <Button variant="destructive" disabled={busy} onClick={() => decide(report, "ban_user")} data-testid="report-ban">{t("banUser")}</Button>
+                      ) : null}
+                    </div>
+                  </>
+                ) : report.outcome_note ? (
+                  <p className="text-sm text-muted-foreground">{report.outcome_note}</p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {removing ? (
+        <RemovalDialog
+          title={removing.target?.title ?? ""}
+          busy={busy}
+          initialCategory={removing.reason as ModerationCategoryName}
+          onCancel={() => setRemoving(null)}
+          onConfirm={(input) => decide(removing, "remove_listing", { note: input.reason, category: input.category })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+/** /admin/users: 20 per page, search on name and email, verify and ban / unban (never admins). */
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/orders/confirm-dialog";
+import type { UserJson } from "@/lib/accounts/serialize";
+import { api, errorText } from "./api";
+import { EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
+import { usePaged } from "./use-paged";
+
+export function UsersTable() {
+  const t = useTranslations("admin.users");
+  const list = usePaged<UserJson>("/api/admin/users", "users", 20, t("loadFailed"));
+  const [confirm, setConfirm] = useState<{ user: UserJson; action: "ban" | "unban" } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function act(user: UserJson, action: "verify" | "ban" | "unban") {
+    setBusy(true);
+    try {
+      await api(`/api/admin/users/${user.id}/${action}`, { method: "PUT" });
+      toast.success(action === "verify" ? t("verified") : action === "ban" ? t("banned") : t("unbanned"));
+      setConfirm(null);
+      await list.reload();
+    } catch (error) {
+      toast.error(errorText(error, action === "verify" ? t("verifyFailed") : t("updateFailed")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <SearchBox onSearch={list.setSearch} label={t("search")} />
+      {list.error ? (
+        <ErrorState text={list.error} />
+      ) : !list.data ? (
+        <TableSkeleton />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState text={t("empty")} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border">
+          <table className="w-full text-left text-sm" data-testid="users-table">
+            <caption className="sr-only">{t("title")}</caption>
+            <thead className="bg-muted/50">
+              <tr>
+                <th scope="col" className="p-3">{t("name")}</th>
+                <th scope="col" className="p-3">{t("email")}</th>
+                <th scope="col" className="p-3">{t("state")}</th>
+                <th scope="col" className="p-3">{t("actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((user) => (
+                <tr key={user.id} className="border-t" data-testid="user-row" data-email={user.email}>
+                  <td className="p-3 font-medium">{user.name}</td>
+                  <td className="p-3 break-all">{user.email}</td>
+                  <td className="p-3">
+                    <span className="flex flex-wrap gap-1">
+                      {user.is_admin ? <Badge>{t("admin")}</Badge> : null}
+                      {user.is_verified ? <Badge variant="secondary">{t("verifiedBadge")}</Badge> : null}
+                      {user.is_banned ? <Badge variant="destructive">{t("bannedBadge")}</Badge> : null}
+                    </span>
+                  </td>
+                  <td className="p-3">
+                    {user.is_admin ? null : (
+                      <span className="flex flex-wrap gap-2">
+                        {!user.is_verified ? (
+                          <Button size="sm" variant="outline" disabled={busy} onClick={() => act(user, "verify")} data-testid="user-verify">{t("verify")}</Button>
+                        ) : null}
+                        <Button
+                          size="sm"
+                          variant={user.is_banned ? "outline" : "destructive"}
+                          disabled={busy}
+                          onClick={() => setConfirm({ user, action: user.is_banned ? "unban" : "ban" })}
+                          data-testid={user.is_banned ? "user-unban" : "user-ban"}
+                        >
+                          {user.is_banned ? t("unban") : t("ban")}
+                        </Button>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={list.page} pages={list.pages} setPage={list.setPage} />
+      {confirm ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirm(null)}
+          title={confirm.action === "ban" ? t("banTitle") : t("unbanTitle")}
+          description={confirm.action === "ban" ? t("banText") : t("unbanText")}
+          confirmLabel={confirm.action === "ban" ? t("ban") : t("unban")}
+          busyLabel={t("working")}
+          dismissLabel={t("cancel")}
+          busy={busy}
+          destructive={confirm.action === "ban"}
+          onConfirm={() => act(confirm.user, confirm.action)}
+          testId="user-confirm"
+          productTitle={`${confirm.user.name} (${confirm.user.email})`}
+        />
+      ) : null}
+    </div>
+  );
+}

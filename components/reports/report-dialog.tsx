@@ -1,0 +1,67 @@
+"use client";
+
+/** The report form: a reason and details; POST /api/reports, then a receipt. */
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { api, errorText } from "@/components/admin/api";
+import { DETAILS_MAX, MODERATION_CATEGORIES } from "@/lib/reports/schemas";
+
+type Props = { targetType: "listing" | "user" | "message"; targetId: string; onClose: () => void };
+
+export function ReportDialog({ targetType, targetId, onClose }: Props) {
+  const t = useTranslations("reports");
+  const [reason, setReason] = useState<string>("");
+  const [details, setDetails] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    if (!reason) {
+      setError(t("chooseReason"));
+      return;
+    }
+    setBusy(true);
+    try {
+      await api("/api/reports", { json: { target_type: targetType, target_id: targetId, reason, details } });
+      toast.success(t("received"));
+      onClose();
+    } catch (err) {
+      setError(errorText(err, t("failed")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent className="max-w-md" data-testid="report-dialog">
+        <DialogHeader>
+          <DialogTitle>{t(`title.${targetType}`)}</DialogTitle>
+          <DialogDescription>{t("intro")}</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-1.5">
+          <Label htmlFor="report-reason">{t("reasonLabel")}</Label>
+          <NativeSelect id="report-reason" value={reason} onChange={(e) => setReason(e.target.value)} data-testid="report-reason">
+            <option value="">{t("choose")}</option>
+            {MODERATION_CATEGORIES.map((c) => <option key={c} value={c}>{t(`reason.${c}`)}</option>)}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="report-details">{t("detailsLabel")}</Label>
+          <Textarea id="report-details" rows={4} maxLength={DETAILS_MAX} value={details} onChange={(e) => setDetails(e.target.value)} data-testid="report-details" />
+        </div>
+        {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={busy}>{t("cancel")}</Button>
+          <Button onClick={submit} disabled={busy} data-testid="report-submit">{t("submit")}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+"use client";
+
+/**
+ * One ticket with its replies ('Support Team' badge on staff replies) and the reply box;
+ * used by /support (the owner, with a close button) and /admin/tickets (staff, with the
+ * status buttons). Neither the reply box nor the close button shows on a closed ticket.
+ */
+import { useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { TICKET_MESSAGE_MAX } from "@/lib/support/schemas";
+import { api, errorText } from "@/components/admin/api";
+import { TicketStatusBadge } from "./ticket-status-badge";
+import type { TicketDetail } from "./types";
+
+type Props = {
+  detail: TicketDetail;
+  mode: "owner" | "staff";
+  onChanged: () => void;
+};
+
+export function TicketThread({ detail, mode, onChanged }: Props) {
+  const t = useTranslations("support");
+  const format = useFormatter();
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+  const { ticket, replies } = detail;
+  const closed = ticket.status === "closed";
+
+  async function send() {
+    if (!message.trim()) return;
+    setBusy(true);
+    try {
+      if (mode === "staff") {
+        await api(`/api/admin/tickets/${ticket.id}/reply`, { json: { message } });
+        toast.success(t("staffReplySent"));
+      } else {
+        await api(`/api/support/tickets/${ticket.id}/reply`, { json: { message } });
+        toast.success(t("replySent"));
+      }
+      setMessage("");
+      onChanged();
+    } catch (error) {
+      toast.error(errorText(error, t("replyFailed")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function close() {
+    setBusy(true);
+    try {
+      await api(`/api/support/tickets/${ticket.id}/status`, { method: "PUT", json: { status: "closed" } });
+      toast.success(t("closed"));
+      onChanged();
+    } catch (error) {
+      toast.error(errorText(error, t("closeFailed")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function setStatus(status: "in_progress" | "resolved") {
+    setBusy(true);
+    try {
+      await api(`/api/admin/tickets/${ticket.id}/status?status=${status}`, { method: "PUT" });
+      toast.success(t("statusUpdated"));
+      onChanged();
+    } catch (error) {
+      toast.error(errorText(error, t("statusFailed")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className="rounded-2xl border bg-card p-5" aria-labelledby="ticket-subject" data-testid="ticket-detail">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="ticket-subject" className="text-xl font-semibold break-words">{ticket.subject}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t(`category.${ticket.category}` as "category.other")} · {t(`priority.${ticket.priority}` as "priority.medium")} ·{" "}
+            {format.dateTime(new Date(ticket.created_at), { dateStyle: "medium", timeStyle: "short" })}
+            {mode === "staff" ? ` · ${ticket.user_name} (${ticket.user_email})` : ""}
+          </p>
+        </div>
+        <TicketStatusBadge status={ticket.status} />
+      </div>
+      <p className="mt-4 whitespace-pre-wrap break-words">{ticket.message}</p>
+
+      <h3 className="mt-6 text-sm font-semibold">{t("replies")}</h3>
+      {replies.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">{t("noReplies")}</p>
+      ) : (
+        <ol className="mt-2 space-y-3" data-testid="ticket-replies">
+          {replies.map((reply) => (
+            <li
+              key={reply.id}
+              className={`rounded-xl border p-3 ${reply.is_staff ? "border-primary/40 bg-primary/5" : "bg-muted/40"}`}
+              data-testid="ticket-reply"
+              data-staff={reply.is_staff}
+            >
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-medium">{reply.author_name}</span>
+                {reply.is_staff ? <Badge data-testid="staff-badge">{t("supportTeam")}</Badge> : null}
+                <span className="text-muted-foreground">
+                  {format.dateTime(new Date(reply.created_at), { dateStyle: "medium", timeStyle: "short" })}
+                </span>
+              </div>
+              <p className="mt-1 whitespace-pre-wrap break-words">{reply.message}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {closed ? (
+        <p className="mt-6 text-sm text-muted-foreground" data-testid="ticket-closed-note">{t("closedNote")}</p>
+      ) : (
+        <div className="mt-6 space-y-2">
+          <Label htmlFor={`reply-${ticket.id}`}>{mode === "staff" ? t("staffReplyLabel") : t("replyLabel")}</Label>
+          <Textarea
+            id={`reply-${ticket.id}`}
+            value={message}
+            maxLength={TICKET_MESSAGE_MAX}
+            onChange={(e) => setMessage(e.target.value)}
+            rows={4}
+            data-testid="ticket-reply-input"
+          />
+          <p className="text-xs text-muted-foreground">{t("counter", { count: message.length, max: TICKET_MESSAGE_MAX })}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={send} disabled={busy || !message.trim()} data-testid="ticket-reply-send">
+              {t("sendReply")}
+            </Button>
+            {mode === "owner" ? (
+              <Button variant="outline" onClick={close} disabled={busy} data-testid="ticket-close">
+                {t("closeTicket")}
+              </Button>
+            ) : (
+              <>
+                <Button variant="outline" onClick={() => setStatus("in_progress")} disabled={busy || ticket.status === "in_progress"} data-testid="ticket-in-progress">
+                  {t("markInProgress")}
+                </Button>
+                <Button variant="outline" onClick={() => setStatus("resolved")} disabled={busy || ticket.status === "resolved"} data-testid="ticket-resolved">
+                  {t("markResolved")}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

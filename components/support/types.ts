@@ -1,0 +1,4 @@
+import type { ReplyJson, TicketJson } from "@/lib/support/service";
+
+export type { ReplyJson, TicketJson };
+export type TicketDetail = { ticket: TicketJson; replies: ReplyJson[] };

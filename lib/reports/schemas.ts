@@ -1,0 +1,27 @@
+/** Reports (notice and action, DSA art. 16) and the admin's decision on them. */
+import { z } from "zod";
+
+export const REPORT_TARGETS = ["listing", "user", "message"] as const;
+export const MODERATION_CATEGORIES = ["illegal", "prohibited_item", "counterfeit", "scam", "other"] as const;
+export type ModerationCategoryName = (typeof MODERATION_CATEGORIES)[number];
+export const DETAILS_MAX = 2000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const createReportBody = z.object({
+  target_type: z.enum(REPORT_TARGETS, { error: "target_type must be listing, user or message" }),
+  target_id: z.string().trim().regex(UUID, "target_id is not a valid id").transform((v) => v.toLowerCase()),
+  reason: z.enum(MODERATION_CATEGORIES, { error: "Choose a reason" }),
+  details: z.string().trim().max(DETAILS_MAX, `Details must be at most ${DETAILS_MAX} characters`).default(""),
+});
+export type CreateReportInput = z.output<typeof createReportBody>;
+
+export const decideReportBody = z.object({
+  decision: z.enum(["dismiss", "remove_listing", "ban_user"], { error: "decision must be dismiss, remove_listing or ban_user" }),
+  /** Told to the reporter; for a removal also the seller's statement of reasons. */
+  note: z.string().trim().max(DETAILS_MAX).default(""),
+  category: z.enum(MODERATION_CATEGORIES).optional(),
+});
+
+export const reportsQuery = z
+  .object({ status: z.enum(["open", "dismissed", "listing_removed", "user_banned"]).optional() })
+  .transform((q) => ({ status: q.status }));

@@ -1,0 +1,91 @@
+// What a new user does first, in Chromium, in both languages: a visitor clicks "Sell",
+// gets the login dialog with a line saying why, logs in and lands on the sell form,
+// lists an item typed the Dutch way ("45,50") and sees that price on its page. Also:
+// opening a login-only URL directly, and a return path that leaves the site is ignored.
+import sharp from "sharp";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { open, watchErrors } from "./support";
+
+const stamp = Date.now();
+const PASSWORD = "Nieuw-wachtwoord-1";
+let ip = 0;
+
+async function account(request: APIRequestContext, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${stamp}@example.nl`;
+  ip += 1;
+  const res = await request.post("/api/auth/register", {
+    data: { name, email, password: PASSWORD },
+    headers: { "x-forwarded-for": `203.0.113.${210 + ip}` },
+  });
+  expect(res.status()).toBe(201);
+  return { email };
+}
+
+const TEXT = {
+  nl: { sell: "Iets verkopen", reason: "Log in om iets te verkopen.", price: /€\s?45,50/, listed: "Product succesvol geplaatst!" },
+  en: { sell: "Sell something", reason: "Log in to sell something.", price: /€\s?45\.50/, listed: "Product listed successfully!" },
+} as const;
+
+for (const locale of ["nl", "en"] as const) {
+  test(`${locale}: a visitor clicks Sell, logs in in the dialog, lists "45,50" and sees that price`, async ({ page, context, request, baseURL }) => {
+    test.setTimeout(120_000);
+    await context.addCookies([{ name: "kringwaar_locale", value: locale, url: baseURL! }]);
+    const errors = watchErrors(page);
+    const who = await account(request, `Nieuwe Verkoper ${locale}`);
+
+    await open(page, "/");
+    await page.getByRole("link", { name: TEXT[locale].sell }).first().click();
+    const dialog = page.getByTestId("auth-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId("auth-reason")).toContainText(TEXT[locale].reason);
+    await page.getByTestId("login-email").fill(who.email);
+    await page.getByTestId("login-password").fill(PASSWORD);
+    await page.getByTestId("login-submit").click();
+    await expect(page).toHaveURL(/\/sell$/);
+
+    // The sell form, with the price typed as Dutch people write it.
+    await expect(page.getByTestId("location-picker-map")).toHaveAttribute("data-map-status", "loaded");
+    await page.getByTestId("location-picker-search").fill("Utrecht");
+    await page.getByTestId("location-picker-search-button").click();
+    await expect(page.getByTestId("location-picker-address")).toContainText("Utrecht");
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 140, b: 60 } } }).png().toBuffer();
+    await page.getByTestId("listing-images-input").setInputFiles({ name: "lamp.png", mimeType: "image/png", buffer: image });
+    await page.getByTestId("listing-category").selectOption("Fietsen");
+    const title = `Fietslamp ${locale} ${stamp}`;
+    await page.getByTestId("listing-title").fill(title);
+    await page.getByTestId("listing-description").fill("Een fietslamp die het prima doet, met nieuwe batterijen.");
+    await page.getByTestId("listing-price").fill("45,50");
+    const created = page.waitForResponse((r) => r.url().endsWith("/api/products") && r.request().method() === "POST");
+    await page.getByTestId("listing-submit").click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const product = (await response.json()) as { id: string; price: number };
+    expect(product.price).toBe(45.5);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: TEXT[locale].listed })).toBeVisible();
+
+    await open(page, `/product/${product.id}`);
+    await expect(page.getByTestId("product-price")).toHaveText(TEXT[locale].price);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("opening a login-only page as a visitor asks to log in and then goes there; a foreign return path is ignored", async ({ page, request }) => {
+  const who = await account(request, "Directe Bezoeker");
+  await open(page, "/orders");
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.getByTestId("auth-dialog")).toBeVisible();
+  await expect(page.getByTestId("auth-reason")).toContainText("Log in om je bestellingen te bekijken.");
+  await page.getByTestId("login-email").fill(who.email);
+  await page.getByTestId("login-password").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/orders$/);
+
+  await page.context().clearCookies();
+  await open(page, "/?login=required&next=//evil.example/steal");
+  await expect(page.getByTestId("auth-dialog")).toBeVisible();
+  await page.getByTestId("login-email").fill(who.email);
+  await page.getByTestId("login-password").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("header-welcome")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/" && url.hostname === "localhost");
+});

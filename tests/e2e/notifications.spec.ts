@@ -1,0 +1,115 @@
+// The notification bell and /notifications in Chromium, in both languages: an event
+// written by someone else (the seller lowers the price of a saved item) shows on the
+// signed-in user's bell without a reload (the event stream), the dropdown lists it,
+// "mark all as read" clears the badge, and /notifications filters unread and read.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { open, watchErrors } from "./support";
+
+const stamp = Date.now();
+const PASSWORD = "Melding-wachtwoord-1";
+type Account = { email: string; token: string; id: string };
+let ip = 0;
+
+async function account(request: APIRequestContext, name: string): Promise<Account> {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${stamp}@example.nl`;
+  ip += 1;
+  const res = await request.post("/api/auth/register", {
+    data: { name, email, password: PASSWORD },
+    headers: { "x-forwarded-for": `203.0.113.${180 + ip}` },
+  });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  return { email, token: body.access_token, id: body.user.id };
+}
+
+async function listProduct(request: APIRequestContext, seller: Account, title: string) {
+  const auth = { authorization: `Bearer ${seller.token}` };
+  const raw = Buffer.alloc(32 * 24 * 3, 0x5a);
+  const upload = await request.post("/api/upload-image", {
+    headers: auth,
+    multipart: {
+      file: { name: "foto.png", mimeType: "image/png", buffer: await sharp(raw, { raw: { width: 32, height: 24, channels: 3 } }).png().toBuffer() },
+    },
+  });
+  const located = await (await request.post("/api/geocode", { headers: auth, data: { address: "Neude 11, Utrecht" } })).json();
+  const payload = {
+    title,
+    description: `${title}, netjes en goed werkend.`,
+    price: 80,
+    category: "Fietsen",
+    condition: "good",
+    images: [(await upload.json()).url],
+    location_id: located.location_id,
+  };
+  const created = await request.post("/api/products", { headers: auth, data: payload });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as string;
+  return {
+    id,
+    lowerPrice: async (price: number) => {
+      const res = await request.put(`/api/products/${id}`, { headers: auth, data: { ...payload, price } });
+      expect(res.status()).toBe(200);
+    },
+  };
+}
+
+async function login(page: Page, who: Account) {
+  await open(page, "/");
+  await page.getByTestId("header-join").click();
+  await page.getByTestId("login-email").fill(who.email);
+  await page.getByTestId("login-password").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("header-welcome")).toBeVisible();
+}
+
+for (const locale of ["nl", "en"] as const) {
+  const text =
+    locale === "nl"
+      ? { drop: "Prijs verlaagd", bell: /Meldingen/, allRead: "Alle meldingen zijn als gelezen gemarkeerd", markAll: "Alles als gelezen markeren", noUnread: "Geen ongelezen meldingen" }
+      : { drop: "Price dropped", bell: /Notifications/, allRead: "All notifications marked as read", markAll: "Mark all as read", noUnread: "No unread notifications" };
+
+  test(`${locale}: the bell shows a new notification without a reload, and /notifications filters it`, async ({ page, context, request, baseURL }) => {
+    await context.addCookies([{ name: "kringwaar_locale", value: locale, url: baseURL! }]);
+    const errors = watchErrors(page);
+    const seller = await account(request, `Verkoper ${locale}`);
+    const saver = await account(request, `Spaarder ${locale}`);
+    const title = `Gazelle omafiets ${locale} ${stamp}`;
+    const product = await listProduct(request, seller, title);
+    const saved = await request.post(`/api/wishlist/${product.id}`, { headers: { authorization: `Bearer ${saver.token}` } });
+    expect(saved.ok()).toBe(true);
+
+    await login(page, saver);
+    const bell = page.getByTestId("notification-bell");
+    await expect(bell).toBeVisible();
+    await expect(bell).toHaveAccessibleName(text.bell);
+    await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+
+    // Someone else's write: the badge appears on this open page, no reload, no 10 s poll.
+    const marker = await page.evaluate(() => performance.now());
+    await product.lowerPrice(60);
+    await expect(page.getByTestId("notification-badge")).toHaveText("1", { timeout: 5_000 });
+    const elapsed = (await page.evaluate(() => performance.now())) - marker;
+    expect(elapsed).toBeLessThan(5_000);
+
+    await bell.click();
+    const dropdown = page.getByTestId("notification-dropdown");
+    await expect(dropdown.getByTestId("notification-item")).toHaveCount(1);
+    await expect(dropdown).toContainText(text.drop);
+    await expect(dropdown).toContainText(title);
+    await dropdown.getByRole("button", { name: text.markAll }).click();
+    await expect(page.getByText(text.allRead)).toBeVisible();
+    await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    await open(page, "/notifications?filter=unread");
+    await expect(page.getByTestId("notifications-empty")).toHaveText(text.noUnread);
+    await page.getByTestId("notifications-filter-read").click();
+    await expect(page.getByTestId("notifications-list").getByTestId("notification-item")).toHaveCount(1);
+    await expect(page.getByTestId("notifications-list")).toContainText(text.drop);
+    // A click follows the notification's link.
+    await page.getByTestId("notifications-list").getByTestId("notification-item").click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}`));
+    expect(errors).toEqual([]);
+  });
+}
