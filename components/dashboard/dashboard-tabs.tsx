@@ -24,6 +24,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DashboardMessages } from "@/components/messaging/messages-view";
 import { FavoritesPanel } from "@/components/wishlist/favorites-panel";
 import { Sales } from "./sales";
 
@@ -135,7 +136,7 @@ export function DashboardTabs({ profile, products }: DashboardTabsProps) {
         </Panel>
       </TabsContent>
       <TabsContent value="messages" data-testid="dashboard-panel-messages">
-        <ComingSoon tab="messages" href="/messages" />
+        <DashboardMessages />
       </TabsContent>
       <TabsContent value="settings" data-testid="dashboard-panel-settings">
         <ComingSoon tab="settings" href="/support" />
@@ -157,7 +158,7 @@ function Panel({ title, description, children }: { title: string; description: s
 }
 
 /** A tab whose feature arrives with a later release: says so plainly, with a way on. */
-function ComingSoon({ tab, href }: { tab: "favorites" | "messages" | "settings"; href?: string }) {
+function ComingSoon({ tab, href }: { tab: "favorites" | "settings"; href?: string }) {
   const t = useTranslations("dashboard");
   const Icon = ICONS[tab];
   return (

@@ -7,6 +7,7 @@
  * cancels the sale when the item is gone (the buyer gets a full refund). The server
  * decides which of these `order.actions` offers.
  */
+import { StartConversationButton } from "@/components/messaging/start-conversation-button";
 import * as React from "react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
@@ -139,9 +140,18 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
         kind={SALE_CARD}
         order={order}
         details={
-          <p className="text-sm text-muted-foreground" data-testid="sale-buyer">
-            {t("buyer", { name: order.buyer_name })}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-muted-foreground" data-testid="sale-buyer">
+              {t("buyer", { name: order.buyer_name })}
+            </p>
+            <StartConversationButton
+              variant="buyer"
+              productId={order.product_id}
+              productTitle={order.product.title}
+              recipientId={order.buyer_id}
+              recipientName={order.buyer_name}
+            />
+          </div>
         }
         muted={order.status === "refunded"}
         amounts={

@@ -16,6 +16,7 @@ import { db, type Tx } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { acceptedOfferPrices } from "@/lib/offers/service";
 import { paymentProvider } from "@/lib/payments";
 import { commissionCents } from "@/lib/payments/fees";
 import type { CheckoutLine } from "@/lib/payments/types";
@@ -184,7 +185,11 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
   const reservedUntil = new Date(expiresAt.getTime() + ESCROW.reservationGraceMinutes * 60_000);
   await tx.product.updateMany({ where: { id: { in: ids } }, data: { status: "reserved", reservedUntil } });
 
-  const priced = products.map((p) => ({ ...p, commission: commissionCents(p.price_cents) }));
+  // An accepted offer's price holds for this buyer only (lib/offers/service.ts).
+  const offers = await acceptedOfferPrices(tx, buyerId, ids, now);
+  const priced = products
+    .map((p) => ({ ...p, price_cents: Math.min(offers.get(p.id) ?? p.price_cents, p.price_cents) }))
+    .map((p) => ({ ...p, commission: commissionCents(p.price_cents) }));
   const amountTotalCents = priced.reduce((sum, p) => sum + p.price_cents + p.commission, 0);
   const session = await tx.checkoutSession.create({
     data: { buyerId, provider, amountTotalCents, expiresAt },

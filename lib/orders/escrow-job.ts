@@ -21,6 +21,7 @@ import { formatCents } from "@/lib/format";
 import { purgeExpiredGeocodeCache } from "@/lib/geo/cache";
 import { log } from "@/lib/log";
 import { notify } from "@/lib/notifications/service";
+import { expireOffers } from "@/lib/offers/service";
 import { paymentProvider } from "@/lib/payments";
 import { notifySavedSearchMatches } from "@/lib/saved-searches/matcher";
 import { recordRefundDue, recordReleaseDue } from "./ledger";
@@ -38,6 +39,7 @@ export type EscrowJobReport = {
   payouts_waiting: number;
   retried_refunds: number;
   retried_payouts: number;
+  expired_offers: number;
   saved_search_notifications: number; // i10
 };
 
@@ -53,6 +55,7 @@ export async function runEscrowJob(now: Date = new Date()): Promise<EscrowJobRep
     payouts_waiting: 0,
     retried_refunds: 0,
     retried_payouts: 0,
+    expired_offers: await expireOffers(now),
     saved_search_notifications: await notifySavedSearchMatches(now), // i10
   };
   const released = await release(now);

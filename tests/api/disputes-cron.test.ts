@@ -241,6 +241,7 @@ describe("GET|POST /api/cron/release-payouts", () => {
         payouts_waiting: 0,
         retried_refunds: expect.any(Number),
         retried_payouts: expect.any(Number),
+        expired_offers: expect.any(Number), // i09a
         saved_search_notifications: expect.any(Number),
       });
     }

@@ -382,13 +382,14 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL(/tab=favorites$/);
     await expect(page.getByTestId("favorites-empty").getByRole("link")).toHaveAttribute("href", "/browse");
     await expect(page.getByTestId("saved-searches-empty")).toBeVisible();
-    for (const tab of ["messages", "settings"]) {
+    for (const tab of ["settings"]) {
       await page.getByTestId(`dashboard-tab-${tab}`).click();
       await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
       await expect(page.getByTestId(`dashboard-soon-${tab}`)).toContainText("Binnenkort");
     }
     await page.getByTestId("dashboard-tab-messages").click();
-    await expect(page.getByTestId("dashboard-soon-messages").getByRole("link")).toHaveAttribute("href", "/messages");
+    await expect(page).toHaveURL(/tab=messages$/);
+    await expect(page.getByTestId("dashboard-messages").getByRole("link", { name: "Alle berichten" })).toHaveAttribute("href", "/messages");
 
     // A link opens a tab; the keyboard moves between tabs.
     await open(page, "/dashboard?tab=orders");

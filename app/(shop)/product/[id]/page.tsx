@@ -12,6 +12,7 @@ import { JsonLd } from "@/components/catalog/json-ld";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { SellerCard } from "@/components/catalog/seller-card";
+import { StartConversationButton } from "@/components/messaging/start-conversation-button";
 import { ItemLocationMap } from "@/components/maps/item-location-map";
 import { ProductReviewsSection } from "@/components/reviews/product-reviews-section";
 import { WasPrice } from "@/components/wishlist/was-price";
@@ -161,6 +162,15 @@ export default async function ProductPage({ params }: { params: Params }) {
               <BuyNowButton productId={product.id} status={product.status} isOwnListing={isOwnListing} reservedForYou={reservedForYou} />
               {product.status !== "sold" && !isOwnListing ? (
                 <AddToCartButton productId={product.id} status={product.status} />
+              ) : null}
+              {!isOwnListing ? (
+                <StartConversationButton
+                  className="w-full"
+                  productId={product.id}
+                  productTitle={product.title}
+                  recipientId={product.seller_id}
+                  recipientName={product.seller_name}
+                />
               ) : null}
               <WishlistButton variant="full" productId={product.id} title={product.title} sellerId={product.seller_id} />
             </div>

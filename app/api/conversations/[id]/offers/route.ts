@@ -1,0 +1,13 @@
+// POST /api/conversations/{id}/offers {amount}: the buyer offers below the price.
+import { route } from "@/lib/api/route";
+import { amountBody, idParams } from "@/lib/messaging/schemas";
+import { makeOffer } from "@/lib/offers/service";
+import { requestLocale } from "@/lib/orders/request";
+
+export const POST = route({
+  auth: "user",
+  params: idParams,
+  body: amountBody,
+  status: 201,
+  handler: ({ user, params, body, req }) => makeOffer(user, params.id, body.amount, requestLocale(req)),
+});

@@ -1,0 +1,12 @@
+// POST /api/offers/{id}/counter {amount}: a new offer from the other side; this one becomes countered.
+import { route } from "@/lib/api/route";
+import { amountBody, idParams } from "@/lib/messaging/schemas";
+import { respondToOffer } from "@/lib/offers/service";
+import { requestLocale } from "@/lib/orders/request";
+
+export const POST = route({
+  auth: "user",
+  params: idParams,
+  body: amountBody,
+  handler: ({ user, params, body, req }) => respondToOffer(user, params.id, "counter", body.amount, requestLocale(req)),
+});

@@ -1,0 +1,111 @@
+"use client";
+
+/**
+ * An offer in the thread: amount, status, and what the viewer may do now. The party
+ * who did not make a pending offer accepts, declines or counters it; its maker may
+ * withdraw it; the buyer of an accepted offer buys at that price ("Koop voor € x").
+ */
+import * as React from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { HandCoinsIcon } from "lucide-react";
+import { callApi, isCheckoutStart } from "@/components/payments/checkout-client";
+import { Button } from "@/components/ui/button";
+import { formatDate, formatEuro } from "@/lib/format";
+import { resolveLocale } from "@/lib/i18n/config";
+import { offerAction, type OfferJson } from "./messages-api";
+import { OfferDialog } from "./offer-dialog";
+
+type Props = {
+  offer: OfferJson;
+  role: "buyer" | "seller";
+  productId: string | null;
+  onChange: () => void;
+};
+
+export function OfferCard({ offer, role, productId, onChange }: Props) {
+  const t = useTranslations("offers");
+  const locale = resolveLocale(useLocale());
+  const [busy, setBusy] = React.useState<string | null>(null);
+  const [countering, setCountering] = React.useState(false);
+  const mine = offer.made_by === role;
+  const [now] = React.useState(() => Date.now());
+  const live = new Date(offer.expires_at).getTime() > now;
+  const pending = offer.status === "pending" && live;
+
+  async function act(action: "accept" | "decline" | "withdraw") {
+    setBusy(action);
+    const result = await offerAction(offer.id, action);
+    setBusy(null);
+    if (!result.ok) {
+      const code = typeof result.body.code === "string" ? result.body.code : "";
+      toast.error(code === "offer_not_pending" ? t("errors.offer_not_pending") : t("failed"));
+    } else {
+      toast.success(t(action === "accept" ? "accepted" : action === "decline" ? "declined" : "withdrawn"));
+    }
+    onChange();
+  }
+
+  async function counter(amount: string): Promise<string | null> {
+    const result = await offerAction(offer.id, "counter", amount);
+    if (!result.ok) return typeof result.body.code === "string" ? result.body.code : "failed";
+    toast.success(t("countered"));
+    onChange();
+    return null;
+  }
+
+  async function buy() {
+    if (!productId) return;
+    setBusy("buy");
+    const result = await callApi<unknown>("/api/payment/create-checkout", { method: "POST", body: JSON.stringify({ product_id: productId }) });
+    if (result.ok && isCheckoutStart(result.data)) {
+      window.location.assign(result.data.checkout_url);
+      return;
+    }
+    setBusy(null);
+    toast.error(t("buyFailed"));
+  }
+
+  return (
+    <div className="mt-1 rounded-xl border bg-background p-3 text-foreground" data-testid="offer-card" data-offer-id={offer.id} data-status={offer.status}>
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <HandCoinsIcon aria-hidden="true" className="size-4 text-primary" />
+        {offer.made_by === "buyer" ? t("offerLabel") : t("counterLabel")}:{" "}
+        <span className="text-lg font-semibold tabular-nums" data-testid="offer-amount-shown">
+          {formatEuro(offer.amount, locale)}
+        </span>
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground" data-testid="offer-status">
+        {t(`status.${offer.status}`)}
+        {pending ? ` · ${t("expiresAt", { when: formatDate(offer.expires_at, locale, { timeStyle: "short" }) })}` : null}
+      </p>
+      {pending && !mine ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => void act("accept")} disabled={busy !== null} data-testid="offer-accept">
+            {t("accept")}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void act("decline")} disabled={busy !== null} data-testid="offer-decline">
+            {t("decline")}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setCountering(true)} disabled={busy !== null} data-testid="offer-counter">
+            {t("counter")}
+          </Button>
+        </div>
+      ) : null}
+      {pending && mine ? (
+        <Button size="sm" variant="ghost" className="mt-2" onClick={() => void act("withdraw")} disabled={busy !== null} data-testid="offer-withdraw">
+          {t("withdraw")}
+        </Button>
+      ) : null}
+      {offer.status === "accepted" && live && role === "buyer" ? (
+        <div className="mt-2 space-y-1">
+          <Button size="sm" onClick={() => void buy()} disabled={busy !== null} data-testid="offer-buy">
+            {t("buyFor", { amount: formatEuro(offer.amount, locale) })}
+          </Button>
+          <p className="text-xs text-muted-foreground">{t("heldUntil", { when: formatDate(offer.expires_at, locale, { timeStyle: "short" }) })}</p>
+        </div>
+      ) : null}
+      <OfferDialog open={countering} onOpenChange={setCountering} productId={productId} counterTo={offer.amount} onSubmit={counter} />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+// Messaging and offers in Chromium, once per language: a buyer contacts the seller from
+// the product page, the seller (a second browser) sees the message appear without a
+// reload, replies; the buyer makes an offer, the seller accepts, and the buyer pays the
+// offer price (plus the 5% fee) through the test provider. Also: a scam warning under a
+// flagged message, Enter/Shift+Enter in the composer, and Contact Seller logged out.
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { open, watchErrors } from "./support";
+
+const stamp = Date.now();
+const PASSWORD = "Berichten-wachtwoord-1";
+
+type Account = { email: string; token: string; id: string; name: string };
+let ipCounter = 0;
+
+async function account(request: APIRequestContext, name: string): Promise<Account> {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${stamp}@example.nl`;
+  ipCounter += 1;
+  const res = await request.post("/api/auth/register", {
+    data: { name, email, password: PASSWORD },
+    headers: { "x-forwarded-for": `203.0.113.${150 + ipCounter}` },
+  });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  return { email, token: body.access_token, id: body.user.id, name };
+}
+
+async function listProduct(request: APIRequestContext, seller: Account, title: string, price: number) {
+  const auth = { authorization: `Bearer ${seller.token}` };
+  const raw = Buffer.alloc(32 * 24 * 3, 0x5a);
+  const buffer = await sharp(raw, { raw: { width: 32, height: 24, channels: 3 } }).png().toBuffer();
+  const upload = await request.post("/api/upload-image", { headers: auth, multipart: { file: { name: "foto.png", mimeType: "image/png", buffer } } });
+  expect(upload.status()).toBe(201);
+  const located = await (await request.post("/api/geocode", { headers: auth, data: { address: "Neude 11, Utrecht" } })).json();
+  const created = await request.post("/api/products", {
+    headers: auth,
+    data: {
+      title,
+      description: `${title}, in goede staat.`,
+      price,
+      category: "Fietsen",
+      condition: "good",
+      images: [(await upload.json()).url],
+      location_id: located.location_id,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).id as string;
+}
+
+async function login(page: Page, who: Account) {
+  await open(page, "/");
+  await page.getByTestId("header-join").click();
+  await page.getByTestId("login-email").fill(who.email);
+  await page.getByTestId("login-password").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("header-welcome")).toBeVisible();
+}
+
+async function browserIn(browser: Browser, locale: "nl" | "en") {
+  const context = await browser.newContext({ locale: locale === "nl" ? "nl-NL" : "en-GB" });
+  await context.addCookies([{ name: "kringwaar_locale", value: locale, url: test.info().project.use.baseURL! }]);
+  return context.newPage();
+}
+
+const TEXT = {
+  nl: { contact: "Verkoper een bericht sturen", started: "Gesprek gestart!", buy: "Koop voor", accepted: "Geaccepteerd", warning: "Let op", total: "84,00", amount: "80" },
+  en: { contact: "Contact Seller", started: "Conversation started!", buy: "Buy for", accepted: "Accepted", warning: "Careful", total: "84.00", amount: "80" },
+} as const;
+
+test.describe.configure({ mode: "serial" });
+
+for (const locale of ["nl", "en"] as const) {
+  test(`${locale}: contact, live reply, offer, accept and pay the offer price`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[locale];
+    const seller = await account(request, `Verkoper ${locale}`);
+    const buyer = await account(request, `Koper ${locale}`);
+    const title = `Gazelle fiets ${locale} ${stamp}`;
+    const productId = await listProduct(request, seller, title, 100);
+
+    const buyerPage = await browserIn(browser, locale);
+    const sellerPage = await browserIn(browser, locale);
+    const buyerErrors = watchErrors(buyerPage);
+    const sellerErrors = watchErrors(sellerPage);
+    await login(buyerPage, buyer);
+    await login(sellerPage, seller);
+    // The seller has /messages open before anything arrives.
+    await open(sellerPage, "/messages");
+    await expect(sellerPage.getByTestId("conversations-empty")).toBeVisible();
+
+    // The buyer writes from the product page.
+    await open(buyerPage, `/product/${productId}`);
+    await expect(buyerPage.getByTestId("contact-seller")).toHaveText(text.contact);
+    await buyerPage.getByTestId("contact-seller").click();
+    await buyerPage.getByTestId("start-conversation-text").fill(`Is de fiets nog te koop? ${stamp}`);
+    await buyerPage.getByTestId("start-conversation-submit").click();
+    await expect(buyerPage.getByText(text.started)).toBeVisible();
+    await expect(buyerPage).toHaveURL(/\/messages\?c=[0-9a-f-]{36}$/);
+    const conversationId = new URL(buyerPage.url()).searchParams.get("c")!;
+
+    // The seller sees it without reloading (live events, or 5 s polling as the fallback).
+    const item = sellerPage.locator(`[data-testid="conversation-item"][data-conversation-id="${conversationId}"]`);
+    await expect(item).toBeVisible({ timeout: 7_000 });
+    await expect(item.getByTestId("conversation-unread")).toBeVisible();
+    await item.click();
+    await expect(sellerPage.getByTestId("message-content").last()).toHaveText(`Is de fiets nog te koop? ${stamp}`);
+
+    // Shift+Enter is a new line, Enter sends; blank is not sent.
+    const composer = sellerPage.getByTestId("composer");
+    await composer.press("Enter");
+    await expect(sellerPage.getByTestId("message")).toHaveCount(1);
+    await composer.fill("Ja, nog te koop!");
+    await composer.press("Shift+Enter");
+    await composer.pressSequentially("Ophalen kan zaterdag.");
+    await composer.press("Enter");
+    await expect(composer).toHaveValue("");
+    await expect(buyerPage.getByTestId("message-content").last()).toHaveText("Ja, nog te koop!\nOphalen kan zaterdag.", { timeout: 7_000 });
+
+    // A payment link from the seller shows the buyer a warning.
+    await composer.fill("Of betaal via https://tikkie.me/pay/abc123");
+    await composer.press("Enter");
+    const flagged = buyerPage.getByTestId("message").filter({ hasText: "tikkie.me" });
+    await expect(flagged.getByTestId("message-warning")).toContainText(text.warning, { timeout: 7_000 });
+
+    // The buyer offers € 80 on the € 100 bicycle.
+    await buyerPage.getByTestId("make-offer").click();
+    await expect(buyerPage.getByTestId("offer-dialog-price")).toContainText("100");
+    await buyerPage.getByTestId("offer-amount").fill("120");
+    await buyerPage.getByTestId("offer-submit").click();
+    await expect(buyerPage.getByTestId("offer-error")).toBeVisible();
+    await buyerPage.getByTestId("offer-amount").fill(text.amount);
+    await buyerPage.getByTestId("offer-submit").click();
+    await expect(buyerPage.getByTestId("offer-card").last()).toHaveAttribute("data-status", "pending");
+
+    // The seller accepts it.
+    const offer = sellerPage.getByTestId("offer-card").last();
+    await expect(offer).toHaveAttribute("data-status", "pending", { timeout: 7_000 });
+    await offer.getByTestId("offer-accept").click();
+    await expect(offer).toHaveAttribute("data-status", "accepted");
+    await expect(offer.getByTestId("offer-status")).toContainText(text.accepted);
+
+    // The buyer buys at the offer price: € 80 plus the 5% fee.
+    const buy = buyerPage.getByTestId("offer-buy");
+    await expect(buy).toContainText(text.buy, { timeout: 7_000 });
+    await buy.click();
+    await expect(buyerPage).toHaveURL(/\/checkout\/test\/cs_testmode_/);
+    await buyerPage.getByTestId("test-pay").click();
+    await expect(buyerPage.getByTestId("payment-success")).toBeVisible();
+    await expect(buyerPage.getByTestId("payment-total")).toContainText(text.total);
+
+    // The seller's sale shows a message button; the dashboard lists the conversation.
+    await open(sellerPage, "/dashboard?tab=sales");
+    const sale = sellerPage.locator('[data-testid="sale-card"]').filter({ hasText: title });
+    await expect(sale.getByTestId("message-buyer")).toBeVisible();
+    await open(sellerPage, "/dashboard?tab=messages");
+    await expect(sellerPage.getByTestId("dashboard-messages").locator(`[data-conversation-id="${conversationId}"]`)).toBeVisible();
+
+    expect(buyerErrors).toEqual([]);
+    expect(sellerErrors).toEqual([]);
+    await buyerPage.context().close();
+    await sellerPage.context().close();
+  });
+}
+
+test("logged out, Contact Seller asks to log in", async ({ page, request }) => {
+  const seller = await account(request, "Verkoper Uitgelogd");
+  const productId = await listProduct(request, seller, `Lamp ${stamp}`, 20);
+  await open(page, `/product/${productId}`);
+  await page.getByTestId("contact-seller").click();
+  await expect(page.getByText("Log in om de verkoper te benaderen")).toBeVisible();
+  await expect(page.getByTestId("login-email")).toBeVisible();
+});
