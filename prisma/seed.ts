@@ -22,6 +22,7 @@ import {
   type SeedUser,
 } from "./seed-data";
 import { storeProductImages, type StoredImage } from "./seed-images";
+import { seedTraderDetails } from "./seed-trader";
 import { seedSupportData } from "./seed-support";
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -107,6 +108,7 @@ async function insertDemoData(tx: Tx, { ids, now, passwordHash, images }: Insert
   await insertUsers(tx, ids, now, passwordHash);
   await insertLocations(tx, ids, now);
   await insertProducts(tx, ids, now, categoryIds, images);
+  await seedTraderDetails(tx, ids.users.get("tijs")); // i12b
   await seedSupportData(tx, now);
 }
 

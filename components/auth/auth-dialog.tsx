@@ -35,6 +35,8 @@ const FIELD_KEYS: Record<string, string> = {
   phone: "phone",
   business_name: "company",
   vat_number: "vat",
+  kvk_number: "kvk", // i12b
+  business_address: "businessAddress", // i12b
 };
 
 /**
@@ -311,6 +313,8 @@ function RegisterForm({
   const [business, setBusiness] = React.useState(false);
   const [company, setCompany] = React.useState("");
   const [vat, setVat] = React.useState("");
+  const [kvk, setKvk] = React.useState(""); // i12b
+  const [businessAddress, setBusinessAddress] = React.useState(""); // i12b
   const [fieldErrors, setFieldErrors, clearFieldError] = useFieldErrors();
   const [pending, setPending] = React.useState(false);
 
@@ -338,6 +342,8 @@ function RegisterForm({
       is_business_seller: business,
       business_name: business ? company.trim() : null,
       vat_number: business ? vat.trim() : null,
+      kvk_number: business ? kvk.trim() : null, // i12b
+      business_address: business ? businessAddress.trim() : null, // i12b
     };
     const parsed = registerSchema.safeParse(body);
     if (!parsed.success) {
@@ -526,6 +532,43 @@ function RegisterForm({
                 }}
                 disabled={pending}
                 placeholder="NL123456789B01"
+              />
+            )}
+          </Field>
+          {/* i12b: trader details (KvK number, business address) */}
+          <Field id="register-kvk" label={t("fields.kvk")} optional={t("fields.optional")} error={fieldErrors.kvk_number}>
+            {(props) => (
+              <Input
+                {...props}
+                inputMode="numeric"
+                spellCheck={false}
+                value={kvk}
+                onChange={(e) => {
+                  setKvk(e.target.value);
+                  clearFieldError("kvk_number");
+                }}
+                disabled={pending}
+                placeholder="12345678"
+              />
+            )}
+          </Field>
+          <Field
+            id="register-business-address"
+            label={t("fields.businessAddress")}
+            optional={t("fields.optional")}
+            error={fieldErrors.business_address}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                autoComplete="street-address"
+                value={businessAddress}
+                onChange={(e) => {
+                  setBusinessAddress(e.target.value);
+                  clearFieldError("business_address");
+                }}
+                disabled={pending}
+                maxLength={300}
               />
             )}
           </Field>

@@ -20,8 +20,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { NAME_MAX, updateProfileSchema } from "@/lib/accounts/schemas";
 import type { UserJson } from "@/lib/accounts/serialize";
 
-type Profile = Pick<UserJson, "name" | "email" | "phone" | "is_business_seller" | "business_name" | "vat_number">;
-type Field = "name" | "phone";
+type Profile = Pick<
+  UserJson,
+  "name" | "email" | "phone" | "is_business_seller" | "business_name" | "vat_number" | "kvk_number" | "business_address"
+>;
+type Field = "name" | "phone" | "kvk_number" | "business_address";
+const FIELDS: readonly string[] = ["name", "phone", "kvk_number", "business_address"] satisfies Field[];
 type FieldErrors = Partial<Record<Field, string>>;
 
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -32,12 +36,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const [name, setName] = React.useState(profile.name);
   const [phone, setPhone] = React.useState<PhoneValue>(() => phoneFromE164(profile.phone));
+  // i12b: a business seller's trader details.
+  const [kvk, setKvk] = React.useState(profile.kvk_number ?? "");
+  const [businessAddress, setBusinessAddress] = React.useState(profile.business_address ?? "");
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [saving, setSaving] = React.useState(false);
 
   /** The shared schema's English message → this form's translated one. */
   function messageFor(field: Field, message: string): string {
     if (field === "phone") return t("errors.phoneInvalid");
+    if (field === "kvk_number") return t("errors.kvkInvalid");
+    if (field === "business_address") return t("errors.businessAddressTooLong");
     if (/required/i.test(message)) return t("errors.nameRequired");
     if (/at most/i.test(message)) return t("errors.nameTooLong", { max: NAME_MAX });
     return message;
@@ -52,13 +61,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     if (saving) return;
     // SPEC section 7: PUT /users/me with name, email and phone (the email unchanged).
-    const body = { name: name.trim(), email: profile.email, phone: phoneToE164(phone) };
+    const body = {
+      name: name.trim(),
+      email: profile.email,
+      phone: phoneToE164(phone),
+      ...(profile.is_business_seller ? { kvk_number: kvk.trim(), business_address: businessAddress.trim() } : {}),
+    };
     const parsed = updateProfileSchema.safeParse(body);
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === "name" || field === "phone") && !next[field]) next[field] = messageFor(field, issue.message);
+        if (typeof field === "string" && FIELDS.includes(field) && !next[field as Field]) {
+          next[field as Field] = messageFor(field as Field, issue.message);
+        }
       }
       showErrors(next);
       toast.error(Object.values(next)[0] ?? t("failed"));
@@ -76,8 +92,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         const data = await readErrorBody(response);
         const next: FieldErrors = {};
         for (const item of fieldErrorsOfBody(data)) {
-          if ((item.field === "name" || item.field === "phone") && !next[item.field]) {
-            next[item.field] = messageFor(item.field, item.message);
+          if (FIELDS.includes(item.field) && !next[item.field as Field]) {
+            next[item.field as Field] = messageFor(item.field as Field, item.message);
           }
         }
         showErrors(next);
@@ -209,6 +225,51 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <p id={`${ids}-business-note`} className="text-sm text-muted-foreground">
             {t("businessReadOnly")}
           </p>
+          {/* i12b: trader details, editable */}
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor={`${ids}-kvk`}>{t("kvk")}</Label>
+              <Input
+                id={`${ids}-kvk`}
+                data-testid="profile-kvk"
+                value={kvk}
+                inputMode="numeric"
+                placeholder="12345678"
+                aria-invalid={errors.kvk_number ? true : undefined}
+                aria-describedby={errors.kvk_number ? `${ids}-kvk-error` : undefined}
+                onChange={(event) => {
+                  setKvk(event.target.value);
+                  setErrors((current) => ({ ...current, kvk_number: undefined }));
+                }}
+              />
+              {errors.kvk_number ? (
+                <p id={`${ids}-kvk-error`} className="text-sm text-destructive" data-testid="profile-kvk-error">
+                  {errors.kvk_number}
+                </p>
+              ) : null}
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={`${ids}-business-address`}>{t("businessAddress")}</Label>
+              <Input
+                id={`${ids}-business-address`}
+                data-testid="profile-business-address"
+                value={businessAddress}
+                maxLength={300}
+                autoComplete="street-address"
+                aria-invalid={errors.business_address ? true : undefined}
+                aria-describedby={errors.business_address ? `${ids}-business-address-error` : undefined}
+                onChange={(event) => {
+                  setBusinessAddress(event.target.value);
+                  setErrors((current) => ({ ...current, business_address: undefined }));
+                }}
+              />
+              {errors.business_address ? (
+                <p id={`${ids}-business-address-error`} className="text-sm text-destructive">
+                  {errors.business_address}
+                </p>
+              ) : null}
+            </div>
+          </div>
         </fieldset>
       ) : null}
 

@@ -65,6 +65,11 @@ export async function Footer() {
               </Link>
             </li>
             <li>
+              <Link href="/how-it-works" className={linkClass}>
+                {t("howItWorks")}
+              </Link>
+            </li>
+            <li>
               <Link href="/faq" className={linkClass}>
                 {t("faq")}
               </Link>
@@ -78,9 +83,9 @@ export async function Footer() {
           </h2>
           <ul className="space-y-2" aria-labelledby="footer-contact">
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+              <Link href="/contact" className={linkClass}>
                 {t("contact")}
-              </a>
+              </Link>
             </li>
             <li>
               <a href={`tel:${SUPPORT_PHONE}`} className={`${linkClass} inline-flex items-center gap-2`}>

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
+import { businessAddressSchema, kvkSchema } from "./kvk";
 import { isValidVatNumber, normalizeVatNumber } from "./vat";
 
 export const PASSWORD_MIN = 8;
@@ -56,6 +57,8 @@ export const registerSchema = z
     is_business_seller: z.boolean().optional().default(false),
     business_name: optionalText,
     vat_number: optionalText,
+    kvk_number: kvkSchema, // i12b
+    business_address: businessAddressSchema, // i12b
   })
   .superRefine((value, ctx) => {
     if (!value.is_business_seller) return;
@@ -82,6 +85,8 @@ export const registerSchema = z
     isBusinessSeller: value.is_business_seller,
     businessName: value.is_business_seller ? value.business_name : null,
     vatNumber: value.is_business_seller ? normalizeVatNumber(value.vat_number) : null,
+    kvkNumber: value.is_business_seller ? (value.kvk_number ?? null) : null, // i12b
+    businessAddress: value.is_business_seller ? (value.business_address ?? null) : null, // i12b
   }));
 
 export type RegisterInput = z.output<typeof registerSchema>;
@@ -99,6 +104,9 @@ export const updateProfileSchema = z.object({
   email: z.string().trim().optional(),
   // Omitted keeps the stored phone; null or blank clears it.
   phone: phoneSchema.optional(),
+  // i12b: business sellers' trader details; omitted keeps, blank clears.
+  kvk_number: kvkSchema,
+  business_address: businessAddressSchema,
 });
 
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;

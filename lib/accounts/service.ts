@@ -39,6 +39,8 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
         isBusinessSeller: input.isBusinessSeller,
         businessName: input.businessName,
         vatNumber: input.vatNumber,
+        kvkNumber: input.kvkNumber, // i12b
+        businessAddress: input.businessAddress, // i12b
       },
     });
   } catch (error) {
@@ -94,6 +96,11 @@ export async function updateProfile(user: User, input: UpdateProfileInput): Prom
   }
   return db.user.update({
     where: { id: user.id },
-    data: { name: input.name, phone: input.phone },
+    data: {
+      name: input.name,
+      phone: input.phone,
+      // i12b: trader details only mean something for a business seller.
+      ...(user.isBusinessSeller ? { kvkNumber: input.kvk_number, businessAddress: input.business_address } : {}),
+    },
   });
 }

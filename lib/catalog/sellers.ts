@@ -10,6 +10,7 @@ import { isTopSeller, SEARCH_LIMIT_DEFAULT, TOP_SELLER, type PageQuery, type Pro
 import { searchProducts, type SearchResult } from "./search";
 import { roundRating, type Viewer } from "./serialize";
 import { isUuid } from "./service";
+import { TRADER_SELECT, traderDetailsOf } from "@/lib/accounts/trader"; // i12b
 
 export const SELLER_NOT_FOUND = "Seller not found";
 /** SPEC.md section 9: "more from this seller" shows 4. */
@@ -24,12 +25,11 @@ export async function getSellerProfile(id: string) {
         select: {
           id: true,
           name: true,
-          isBusinessSeller: true,
-          businessName: true,
           profileImage: true,
           createdAt: true,
           ratingSum: true,
           ratingCount: true,
+          ...TRADER_SELECT, // i12b
         },
       })
     : null;
@@ -48,6 +48,7 @@ export async function getSellerProfile(id: string) {
     rating_count: rating.rating_count,
     is_featured_seller: isTopSeller(rating.rating_average, rating.rating_count),
     product_count: productCount,
+    trader: traderDetailsOf({ ...user, deletedAt: null }), // i12b
   };
 }
 

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { CalendarIcon, MapPinIcon, ShieldCheckIcon, TagIcon } from "lucide-react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { TraderDetails } from "@/components/accounts/trader-details";
 import { BackButton } from "@/components/catalog/back-button";
 import { BuyNowButton } from "@/components/catalog/buy-now-button";
 import { toCardProduct } from "@/components/catalog/card-product";
@@ -193,6 +194,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             }}
             showProfileLink={seller !== null}
           />
+          <TraderDetails trader={seller?.trader ?? null} business={product.seller_is_business} />
           {isOwnListing ? null : <ReportButton targetType="listing" targetId={product.id} />}
         </aside>
 

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AwardIcon, BriefcaseBusinessIcon, CalendarIcon, PackageIcon } from "lucide-react";
+import { TraderDetails } from "@/components/accounts/trader-details";
 import { toCardProduct } from "@/components/catalog/card-product";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { Pagination } from "@/components/catalog/pagination";
@@ -101,6 +102,7 @@ export default async function SellerPage({ params, searchParams }: { params: Par
           </div>
         </div>
       </header>
+      <TraderDetails trader={seller.trader} business={seller.is_business_seller} className="mt-6" />
 
       <section aria-labelledby="seller-listings-title" className="mt-10">
         <h2 id="seller-listings-title" className="mb-5 text-xl font-semibold tracking-tight">
