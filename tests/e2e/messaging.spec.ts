@@ -64,8 +64,8 @@ async function browserIn(browser: Browser, locale: "nl" | "en") {
 }
 
 const TEXT = {
-  nl: { contact: "Verkoper een bericht sturen", started: "Gesprek gestart!", buy: "Koop voor", accepted: "Geaccepteerd", warning: "Let op", total: "84,00", amount: "80" },
-  en: { contact: "Contact Seller", started: "Conversation started!", buy: "Buy for", accepted: "Accepted", warning: "Careful", total: "84.00", amount: "80" },
+  nl: { offerAccepted: "Bod geaccepteerd", sold: "Je artikel is verkocht", offerMade: "Nieuw bod", contact: "Verkoper een bericht sturen", started: "Gesprek gestart!", buy: "Koop voor", accepted: "Geaccepteerd", warning: "Let op", total: "84,00", amount: "80" },
+  en: { offerAccepted: "Offer accepted", sold: "Your item has been sold", offerMade: "New offer", contact: "Contact Seller", started: "Conversation started!", buy: "Buy for", accepted: "Accepted", warning: "Careful", total: "84.00", amount: "80" },
 } as const;
 
 test.describe.configure({ mode: "serial" });
@@ -99,9 +99,9 @@ for (const locale of ["nl", "en"] as const) {
     await expect(buyerPage).toHaveURL(/\/messages\?c=[0-9a-f-]{36}$/);
     const conversationId = new URL(buyerPage.url()).searchParams.get("c")!;
 
-    // The seller sees it without reloading (live events, or 5 s polling as the fallback).
+    // The seller sees it without reloading, within 2 seconds (the live event stream).
     const item = sellerPage.locator(`[data-testid="conversation-item"][data-conversation-id="${conversationId}"]`);
-    await expect(item).toBeVisible({ timeout: 7_000 });
+    await expect(item).toBeVisible({ timeout: 2_000 });
     await expect(item.getByTestId("conversation-unread")).toBeVisible();
     await item.click();
     await expect(sellerPage.getByTestId("message-content").last()).toHaveText(`Is de fiets nog te koop? ${stamp}`);
@@ -148,6 +148,18 @@ for (const locale of ["nl", "en"] as const) {
     await buyerPage.getByTestId("test-pay").click();
     await expect(buyerPage.getByTestId("payment-success")).toBeVisible();
     await expect(buyerPage.getByTestId("payment-total")).toContainText(text.total);
+
+    // Both bells show what happened.
+    for (const [page, titles] of [
+      [buyerPage, [text.offerAccepted]],
+      [sellerPage, [text.offerMade, text.sold]],
+    ] as const) {
+      await expect(page.getByTestId("notification-badge")).toBeVisible();
+      await page.getByTestId("notification-bell").click();
+      const dropdown = page.getByTestId("notification-dropdown");
+      for (const title of titles) await expect(dropdown.getByTestId("notification-item").filter({ hasText: title }).first()).toBeVisible();
+      await page.keyboard.press("Escape");
+    }
 
     // The seller's sale shows a message button; the dashboard lists the conversation.
     await open(sellerPage, "/dashboard?tab=sales");
