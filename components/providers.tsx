@@ -6,6 +6,7 @@ import { SessionProvider } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import { Toaster } from "sonner";
 import { AuthDialogProvider } from "@/components/auth/auth-dialog-provider";
+import { NavigationTracker } from "@/components/layout/navigation-tracker";
 import {
   readLocaleCookie,
   readStoredLocale,
@@ -24,6 +25,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
     <SessionProvider>
       <AuthDialogProvider>{children}</AuthDialogProvider>
       <LocaleSync />
+      <NavigationTracker />
       <AppToaster />
     </SessionProvider>
   );

@@ -3,11 +3,13 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ArrowLeftIcon } from "lucide-react";
+import { hasInSiteHistory } from "@/components/layout/navigation-tracker";
 import { Button } from "@/components/ui/button";
 
 /**
- * One step back (SPEC: the back button goes one step back). In a fresh tab (a shared
- * link opened on its own) there is no step back, so it goes to /browse instead.
+ * One step back (SPEC: the back button goes one step back) while that stays on the site.
+ * Opened from a link elsewhere (a search engine, a shared link), it goes to /browse
+ * instead of leaving Kringwaar.
  */
 export function BackButton({ fallbackHref = "/browse" }: { fallbackHref?: string }) {
   const t = useTranslations("catalog");
@@ -19,7 +21,7 @@ export function BackButton({ fallbackHref = "/browse" }: { fallbackHref?: string
       className="-ml-2"
       data-testid="back-button"
       onClick={() => {
-        if (window.history.length > 1) router.back();
+        if (hasInSiteHistory()) router.back();
         else router.push(fallbackHref);
       }}
     >

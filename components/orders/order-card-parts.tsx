@@ -217,7 +217,8 @@ export function OrderCancelDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t("cancel.title")}
-      description={t("cancel.text")}
+      // Nothing was charged for an unpaid order: do not promise a refund.
+      description={kind.messages === "orders" && order.status === "pending" ? t("cancel.textUnpaid") : t("cancel.text")}
       confirmLabel={t("cancel.confirm")}
       busyLabel={t("cancel.busy")}
       dismissLabel={t("dismiss")}

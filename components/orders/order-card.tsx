@@ -71,7 +71,11 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
       { transaction_id: order.id, confirmation_type: "dispute", notes },
       { success: t("dispute.success"), failed: t("dispute.failed") },
     );
-  const cancel = () => run("cancel", "cancel", undefined, { success: t("cancel.success"), failed: t("cancel.failed") });
+  const cancel = () =>
+    run("cancel", "cancel", undefined, {
+      success: order.status === "pending" ? t("cancel.successUnpaid") : t("cancel.success"),
+      failed: t("cancel.failed"),
+    });
 
   return (
     <li>

@@ -27,11 +27,17 @@ export function DialogContent({
   className,
   children,
   closeLabel,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Accessible name of the close (X) button; omit to hide the button. */
   closeLabel?: string;
 }) {
+  // What had the focus when the dialog opened (the button that opened it). Radix only
+  // knows a <DialogTrigger>; dialogs opened from code would leave the focus on <body>.
+  const [opener] = React.useState(() =>
+    typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null),
+  );
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -42,6 +48,12 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener || opener === document.body || !opener.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
       >
         {children}
         {closeLabel ? (

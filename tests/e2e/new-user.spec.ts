@@ -119,3 +119,29 @@ test("robots.txt and the sitemaps are served, parse as XML and hold the demo lis
   expect(listed.length).toBeGreaterThan(5);
   for (const product of listed) expect(products.locs.some((loc) => loc.endsWith(`/product/${product.id}`))).toBe(true);
 });
+
+test("the small things: focus returns to the opener, Terug stays on the site, min above max is said", async ({ page, request }) => {
+  // Closing the login dialog (Escape or ×) puts the focus back on the button that opened it.
+  await open(page, "/");
+  const join = page.getByTestId("header-join");
+  await join.click();
+  await expect(page.getByTestId("auth-dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("auth-dialog")).toHaveCount(0);
+  await expect(join).toBeFocused();
+  await join.click();
+  await page.getByTestId("auth-dialog").getByRole("button", { name: "Sluiten" }).click();
+  await expect(join).toBeFocused();
+
+  // A product page opened from a link elsewhere: "Terug" goes to /browse, not off the site.
+  const [product] = (await (await request.get("/api/products?limit=1")).json()) as { id: string }[];
+  await open(page, `/product/${product!.id}`);
+  await page.getByTestId("back-button").click();
+  await expect(page).toHaveURL((url) => url.pathname === "/browse");
+
+  // Minimum above maximum: the form says so instead of swapping them silently.
+  await open(page, "/browse?min_price=500&max_price=50");
+  await expect(page.getByTestId("browse-price-hint")).toContainText("De minimumprijs is hoger dan de maximumprijs");
+  await expect(page.getByTestId("browse-min-price")).toHaveValue("500");
+  await expect(page.getByTestId("browse-max-price")).toHaveValue("50");
+});
