@@ -19,6 +19,7 @@ import { callApi, usePaymentError, type Cart } from "@/components/payments/check
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ProductStatus } from "@/lib/catalog/schemas";
+import { announceCartChanged } from "./use-cart-count";
 
 export function AddToCartButton({ productId, status }: { productId: string; status: ProductStatus }) {
   const t = useTranslations("product.buy");
@@ -65,6 +66,7 @@ export function AddToCartButton({ productId, status }: { productId: string; stat
     setAdding(false);
     if (result.ok) {
       setInCart(true);
+      announceCartChanged();
       toast.success(t("added"), {
         action: { label: t("viewCart"), onClick: () => router.push("/cart") },
       });

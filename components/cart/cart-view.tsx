@@ -25,6 +25,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { cartTotals } from "./cart-totals";
+import { announceCartChanged } from "./use-cart-count";
 
 /** SPEC section 4: the cart flow goes to the checkout after 1 s. */
 export const CART_REDIRECT_DELAY_MS = 1_000;
@@ -89,6 +90,7 @@ export function CartView({ initial, protectionDays }: Props) {
     });
     if (result.ok && Array.isArray(result.data?.items)) {
       setCart(result.data);
+      announceCartChanged();
       toast.success(t("removed"));
       // The focused remove button is gone with its row: keep the keyboard user in the list.
       requestAnimationFrame(() => itemsHeading.current?.focus());

@@ -12,9 +12,11 @@ export type DashboardProduct = {
   categoryEn: string;
   image: string | null;
   createdAt: string;
+  /** An unpaid checkout or an order in escrow: it cannot be deleted until that ends. */
+  hasOpenOrder: boolean;
 };
 
-export function toDashboardProduct(product: ProductJson): DashboardProduct {
+export function toDashboardProduct(product: ProductJson & { has_open_order?: boolean }): DashboardProduct {
   return {
     id: product.id,
     title: product.title,
@@ -24,6 +26,7 @@ export function toDashboardProduct(product: ProductJson): DashboardProduct {
     categoryEn: product.category_en,
     image: product.thumbnails[0] ?? product.images[0] ?? null,
     createdAt: product.created_at,
+    hasOpenOrder: product.has_open_order ?? product.status === "reserved",
   };
 }
 

@@ -198,6 +198,9 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
                     variant="outline"
                     size="sm"
                     onClick={() => setConfirming(product)}
+                    disabled={product.hasOpenOrder}
+                    title={product.hasOpenOrder ? t("deleteOpenOrder") : undefined}
+                    aria-describedby={product.hasOpenOrder ? `open-order-${product.id}` : undefined}
                     data-testid="dashboard-product-delete"
                     aria-label={t("deleteLabel", { title: product.title })}
                     className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive"
@@ -206,6 +209,11 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
                     {t("delete")}
                   </Button>
                 </div>
+                {product.hasOpenOrder ? (
+                  <p id={`open-order-${product.id}`} className="mt-2 text-xs text-muted-foreground" data-testid="dashboard-product-open-order">
+                    {t("deleteOpenOrder")}
+                  </p>
+                ) : null}
               </li>
             );
           })}

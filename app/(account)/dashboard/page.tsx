@@ -8,6 +8,7 @@ import { ProfileForm } from "@/components/dashboard/profile-form";
 import { serializeUser } from "@/lib/accounts/serialize";
 import { currentUser } from "@/lib/auth/current-user";
 import { listSellerProducts } from "@/lib/catalog/sellers";
+import { productsWithOpenOrders } from "@/lib/orders/open-orders";
 import { viewerOf } from "@/lib/catalog/service";
 import { formatDate } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
@@ -27,6 +28,7 @@ export default async function DashboardPage() {
     listSellerProducts(user.id, { limit: DASHBOARD_PAGE_SIZE, skip: 0 }, viewerOf(user), { includeSold: true }),
   ]);
   const profile = serializeUser(user);
+  const open = await productsWithOpenOrders(own.products.map((p) => p.id));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -41,7 +43,12 @@ export default async function DashboardPage() {
       </header>
       <DashboardTabs
         profile={<ProfileForm profile={profile} />}
-        products={<MyProducts initialProducts={own.products.map(toDashboardProduct)} total={own.total} />}
+        products={
+          <MyProducts
+            initialProducts={own.products.map((p) => toDashboardProduct({ ...p, has_open_order: open.has(p.id) }))}
+            total={own.total}
+          />
+        }
       />
     </div>
   );

@@ -1,14 +1,22 @@
-// GET /api/users/me/products?limit&skip: signed-in users. Their own products, sold ones included.
+// GET /api/users/me/products?limit&skip: signed-in users. Their own products, sold ones
+// included, each with `has_open_order`.
 import { json, route } from "@/lib/api/route";
 import { pageQuerySchema } from "@/lib/catalog/schemas";
 import { listSellerProducts } from "@/lib/catalog/sellers";
 import { viewerOf } from "@/lib/catalog/service";
+import { productsWithOpenOrders } from "@/lib/orders/open-orders";
 
 export const GET = route({
   auth: "user",
   query: pageQuerySchema,
   handler: async ({ query, user }) => {
     const { products, total } = await listSellerProducts(user.id, query, viewerOf(user), { includeSold: true });
-    return json(products, 200, { "X-Total-Count": String(total) });
+    // The owner also learns which products have an open order (and cannot be deleted now).
+    const open = await productsWithOpenOrders(products.map((p) => p.id));
+    return json(
+      products.map((p) => ({ ...p, has_open_order: open.has(p.id) })),
+      200,
+      { "X-Total-Count": String(total) },
+    );
   },
 });
