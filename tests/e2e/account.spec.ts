@@ -104,23 +104,21 @@ test("a stored value other than nl or en is ignored", async ({ page }) => {
   await expect(page.getByTestId("header-join")).toHaveText("Aanmelden");
 });
 
-test("protected pages send logged-out visitors home and show to members", async ({ page }) => {
-  await page.goto("/orders");
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId("header-join")).toBeVisible();
-
+test("protected pages send logged-out visitors to log in, then show them the page", async ({ page }) => {
   const email = `orders.${stamp}@example.nl`;
   const res = await page.request.post("/api/auth/register", {
     data: { name: "Olga Visser", email, password: PASSWORD },
   });
   expect(res.status()).toBe(201);
-  await page.getByTestId("header-join").click();
+  await page.goto("/orders");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("auth-dialog")).toBeVisible();
+  await expect(page.getByTestId("auth-reason")).toHaveText("Log in om je bestellingen te bekijken.");
   await page.getByTestId("login-email").fill(email);
   await page.getByTestId("login-password").fill(PASSWORD);
   await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("header-welcome")).toBeVisible();
-  await page.goto("/orders");
   await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId("header-welcome")).toBeVisible();
   await expect(page.getByTestId("orders-empty")).toBeVisible();
 });
 
