@@ -53,6 +53,8 @@ export type BrowseResults = {
   products: CardProduct[];
   total: number;
   error: BrowseError | null;
+  /** The search with typos corrected, when the words as typed found nothing. */
+  suggestion?: string | null;
 };
 
 export type BrowseCategory = { value: string; label: string };
@@ -82,7 +84,13 @@ async function fetchResults(state: BrowseState, locale: "nl" | "en", signal: Abo
   if (response.ok) {
     const products = ((await response.json()) as ProductJson[]).map(toCardProduct);
     const header = Number(response.headers.get("X-Total-Count"));
-    return { products, total: Number.isFinite(header) ? header : products.length, error: null };
+    const suggestion = response.headers.get("X-Search-Suggestion");
+    return {
+      products,
+      total: Number.isFinite(header) ? header : products.length,
+      error: null,
+      suggestion: suggestion ? decodeURIComponent(suggestion) : null,
+    };
   }
   if (response.status === 422) {
     const body = (await response.json().catch(() => null)) as { code?: string } | null;
@@ -365,6 +373,21 @@ export function BrowseView({ initial, categories, googleMapsKey, googleMapId }: 
         <p className="mb-4 min-h-5 text-sm text-muted-foreground" data-testid="browse-count" aria-live="polite">
           {shown && !shown.error ? t("resultCount", { count: shown.total }) : null}
         </p>
+        {shown?.suggestion && !loading ? (
+          <p className="-mt-2 mb-4 text-sm" data-testid="browse-suggestion">
+            {t.rich("didYouMean", {
+              term: () => (
+                <button
+                  type="button"
+                  className="font-semibold text-primary underline underline-offset-2"
+                  onClick={() => update("search", shown.suggestion!)}
+                >
+                  {shown.suggestion}
+                </button>
+              ),
+            })}
+          </p>
+        ) : null}
 
         {loading ? (
           applied.view === "map" ? (

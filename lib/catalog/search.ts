@@ -28,6 +28,7 @@ import { db, Prisma } from "@/lib/db/client";
 import { nearFilter, resolveNear } from "@/lib/geo/nearby";
 import { formatPostcode, parsePostcode } from "@/lib/geo/postcode";
 import { productRowsQuery } from "./rows";
+import { correctSearch, vocabulary } from "./typos";
 import { RADIUS_KM_DEFAULT, type ProductQuery, type Sort } from "./schemas";
 import { serializeProduct, visibilityFor, type ProductJson, type ProductRow, type Viewer } from "./serialize";
 
@@ -50,13 +51,17 @@ export type SearchScope = {
   excludeSellerId?: string;
 };
 
-export type SearchResult = { products: ProductJson[]; total: number };
+/** `suggestion`: the corrected search ("Bedoelde je …?") when the words as typed found nothing. */
+export type SearchResult = { products: ProductJson[]; total: number; suggestion?: string | null };
 
 /** A point to measure from, already resolved from the `near` text. */
 export type Origin = { lat: number; lng: number; label: string; radiusKm: number };
 
-/** A search ready to run: the query, its scope, and `near` resolved to a point. */
-export type SearchPlan = { query: ProductQuery; scope: SearchScope; origin: Origin | null };
+/**
+ * A search ready to run: the query, its scope, `near` resolved to a point, and (in the
+ * typo-tolerant pass) the search with unknown words corrected (lib/catalog/typos.ts).
+ */
+export type SearchPlan = { query: ProductQuery; scope: SearchScope; origin: Origin | null; corrected?: string | null };
 
 /** The SQL of one pass: product rows, and the count when the page does not carry it. */
 export type SearchStatements = { page: Prisma.Sql; count: Prisma.Sql; countInPage: boolean };
@@ -71,8 +76,8 @@ export async function searchProducts(
   viewer: Viewer,
   scope: SearchScope = {},
 ): Promise<SearchResult> {
-  const { rows, total } = await runSearch(await planSearch(query, scope));
-  return { products: await serializeForViewer(rows, viewer), total };
+  const { rows, total, suggestion } = await runSearch(await planSearch(query, scope));
+  return { products: await serializeForViewer(rows, viewer), total, suggestion: suggestion ?? null };
 }
 
 /** Resolves `near` (a place or postcode) through the geocoder; 422 when it names nothing. */
@@ -90,10 +95,15 @@ export async function planSearch(query: ProductQuery, scope: SearchScope = {}): 
 export async function runSearch(
   plan: SearchPlan,
   execute: Executor = prismaExecutor,
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ rows: ProductRow[]; total: number; suggestion?: string | null }> {
   const exact = await runStatements(plan, searchStatements(plan, false), execute);
   if (!plan.query.search || exact.total >= FUZZY_BELOW) return exact;
-  return runStatements(plan, searchStatements(plan, true), execute);
+  // Words no title contains are corrected to the closest piece of one that does; the
+  // matches as typed still rank first.
+  const corrected = correctSearch(plan.query.search, await vocabulary(execute));
+  const fuzzyPlan: SearchPlan = { ...plan, corrected };
+  const fuzzy = await runStatements(fuzzyPlan, searchStatements(fuzzyPlan, true), execute);
+  return { ...fuzzy, suggestion: exact.total === 0 && corrected && fuzzy.total > 0 ? corrected : null };
 }
 
 async function runStatements(plan: SearchPlan, statements: SearchStatements, execute: Executor) {
@@ -206,12 +216,14 @@ function relevancePage(parts: Parts, search: string, fuzzy: boolean, window: Pri
     SELECT r.id, r.distance_km, r.total
     FROM (
       SELECT m.*, count(*) OVER () AS total,
-             row_number() OVER (ORDER BY m.exact DESC, m.text_rank DESC, m.created_at DESC, m.id DESC) AS pre_rank
+             row_number() OVER (ORDER BY m.exact DESC, m.as_typed DESC, m.text_rank DESC, m.created_at DESC, m.id DESC) AS pre_rank
       FROM (
         SELECT t.*, ${parts.distance} AS distance_km
         FROM (
           SELECT p.id, p.title, p.created_at, p.location_id,
                  lower(p.title) = lower(${search}) AS exact,
+                 -- As typed (not only through a typo correction): ranked above corrections.
+                 (p.search_vector @@ websearch_to_tsquery('dutch', ${search}) OR p.title ILIKE ${containsPattern(search)}) AS as_typed,
                  -- Only full-text matches have a rank; substring matches skip the work.
                  CASE WHEN p.search_vector @@ websearch_to_tsquery('dutch', ${search})
                       THEN ts_rank(p.search_vector, websearch_to_tsquery('dutch', ${search})) ELSE 0 END AS text_rank
@@ -221,7 +233,7 @@ function relevancePage(parts: Parts, search: string, fuzzy: boolean, window: Pri
         ) t ${near}
       ) m
     ) r
-    ORDER BY r.pre_rank <= ${rerank}::bigint DESC, r.exact DESC,
+    ORDER BY r.pre_rank <= ${rerank}::bigint DESC, r.exact DESC, r.as_typed DESC,
              CASE WHEN r.pre_rank <= ${rerank}::bigint THEN r.text_rank + word_similarity(${search}, r.title)
                   ELSE r.text_rank END DESC,
              r.created_at DESC, r.id DESC
@@ -237,7 +249,8 @@ type Parts = {
   distance: Prisma.Sql;
 };
 
-function searchParts({ query, scope, origin }: SearchPlan, fuzzy: boolean): Parts {
+function searchParts(plan: SearchPlan, fuzzy: boolean): Parts {
+  const { query, scope, origin } = plan;
   // What every listing shows: not deleted, not sold (unless the seller asks for their own).
   // Hidden: the seller is banned (i11, lib/admin/users.ts).
   const filters: Prisma.Sql[] = [Prisma.sql`p.deleted_at IS NULL AND p.hidden_at IS NULL`];
@@ -254,7 +267,7 @@ function searchParts({ query, scope, origin }: SearchPlan, fuzzy: boolean): Part
   if (query.minPriceCents !== undefined) filters.push(Prisma.sql`p.price_cents >= ${query.minPriceCents}`);
   if (query.maxPriceCents !== undefined) filters.push(Prisma.sql`p.price_cents <= ${query.maxPriceCents}`);
   if (query.location) filters.push(locationMatch(query.location));
-  if (query.search) filters.push(textMatch(query.search, fuzzy));
+  if (query.search) filters.push(textMatch(query.search, fuzzy, fuzzy ? plan.corrected : null));
   return {
     where: Prisma.join(filters, " AND "),
     near: origin ? nearLocations(origin) : null,
@@ -296,12 +309,16 @@ function locationMatch(text: string): Prisma.Sql {
   return Prisma.sql`p.location_id IN (SELECT l.id FROM locations l WHERE ${match})`;
 }
 
-function textMatch(search: string, fuzzy: boolean): Prisma.Sql {
+function textMatch(search: string, fuzzy: boolean, corrected?: string | null): Prisma.Sql {
   const typos = fuzzy ? Prisma.sql`OR ${search} <% p.title` : Prisma.empty;
+  const fixed = corrected
+    ? Prisma.sql`OR p.search_vector @@ websearch_to_tsquery('dutch', ${corrected}) OR p.title ILIKE ${containsPattern(corrected)}`
+    : Prisma.empty;
   return Prisma.sql`(
     p.search_vector @@ websearch_to_tsquery('dutch', ${search})
     OR p.title ILIKE ${containsPattern(search)}
     ${typos}
+    ${fixed}
   )`;
 }
 

@@ -50,8 +50,8 @@ async function loadResults(state: BrowseState, viewer: Viewer, locale: string): 
   const parsed = productQuerySchema.safeParse(Object.fromEntries(browseApiParams(state, resolveLocale(locale))));
   if (!parsed.success) return { key, products: [], total: 0, error: "failed" };
   try {
-    const { products, total } = await searchProducts(parsed.data, viewer);
-    return { key, products: products.map(toCardProduct), total, error: null };
+    const { products, total, suggestion } = await searchProducts(parsed.data, viewer);
+    return { key, products: products.map(toCardProduct), total, error: null, suggestion };
   } catch (error) {
     if (error instanceof AppError && error.code === "near_not_found") {
       return { key, products: [], total: 0, error: "near_not_found" };

@@ -1,4 +1,5 @@
-// GET /api/products: anyone (browse and search, total in X-Total-Count). POST: signed-in users list a product.
+// GET /api/products: anyone (browse and search, total in X-Total-Count, a typo correction in
+// X-Search-Suggestion). POST: signed-in users list a product.
 import { json, route } from "@/lib/api/route";
 import { listingSchema, productQuerySchema } from "@/lib/catalog/schemas";
 import { searchProducts } from "@/lib/catalog/search";
@@ -8,8 +9,11 @@ export const GET = route({
   auth: "optional",
   query: productQuerySchema,
   handler: async ({ query, user }) => {
-    const { products, total } = await searchProducts(query, viewerOf(user));
-    return json(products, 200, { "X-Total-Count": String(total) });
+    const { products, total, suggestion } = await searchProducts(query, viewerOf(user));
+    // "Did you mean …?": the corrected search when the words as typed found nothing.
+    const headers: Record<string, string> = { "X-Total-Count": String(total) };
+    if (suggestion) headers["X-Search-Suggestion"] = encodeURIComponent(suggestion);
+    return json(products, 200, headers);
   },
 });
 
