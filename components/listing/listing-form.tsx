@@ -260,16 +260,11 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
     }
 
     // The price as typed, read the way people in this language write it; anything
-    // ambiguous is asked about rather than guessed.
+    // ambiguous is asked about rather than guessed. Its message joins the schema's.
     const parsedPrice = parsePriceInput(price, locale);
-    if (!parsedPrice.ok) {
-      const message = t(`errors.${PRICE_ERROR_KEY[parsedPrice.error]}`);
-      toast.error(message);
-      showErrors({ price: message });
-      return;
-    }
-    setPrice(formatPriceInput(parsedPrice.cents, locale));
-    const priceEuros = parsedPrice.cents / 100;
+    const priceError = parsedPrice.ok ? null : t(`errors.${PRICE_ERROR_KEY[parsedPrice.error]}`);
+    const priceEuros = parsedPrice.ok ? parsedPrice.cents / 100 : 1;
+    if (parsedPrice.ok) setPrice(formatPriceInput(parsedPrice.cents, locale));
 
     // The shared schema, with stand-ins for photos that are not uploaded yet.
     const draft: ListingPayload = {
@@ -282,12 +277,13 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
       location_id: location.id,
     };
     const parsed = listingSchema.safeParse(draft);
-    if (!parsed.success) {
+    if (!parsed.success || priceError) {
       const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const field = FIELD_OF[String(issue.path[0] ?? "")];
         if (field && !next[field]) next[field] = translate(issue.message);
       }
+      if (priceError) next.price = priceError;
       const first = FIELD_ORDER.map((field) => next[field]).find(Boolean);
       if (first) toast.error(first);
       showErrors(next);

@@ -215,7 +215,8 @@ test.describe("selling", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sell your item");
       await expect(page.getByLabel("Title")).toBeVisible();
       await expect(page.getByLabel("Description")).toBeVisible();
-      await expect(page.getByLabel("Price")).toHaveAttribute("step", "0.01");
+      // A text field with the decimal keyboard: prices are read as people type them ("7,50").
+      await expect(page.getByLabel("Price")).toHaveAttribute("inputmode", "decimal");
       await expect(page.getByLabel("Category")).toBeVisible();
       await expect(page.getByLabel("Condition").locator("option")).toHaveText(["New", "Like New", "Good", "Fair", "Poor"]);
       await expect(page.getByLabel("Category").locator("option").nth(4)).toHaveText("Bicycles");
