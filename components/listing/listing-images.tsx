@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from "@/lib/catalog/schemas";
 import { cn } from "@/lib/utils";
+import { SNIFF_BYTES, sniffImageType } from "@/lib/catalog/image-sniff";
 
 /**
  * One photo of the form: already stored (`remote`, an URL our upload issued) or a file
@@ -34,15 +35,22 @@ type ListingImagesProps = {
  * with its name; at most 5 in total ('Maximum 5 images allowed'). The accepted files
  * go to `onAdd`; the upload itself waits for the submit.
  */
-function acceptFiles(
+async function acceptFiles(
   files: File[],
   room: number,
   t: (key: string, values?: Record<string, string | number>) => string,
-): File[] {
+): Promise<File[]> {
   const accepted: File[] = [];
   let overLimit = false;
   for (const file of files) {
     if (!file.type.startsWith("image/")) {
+      toast.error(t("errors.notAnImage", { name: file.name }));
+      continue;
+    }
+    // By content, not by name: a text file called "foto.jpg" is refused here, before
+    // it becomes a broken tile that fails only at upload.
+    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+    if (!sniffImageType(head)) {
       toast.error(t("errors.notAnImage", { name: file.name }));
       continue;
     }
@@ -78,14 +86,14 @@ export function ListingImages({
   const [dragging, setDragging] = React.useState(false);
   const full = images.length >= MAX_IMAGES;
 
-  function take(list: FileList | null) {
+  async function take(list: FileList | null) {
     if (!list || list.length === 0) return;
     const files = Array.from(list);
     if (full) {
       toast.error(t("errors.tooManyImages", { max: MAX_IMAGES }));
       return;
     }
-    const accepted = acceptFiles(files, MAX_IMAGES - images.length, t);
+    const accepted = await acceptFiles(files, MAX_IMAGES - images.length, t);
     if (accepted.length > 0) onAdd(accepted);
   }
 
@@ -156,7 +164,7 @@ export function ListingImages({
           aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
           aria-invalid={errorId ? true : undefined}
           onChange={(event) => {
-            take(event.target.files);
+            void take(event.target.files);
             // The same file can be picked again after it was removed.
             event.target.value = "";
           }}
@@ -172,7 +180,7 @@ export function ListingImages({
           onDrop={(event) => {
             event.preventDefault();
             setDragging(false);
-            if (!disabled) take(event.dataTransfer.files);
+            if (!disabled) void take(event.dataTransfer.files);
           }}
           className={cn(
             "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed bg-card px-4 py-8 text-center transition-colors hover:border-primary/60 hover:bg-secondary/40",
