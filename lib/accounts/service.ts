@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/api/errors";
-import { clearHits, countHit, enforce, tooManyRequests } from "@/lib/api/rate-limit";
+import { clearHits, countHit, enforce, peekHits, tooManyRequests } from "@/lib/api/rate-limit";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { db, Prisma } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
@@ -7,13 +7,32 @@ import type { LoginInput, RegisterInput, UpdateProfileInput } from "./schemas";
 
 const MINUTE = 60;
 
-/** Login: 5 failed attempts per email per 15 minutes, 30 attempts per IP per 15 minutes. */
+/**
+ * Login limits that protect the owner instead of locking them out (docs/architecture.md
+ * "Rate limits"):
+ *  - per (email, address): 5 attempts that did not succeed in 15 minutes, then that
+ *    address waits (a short lock that someone else's guesses cannot put on the owner);
+ *  - per email, from any address: no hard block, but after 10 failures in an hour each
+ *    attempt from an address the owner has not signed in from is slowed down, more with
+ *    every failure (up to 5 s), so spreading guesses over many addresses stays slow;
+ *  - per address: 30 failures in 15 minutes (trying many accounts), and 300 attempts in
+ *    all (a successful sign-in counts here only).
+ */
 export const LOGIN_LIMITS = {
-  failuresPerEmail: { max: 5, windowSeconds: 15 * MINUTE },
-  attemptsPerIp: { max: 30, windowSeconds: 15 * MINUTE },
+  failuresPerEmailAndIp: { max: 5, windowSeconds: 15 * MINUTE },
+  failuresPerIp: { max: 30, windowSeconds: 15 * MINUTE },
+  attemptsPerIp: { max: 300, windowSeconds: 15 * MINUTE },
+  failuresPerEmail: { delayAfter: 10, stepMs: 250, maxDelayMs: 5_000, windowSeconds: 60 * MINUTE },
+  /** An address the owner signed in from counts as theirs for this long. */
+  knownAddressSeconds: 30 * 24 * 60 * MINUTE,
 };
 
-/** Register: 10 per IP per hour, 5 per email per hour. */
+/** The wait before checking a password, after `failures` failures for the email. */
+export function loginDelayMs(failures: number): number {
+  const { delayAfter, stepMs, maxDelayMs } = LOGIN_LIMITS.failuresPerEmail;
+  return failures <= delayAfter ? 0 : Math.min((failures - delayAfter) * stepMs, maxDelayMs);
+}
+
 export const REGISTER_LIMITS = {
   perIp: { max: 10, windowSeconds: 60 * MINUTE },
   perEmail: { max: 5, windowSeconds: 60 * MINUTE },
@@ -61,25 +80,39 @@ function emailTaken() {
  * Throws 429 when rate limited, 401 for wrong credentials, 403 for banned accounts.
  */
 export async function authenticate(input: LoginInput, ip: string): Promise<User> {
-  const emailKey = `login:fail:${input.email}`;
-  const ipHit = await countHit(`login:ip:${ip}`, LOGIN_LIMITS.attemptsPerIp.windowSeconds);
-  if (ipHit.count > LOGIN_LIMITS.attemptsPerIp.max) throw tooManyRequests(ipHit.expires_at);
-  // Every attempt counts before the password is checked, in one atomic statement, so a
-  // burst of parallel guesses cannot all be compared; a success clears the count.
-  const emailHit = await countHit(emailKey, LOGIN_LIMITS.failuresPerEmail.windowSeconds);
-  if (emailHit.count > LOGIN_LIMITS.failuresPerEmail.max) throw tooManyRequests(emailHit.expires_at);
+  const limits = LOGIN_LIMITS;
+  const attempts = await countHit(`login:ip:${ip}`, limits.attemptsPerIp.windowSeconds);
+  if (attempts.count > limits.attemptsPerIp.max) throw tooManyRequests(attempts.expires_at);
+  const ipFailures = await peekHits(`login:ipfail:${ip}`);
+  if (ipFailures && ipFailures.count >= limits.failuresPerIp.max) throw tooManyRequests(ipFailures.expires_at);
+  // Every attempt of this address for this email counts before the password is checked,
+  // in one atomic statement, so parallel guesses cannot all be compared; a success
+  // clears it.
+  const pairKey = `login:fail:${input.email}:${ip}`;
+  const pair = await countHit(pairKey, limits.failuresPerEmailAndIp.windowSeconds);
+  if (pair.count > limits.failuresPerEmailAndIp.max) throw tooManyRequests(pair.expires_at);
+  // Many addresses guessing one account: slowed down, never locked (the owner's own
+  // addresses are not slowed at all).
+  const emailFailures = await peekHits(`login:emailfail:${input.email}`);
+  const delay = loginDelayMs(emailFailures?.count ?? 0);
+  if (delay > 0 && !(await peekHits(`login:ok:${input.email}:${ip}`))) {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
 
   const user = await db.user.findUnique({ where: { email: input.email } });
   const ok = user && !user.deletedAt
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
+    await countHit(`login:ipfail:${ip}`, limits.failuresPerIp.windowSeconds);
+    await countHit(`login:emailfail:${input.email}`, limits.failuresPerEmail.windowSeconds);
     throw new AppError("unauthorized", "Incorrect email or password", {
       code: "invalid_credentials",
     });
   }
   if (user.isBanned) throw new AppError("forbidden", BANNED_DETAIL, { code: "banned" });
-  await clearHits(emailKey);
+  await clearHits(pairKey);
+  await countHit(`login:ok:${input.email}:${ip}`, limits.knownAddressSeconds);
   return user;
 }
 

@@ -5,6 +5,7 @@ import { GET as me } from "@/app/api/users/me/route";
 import { db } from "@/lib/db/client";
 import { call } from "../support/http";
 import { registerUser } from "../support/factories";
+import { loginDelayMs } from "@/lib/accounts/service";
 
 const USER_FIELDS = [
   "id", "name", "email", "phone", "is_business_seller", "business_name", "vat_number",
@@ -146,46 +147,61 @@ describe("POST /api/auth/login", () => {
     expect(profile.body.detail).toBe("Account banned");
   });
 
-  it("answers 429 after repeated failures for one email, even to the right password", async () => {
+  it("six wrong guesses from another address do not stop the owner's correct login", async () => {
     await registerUser({ email: "doelwit@example.nl", password: "juist-wachtwoord" });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await call(login, { ip: `10.2.1.${i}`, json: { email: "doelwit@example.nl", password: `fout-${i}` } });
+      const res = await call(login, { ip: "10.2.1.66", json: { email: "doelwit@example.nl", password: `fout-${i}` } });
       statuses.push(res.status);
     }
+    // The guessing address is locked for this account, with a Retry-After...
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const right = await call(login, { ip: "10.2.1.99", json: { email: "doelwit@example.nl", password: "juist-wachtwoord" } });
-    expect(right.status).toBe(429);
-    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
-
-    // Another account is not affected.
-    await registerUser({ email: "ander@example.nl", password: "juist-wachtwoord" });
-    const other = await call(login, { ip: "10.2.1.100", json: { email: "ander@example.nl", password: "juist-wachtwoord" } });
-    expect(other.status).toBe(200);
+    const locked = await call(login, { ip: "10.2.1.66", json: { email: "doelwit@example.nl", password: "juist-wachtwoord" } });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // ...the owner, from their own address, is not.
+    const owner = await call(login, { ip: "10.2.1.1", json: { email: "doelwit@example.nl", password: "juist-wachtwoord" } });
+    expect(owner.status).toBe(200);
   });
 
-  it("limits parallel guesses for one email too: at most 5 are checked", async () => {
+  it("limits parallel guesses from one address at one email: at most 5 are checked", async () => {
     await registerUser({ email: "burst@example.nl", password: "juist-wachtwoord" });
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => call(login, { ip: `10.2.4.${i}`, json: { email: "burst@example.nl", password: `fout-${i}` } })),
+      Array.from({ length: 12 }, (_, i) => call(login, { ip: "10.2.4.4", json: { email: "burst@example.nl", password: `fout-${i}` } })),
     );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 
-  it("a success clears the count of earlier failures", async () => {
+  it("guesses spread over many addresses are slowed down, never turned into a lockout", async () => {
+    expect([0, 10, 11, 14, 40, 1000].map(loginDelayMs)).toEqual([0, 0, 250, 1000, 5000, 5000]);
+    await registerUser({ email: "verspreid@example.nl", password: "juist-wachtwoord" });
+    // The owner has signed in from home before.
+    expect((await call(login, { ip: "10.2.5.200", json: { email: "verspreid@example.nl", password: "juist-wachtwoord" } })).status).toBe(200);
+    for (let i = 0; i < 11; i++) {
+      expect((await call(login, { ip: `10.2.5.${i}`, json: { email: "verspreid@example.nl", password: `fout-${i}` } })).status).toBe(401);
+    }
+    // Eleven failures from eleven addresses: the owner still gets in (no lockout).
+    expect((await call(login, { ip: "10.2.5.200", json: { email: "verspreid@example.nl", password: "juist-wachtwoord" } })).status).toBe(200);
+  });
+
+  it("a success clears the count of earlier failures from that address", async () => {
     await registerUser({ email: "vergeetachtig@example.nl", password: "juist-wachtwoord" });
     for (let i = 0; i < 4; i++) {
-      expect((await call(login, { ip: `10.2.3.${i}`, json: { email: "vergeetachtig@example.nl", password: `fout-${i}` } })).status).toBe(401);
+      expect((await call(login, { ip: "10.2.3.3", json: { email: "vergeetachtig@example.nl", password: `fout-${i}` } })).status).toBe(401);
     }
-    expect((await call(login, { ip: "10.2.3.50", json: { email: "vergeetachtig@example.nl", password: "juist-wachtwoord" } })).status).toBe(200);
+    expect((await call(login, { ip: "10.2.3.3", json: { email: "vergeetachtig@example.nl", password: "juist-wachtwoord" } })).status).toBe(200);
     for (let i = 0; i < 5; i++) {
-      expect((await call(login, { ip: `10.2.3.${60 + i}`, json: { email: "vergeetachtig@example.nl", password: `fout-${i}` } })).status).toBe(401);
+      expect((await call(login, { ip: "10.2.3.3", json: { email: "vergeetachtig@example.nl", password: `fout-${i}` } })).status).toBe(401);
     }
   });
 
-  it("answers 429 when one IP tries too many accounts", async () => {
+  it("answers 429 when one IP fails at too many accounts; successful logins do not count", async () => {
+    await registerUser({ email: "vaak@example.nl", password: "juist-wachtwoord" });
+    for (let i = 0; i < 40; i++) {
+      expect((await call(login, { ip: "10.2.2.9", json: { email: "vaak@example.nl", password: "juist-wachtwoord" } })).status).toBe(200);
+    }
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       const res = await call(login, { ip: "10.2.2.2", json: { email: `scan${i}@example.nl`, password: "x" } });

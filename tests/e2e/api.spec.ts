@@ -41,7 +41,7 @@ test("errors come as JSON with a detail and the right status", async ({ request 
   expect((await anonymous.json()).detail).toBe("Not authenticated");
 });
 
-test("repeated failed logins are rate limited", async ({ request }) => {
+test("repeated failed logins from one address are rate limited for that account", async ({ request }) => {
   const email = `target.${stamp}@example.nl`;
   await request.post("/api/auth/register", { data: { name: "Doel", email, password: "Sterk-wachtwoord-1" } });
   const statuses: number[] = [];
