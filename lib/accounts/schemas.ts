@@ -6,6 +6,7 @@ import { z } from "zod";
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
 import { businessAddressSchema, kvkSchema } from "./kvk";
 import { isValidVatNumber, normalizeVatNumber } from "./vat";
+import { stripInvisible } from "@/lib/api/text";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -19,11 +20,12 @@ export const emailSchema = z
   .pipe(z.email({ error: "Enter a valid email address" }))
   .transform((v) => v.toLowerCase());
 
+// Invisible and direction-changing characters are taken out first (lib/api/text.ts): a
+// name of only those is empty.
 const nameSchema = z
   .string({ error: "Name is required" })
-  .trim()
-  .min(1, "Name is required")
-  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
+  .transform(stripInvisible)
+  .pipe(z.string().min(1, "Name is required").max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`));
 
 /** Optional phone: blank means none; otherwise a valid number, stored as E.164. */
 export const phoneSchema = z

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/api/errors";
 import { clearHits, countHit, enforce, peekHits, tooManyRequests } from "@/lib/api/rate-limit";
+import { imitatesStaff } from "@/lib/api/text";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { db, Prisma } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
@@ -45,6 +46,7 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
     { key: `register:ip:${ip}`, ...REGISTER_LIMITS.perIp },
     { key: `register:email:${input.email}`, ...REGISTER_LIMITS.perEmail },
   );
+  if (imitatesStaff(input.name)) throw staffName();
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
@@ -69,6 +71,12 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
     }
     throw error;
   }
+}
+
+/** Only Kringwaar's own staff may look like Kringwaar's staff. */
+function staffName() {
+  const message = "This name is reserved for Kringwaar staff";
+  return new AppError("validation", message, { code: "name_reserved", errors: [{ field: "name", message }] });
 }
 
 function emailTaken() {
@@ -124,6 +132,7 @@ export async function findActiveUser(id: string): Promise<User | null> {
 }
 
 export async function updateProfile(user: User, input: UpdateProfileInput): Promise<User> {
+  if (!user.isAdmin && input.name !== user.name && imitatesStaff(input.name)) throw staffName();
   if (input.email !== undefined && input.email.toLowerCase() !== user.email) {
     throw new AppError("bad_request", "Email cannot be changed", { code: "email_read_only" });
   }

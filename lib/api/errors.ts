@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  uri_too_long: 414,
   validation: 422,
   rate_limited: 429,
   internal: 500,

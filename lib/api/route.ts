@@ -14,6 +14,12 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { clientIp } from "./client-ip";
 import { AppError, type FieldError } from "./errors";
+import { cleanJson, cleanQueryValue } from "./text";
+
+/** JSON bodies larger than this are refused before they are read (uploads have their own limit). */
+export const MAX_JSON_BYTES = 64 * 1024;
+/** Query strings longer than this are refused. */
+export const MAX_QUERY_LENGTH = 4096;
 
 /** public: anyone; optional: user if signed in; user: signed in; admin: is_admin. */
 export type Access = "public" | "optional" | "user" | "admin";
@@ -77,6 +83,9 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
       const params = spec.params
         ? spec.params.parse(await (context?.params ?? Promise.resolve({})))
         : ({} as P);
+      if (req.nextUrl.search.length > MAX_QUERY_LENGTH) {
+        throw new AppError("uri_too_long", `Query string too long (at most ${MAX_QUERY_LENGTH} characters)`, { code: "query_too_long" });
+      }
       const query = spec.query ? spec.query.parse(queryObject(req)) : ({} as Q);
       const body = spec.body ? spec.body.parse(await readJson(req)) : (undefined as B);
 
@@ -130,19 +139,48 @@ function checkOrigin(req: Request) {
 
 function queryObject(req: NextRequest): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of req.nextUrl.searchParams) out[key] ??= value;
+  for (const [key, value] of req.nextUrl.searchParams) out[key] ??= cleanQueryValue(key, value);
   return out;
 }
 
-/** The JSON body; an empty body counts as `{}` (SPEC sends some calls with none). */
+/**
+ * The JSON body; an empty body counts as `{}` (SPEC sends some calls with none). Bodies
+ * over MAX_JSON_BYTES are refused with 413 without being read whole: by Content-Length
+ * when it is sent, else by counting while streaming. Every string is checked and
+ * normalised (lib/api/text.ts).
+ */
 async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw bodyTooLarge();
+  let text = "";
+  if (req.body) {
+    const reader = req.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_JSON_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw bodyTooLarge();
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+    text += decoder.decode();
+  }
   if (!text.trim()) return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "Request body must be valid JSON", { code: "invalid_json" });
   }
+  return cleanJson(parsed);
+}
+
+function bodyTooLarge(): AppError {
+  return new AppError("too_large", `Request body too large (at most ${MAX_JSON_BYTES / 1024} KB)`, { code: "body_too_large" });
 }
 
 function errorResponse(error: unknown, requestId: string, req: Request): Response {
@@ -159,6 +197,10 @@ function errorResponse(error: unknown, requestId: string, req: Request): Respons
     const errors = fieldErrors(error);
     return json({ detail: errors[0]?.message ?? "Invalid input", code: "validation", errors }, 422);
   }
+  if (isDatabaseOutage(error)) {
+    log().warn({ err: error, requestId }, "database unavailable");
+    return json({ detail: "Service temporarily unavailable", code: "unavailable" }, 503, { "Retry-After": "5" });
+  }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return json({ detail: "Not found", code: "not_found" }, 404);
     if (error.code === "P2002") return json({ detail: "Already exists", code: "conflict" }, 409);
@@ -172,4 +214,25 @@ function fieldErrors(error: ZodError): FieldError[] {
     field: issue.path.map(String).join(".") || "body",
     message: issue.message,
   }));
+}
+
+/** Connection-level failures (the database is down or restarting), through any wrapping. */
+const OUTAGE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH",
+  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
+  "P1001", "P1002", "P1008", "P1017",
+]);
+const OUTAGE_MESSAGES = /ECONNREFUSED|Connection terminated|terminating connection|Can't reach database server|connection timeout|Timed out fetching a new connection|the database system is (starting up|shutting down)/i;
+
+export function isDatabaseOutage(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth++) {
+    if (current instanceof Prisma.PrismaClientInitializationError) return true;
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown; originalCode?: unknown; kind?: unknown };
+    if (typeof e.code === "string" && OUTAGE_CODES.has(e.code)) return true;
+    if (typeof e.originalCode === "string" && OUTAGE_CODES.has(e.originalCode)) return true;
+    if (typeof e.message === "string" && OUTAGE_MESSAGES.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
 }

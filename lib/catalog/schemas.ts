@@ -5,6 +5,7 @@
  * the forms show translated ones.
  */
 import { z } from "zod";
+import { stripInvisible } from "@/lib/api/text";
 
 // ---------- Limits (SPEC.md section 9) ----------
 
@@ -115,6 +116,10 @@ const priceSchema = z
 const requiredText = (required: string, tooLong: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
+/** A title: invisible and direction-changing characters out first (lib/api/text.ts). */
+const requiredTitle = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).transform(stripInvisible).pipe(z.string().min(1, required).max(max, tooLong));
+
 /**
  * The SPEC.md listing payload. Keys are in SPEC's submit-check order (location, images,
  * category first), so the first error, which becomes `detail`, is the one the form
@@ -140,7 +145,7 @@ export const listingSchema = z
       .string({ error: LISTING_MESSAGES.categoryRequired })
       .trim()
       .min(1, LISTING_MESSAGES.categoryRequired),
-    title: requiredText(LISTING_MESSAGES.titleRequired, LISTING_MESSAGES.titleTooLong, TITLE_MAX),
+    title: requiredTitle(LISTING_MESSAGES.titleRequired, LISTING_MESSAGES.titleTooLong, TITLE_MAX),
     description: requiredText(
       LISTING_MESSAGES.descriptionRequired,
       LISTING_MESSAGES.descriptionTooLong,
