@@ -143,7 +143,7 @@ test.describe("selling", () => {
 
     // In the seller's profile.
     await page.getByTestId("seller-card").getByTestId("seller-profile-link").click();
-    await expect(page.getByTestId("seller-listings").locator(`[data-product-id="${product.id}"]`)).toBeVisible();
+    await expect(page.getByTestId("seller-listings").locator(`[data-testid="product-card"][data-product-id="${product.id}"]`)).toBeVisible();
 
     // Through the map: the map view of a search for its title has its marker.
     await page.goto(`/browse?search=${encodeURIComponent(title)}&view=map`);

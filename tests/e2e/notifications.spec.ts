@@ -74,7 +74,7 @@ for (const locale of ["nl", "en"] as const) {
     const errors = watchErrors(page);
     const seller = await account(request, `Verkoper ${locale}`);
     const saver = await account(request, `Spaarder ${locale}`);
-    const title = `Gazelle omafiets ${locale} ${stamp}`;
+    const title = `Sparta omafiets ${locale} ${stamp}`;
     const product = await listProduct(request, seller, title);
     const saved = await request.post(`/api/wishlist/${product.id}`, { headers: { authorization: `Bearer ${saver.token}` } });
     expect(saved.ok()).toBe(true);

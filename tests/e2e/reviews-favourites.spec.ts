@@ -112,7 +112,7 @@ for (const locale of ["nl", "en"] as const) {
     const buyer = await account(request, `Fleur Koper ${locale}`);
     const saver = await account(request, `Mees Spaarder ${locale}`);
     const lister = await account(request, `Joost Aanbieder ${locale}`);
-    const bike = await listProduct(request, seller, `Gazelle omafiets ${locale} ${stamp}`, 120);
+    const bike = await listProduct(request, seller, `Sparta omafiets ${locale} ${stamp}`, 120);
     const lamp = await listProduct(request, seller, `Vintage leeslamp ${locale} ${stamp}`, 80);
 
     // ---- Buy and hand over ----

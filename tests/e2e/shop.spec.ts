@@ -288,7 +288,7 @@ test.describe("product page", () => {
     const moreCount = await more.count();
     expect(moreCount).toBeGreaterThan(0);
     expect(moreCount).toBeLessThanOrEqual(4);
-    await expect(page.getByTestId("more-from-seller").locator(`[data-product-id="${id}"]`)).toHaveCount(0);
+    await expect(page.getByTestId("more-from-seller").locator(`[data-testid="product-card"][data-product-id="${id}"]`)).toHaveCount(0);
 
     // Metadata and structured data.
     await expect(page).toHaveTitle(`${MACBOOK} · Kringwaar`);
@@ -316,7 +316,7 @@ test.describe("product page", () => {
     await expect(page.getByTestId("seller-name")).toHaveText("Tijs van den Berg");
     await expect(page.getByTestId("seller-business-badge")).toBeVisible();
     await expect(page.getByTestId("seller-member-since")).toHaveText(/^Lid sinds \d{4}$/);
-    await expect(page.getByTestId("seller-listings").locator(`[data-product-id="${id}"]`)).toBeVisible();
+    await expect(page.getByTestId("seller-listings").locator(`[data-testid="product-card"][data-product-id="${id}"]`)).toBeVisible();
 
     // And the back button goes one step back.
     await page.getByTestId("product-card").filter({ hasText: MACBOOK }).click();
@@ -412,7 +412,8 @@ test("the categories page lists every category with its count and links to brows
   await expect(bikes.getByTestId("category-count")).toHaveText(`${total} artikelen`);
   await bikes.click();
   await expect(page).toHaveURL(/\/browse\?category=Fietsen$/);
-  await expect(page.getByTestId("product-card")).toHaveCount(total);
+  // One page of 20 (other specs may have listed bicycles before this one runs).
+  await expect(page.getByTestId("product-card")).toHaveCount(Math.min(total, 20));
   expect(errors).toEqual([]);
 });
 
