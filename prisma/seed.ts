@@ -33,11 +33,11 @@ const MINUTE_MS = 60 * 1000;
 const USERS: readonly SeedUser[] = [ADMIN, ...SELLERS];
 
 /** The demo accounts worth printing: the admin, the business seller, two sellers. */
-export function demoLogins(): DemoLogin[] {
+export function demoLogins(password: string = DEMO_PASSWORD): DemoLogin[] {
   return DEMO_LOGIN_ROLES.map(({ role, userKey }) => ({
     role,
     email: userByKey(userKey).email,
-    password: DEMO_PASSWORD,
+    password,
   }));
 }
 
@@ -50,14 +50,20 @@ export function demoLogins(): DemoLogin[] {
 export async function seedDemoData(
   db: PrismaClient,
   store?: StorageDriver,
+  /**
+   * The demo accounts' password. The published DEMO_PASSWORD is only for the embedded
+   * default on a laptop; a named database gets a generated one (scripts/start.ts).
+   */
+  options: { password?: string } = {},
 ): Promise<{ seeded: boolean; logins: DemoLogin[] }> {
+  const password = options.password ?? DEMO_PASSWORD;
   if (await hasUsers(db)) return { seeded: false, logins: [] };
 
   const now = Date.now();
   const ids = newIds();
   const [passwordHash, images] = await Promise.all([
     // One hash for every demo account: argon2 is deliberately slow.
-    hashPassword(DEMO_PASSWORD),
+    hashPassword(password),
     // The configured driver only now: a database that needs no seeding needs no storage.
     storeProductImages(
       store ?? storage(),
@@ -83,7 +89,7 @@ export async function seedDemoData(
     },
     { timeout: 60_000 },
   );
-  return { seeded, logins: seeded ? demoLogins() : [] };
+  return { seeded, logins: seeded ? demoLogins(password) : [] };
 }
 
 async function hasUsers(client: Tx): Promise<boolean> {

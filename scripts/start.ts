@@ -80,7 +80,6 @@ async function shutdown(code: number) {
 
 async function main() {
   mkdirSync(dataDir, { recursive: true });
-  const userSetNodeEnv = process.env.NODE_ENV;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",
@@ -109,9 +108,11 @@ async function main() {
     env.CRON_SECRET ??= randomBytes(32).toString("base64url");
     runEscrowTimer = true;
   } else {
-    // Demo data is for trying the product; a production database is never seeded.
-    env.SEED_DEMO_DATA ??= userSetNodeEnv === "production" ? "false" : "true";
+    // A named database is seeded only when asked for explicitly (SEED_DEMO_DATA=true):
+    // demo data is for trying the product, never for a database that holds real users.
+    env.SEED_DEMO_DATA ??= "false";
   }
+  const embeddedDefault = Boolean(embedded);
 
   // Fail early, naming the variable, rather than on the first request.
   const { parseEnv } = await import("../lib/env");
@@ -129,13 +130,20 @@ async function main() {
     for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value;
     const { seedDemoData, demoLogins } = await import("../prisma/seed");
     const { getDb, disconnectDb } = await import("../lib/db/client");
-    const result = await seedDemoData(getDb());
+    // The published demo password only on the embedded database of a laptop; a named
+    // database gets a generated one, printed once below and stored nowhere.
+    const password = embeddedDefault ? undefined : randomBytes(12).toString("base64url");
+    const result = await seedDemoData(getDb(), undefined, { password });
     say(result.seeded ? "seeded the demo data" : "the database already has users: not seeding");
-    // Print the demo logins only where the demo accounts exist.
-    const demoAccounts = await getDb().user.count({
-      where: { email: { in: demoLogins().map((login) => login.email) } },
-    });
-    if (demoAccounts > 0) logins = demoLogins();
+    if (result.seeded) {
+      logins = result.logins;
+    } else if (embeddedDefault) {
+      // Print the demo logins only where the demo accounts exist.
+      const demoAccounts = await getDb().user.count({
+        where: { email: { in: demoLogins().map((login) => login.email) } },
+      });
+      if (demoAccounts > 0) logins = demoLogins();
+    }
     await disconnectDb();
   }
 

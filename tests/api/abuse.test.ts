@@ -34,7 +34,6 @@ function rawRequest(path: string, body: BodyInit | null, headers: Record<string,
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": IP, host: "localhost:3000", ...headers },
     body,
-    // @ts-expect-error -- Node's fetch needs this for a streamed body
     duplex: "half",
   });
 }
