@@ -58,7 +58,7 @@ export function stripInvisible(text: string): string {
   return text.replace(INVISIBLE, "").normalize("NFC").trim();
 }
 
-const STAFF_WORDS = /\b(kringwaar|admin|administrator|beheerder|moderator|support\s*team|supportteam|klantenservice)\b/i;
+const STAFF_WORDS = /\b(kringwaar|admin|administrator|support\s*team|supportteam)\b/i;
 
 /** True when a display name pretends to be Kringwaar's staff. */
 export function imitatesStaff(name: string): boolean {

@@ -111,6 +111,15 @@ export async function testCheckoutAction(user: Pick<User, "id">, sessionId: stri
   } else {
     await releaseCheckout(session.id, action === "fail" ? "failed" : "cancelled");
   }
+  // Answer with the state the order really ended in: a Pay racing a Cancel (two tabs, a
+  // double click) must not say "paid" while the order ends refunded, nor the other way.
+  const held = await db.order.count({ where: { checkoutSessionId: session.id, status: { in: ["held", "completed"] } } });
+  if (action === "pay" && held === 0) {
+    throw new AppError("conflict", "This checkout was cancelled before the payment went through", { code: "checkout_closed" });
+  }
+  if (action !== "pay" && held > 0) {
+    throw new AppError("conflict", "This checkout has already been paid", { code: "checkout_paid" });
+  }
   const redirectUrl = (action === "cancel" ? session.cancelUrl : session.successUrl) ?? "/payment-success";
   return { redirect_url: redirectUrl, ...(await statusOf(session.id)) };
 }

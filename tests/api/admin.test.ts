@@ -106,7 +106,7 @@ describe("users", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).isVerified).toBe(true);
     expect((await asAdmin(verifyRoute, { method: "PUT", params: { id: user.id } })).status).toBe(409);
 
-    const other = await registerUser({ name: "Andere admin" });
+    const other = await registerUser({ name: "Andere Beheerder" });
     await makeAdmin(other);
     for (const route of [verifyRoute, banRoute, unbanRoute]) {
       const refused = await asAdmin(route, { method: "PUT", params: { id: other.id } });

@@ -584,6 +584,27 @@ describe("the test provider's checkout", () => {
     expect((await productRow(productId)).status).toBe("available");
   });
 
+  it("Pay racing Cancel: exactly one wins, and the winner's answer is how the order ends", async () => {
+    for (let round = 0; round < 6; round++) {
+      const buyer = await newBuyer();
+      const productId = await productOf(seller, 1500, `Racekussen ${round}`);
+      const started = await checkout(buyer, productId);
+      const sessionId = started.body.session_id as string;
+      const press = (action: "pay" | "cancel") =>
+        call(testCheckoutAction, { token: buyer.token, ip: IP, method: "POST", headers: { accept: "application/json" }, params: { sessionId, action } });
+      // Alternate which request starts first.
+      const first = round % 2 ? press("pay") : press("cancel");
+      const second = round % 2 ? press("cancel") : press("pay");
+      const [a, b] = await Promise.all([first, second]);
+      const [pay, cancel] = round % 2 ? [a, b] : [b, a];
+      const statuses = [pay.status, cancel.status].sort();
+      expect(statuses, `round ${round}`).toEqual([200, 409]);
+      const order = await db.order.findFirstOrThrow({ where: { checkoutSessionId: { not: null }, productId } });
+      if (pay.status === 200) expect(order.status).toBe("held");
+      else expect(["cancelled", "refunded"]).toContain(order.status);
+    }
+  });
+
   it("POST /api/payments/cancel-checkout ends an open checkout, but not a paid one", async () => {
     const buyer = await newBuyer();
     const open = await productOf(seller, 2000, "Plantenbak");

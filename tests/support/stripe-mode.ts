@@ -59,7 +59,7 @@ export function setupStripeMode(): StripeMode {
   beforeAll(async () => {
     double = await enableStripeMode();
     seller = await registerUser({ name: "Tijs van den Berg" });
-    admin = await registerUser({ name: "Beheerder Kringwaar" });
+    admin = await registerUser({ name: "Bea Beheerder" });
     await db.user.update({ where: { id: admin.id }, data: { isAdmin: true } });
   });
 
