@@ -83,8 +83,8 @@ async function expireCheckouts(now: Date): Promise<number> {
       const remote = session.provider === "stripe" ? await syncCheckout(session) : null;
       if (remote && remote.paymentStatus !== "unpaid") continue;
       if (remote?.status === "open" && session.providerSessionId) await paymentProvider().expireCheckout(session.providerSessionId);
-      await releaseCheckout(session.id, "expired");
-      expired += 1;
+      // Counted only by the run that actually ended it (several runs may overlap).
+      if (await releaseCheckout(session.id, "expired")) expired += 1;
     } catch (error) {
       log().error({ err: error, checkoutId: session.id }, "could not expire a checkout");
     }

@@ -109,11 +109,13 @@ export async function releaseCheckout(
   checkoutId: string,
   outcome: "expired" | "failed" | "cancelled",
   event?: ProviderEvent,
-): Promise<void> {
-  await escrowTx(async (tx) => {
-    if (event && !(await claimEvent(tx, event))) return;
+): Promise<boolean> {
+  return escrowTx(async (tx) => {
+    if (event && !(await claimEvent(tx, event))) return false;
     const session = await lockSession(tx, checkoutId);
-    if (!session || session.paymentStatus === "paid") return;
+    if (!session || session.paymentStatus === "paid") return false;
+    // Already ended (by another run, a webhook, or the buyer): nothing left to do.
+    const wasOpen = session.status === "open";
     await tx.checkoutSession.update({
       where: { id: checkoutId },
       data: outcome === "failed" ? { status: "complete", paymentStatus: "failed" } : { status: "expired" },
@@ -121,7 +123,7 @@ export async function releaseCheckout(
     const orders = await tx.$queryRaw<{ id: string; product_id: string }[]>`
       SELECT id, product_id FROM orders WHERE checkout_session_id = ${checkoutId}::uuid AND status = 'pending'
       ORDER BY id FOR UPDATE`;
-    if (orders.length === 0) return;
+    if (orders.length === 0) return wasOpen;
     await tx.order.updateMany({
       where: { id: { in: orders.map((o) => o.id) }, status: "pending" },
       data: { status: "cancelled", cancelledAt: new Date() },
@@ -130,6 +132,7 @@ export async function releaseCheckout(
       where: { id: { in: orders.map((o) => o.product_id) }, status: "reserved" },
       data: { status: "available", reservedUntil: null },
     });
+    return true;
   });
 }
 

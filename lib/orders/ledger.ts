@@ -43,7 +43,7 @@ export async function recordReleaseDue(tx: Tx, order: OrderMoney) {
 
 /** Marks a due provider call done. */
 export async function settle(orderId: string, kind: "buyer_refund" | "seller_payout", providerRef: string) {
-  await db.ledgerEntry.updateMany({ where: { orderId, kind, providerRef: null }, data: { providerRef } });
+  await db.ledgerEntry.updateMany({ where: { orderId, kind, providerRef: null }, data: { providerRef, claimedUntil: null } });
 }
 
 export type LedgerProblem = {

@@ -18,6 +18,7 @@ export async function executeRefund(orderId: string): Promise<boolean> {
     select: { id: true, totalCents: true, checkoutSession: { select: { chargeId: true, paymentIntentId: true } } },
   });
   if (!order) return false;
+  if (!(await claim(orderId, "buyer_refund"))) return false;
   try {
     const refund = await paymentProvider().refund({
       chargeId: order.checkoutSession?.chargeId ?? null,
@@ -30,6 +31,7 @@ export async function executeRefund(orderId: string): Promise<boolean> {
     return true;
   } catch (error) {
     log().error({ err: error, orderId }, "refund failed; the escrow job retries it");
+    await unclaim(orderId, "buyer_refund");
     return false;
   }
 }
@@ -53,6 +55,7 @@ export async function executePayout(orderId: string): Promise<boolean> {
   const provider = paymentProvider();
   const destination = order.seller.payoutAccount?.providerAccountId ?? (provider.name === "test" ? "acct_testmode" : null);
   if (!destination) return false;
+  if (!(await claim(orderId, "seller_payout"))) return false;
   try {
     const sourceTransaction = order.checkoutSession?.chargeId ?? (await chargeOf(order.checkoutSessionId));
     const transfer = await provider.transfer({
@@ -67,6 +70,7 @@ export async function executePayout(orderId: string): Promise<boolean> {
     return true;
   } catch (error) {
     log().error({ err: error, orderId }, "payout failed; the escrow job retries it");
+    await unclaim(orderId, "seller_payout");
     return false;
   }
 }
@@ -100,4 +104,27 @@ export async function retryDueSettlements(): Promise<{ refunds: number; payouts:
     if (row.kind === "seller_payout" && (await executePayout(row.orderId!))) payouts += 1;
   }
   return { refunds, payouts };
+}
+
+/** How long one run may take to call the provider before another may try again. */
+const CLAIM_SECONDS = 120;
+
+/**
+ * Claims a due refund or payout row for this run: one conditional UPDATE, so of several
+ * runs at once (or a run and a request) exactly one calls the provider. A row already
+ * settled, or claimed by another run, is left alone.
+ */
+async function claim(orderId: string, kind: "buyer_refund" | "seller_payout"): Promise<boolean> {
+  const claimed = await db.$executeRaw`
+    UPDATE ledger_entries SET claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+    WHERE order_id = ${orderId}::uuid AND kind = ${kind}::"LedgerEntryKind" AND provider_ref IS NULL
+      AND (claimed_until IS NULL OR claimed_until < now())`;
+  return claimed > 0;
+}
+
+/** Gives a failed attempt back, so the next run retries it at once. */
+async function unclaim(orderId: string, kind: "buyer_refund" | "seller_payout"): Promise<void> {
+  await db.$executeRaw`
+    UPDATE ledger_entries SET claimed_until = NULL
+    WHERE order_id = ${orderId}::uuid AND kind = ${kind}::"LedgerEntryKind" AND provider_ref IS NULL`;
 }

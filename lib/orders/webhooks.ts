@@ -64,7 +64,8 @@ export async function handleStripeEvent(event: ProviderEvent): Promise<void> {
     case "checkout.session.expired": {
       const checkoutId = await checkoutIdOf(object);
       if (!checkoutId) return recordOnly(event);
-      return releaseCheckout(checkoutId, event.type === "checkout.session.expired" ? "expired" : "failed", event);
+      await releaseCheckout(checkoutId, event.type === "checkout.session.expired" ? "expired" : "failed", event);
+      return;
     }
     case "charge.refunded": {
       // Our own refunds are already in the ledger. A full refund made elsewhere (the

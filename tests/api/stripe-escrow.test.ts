@@ -482,3 +482,31 @@ describe("refunds through Stripe", () => {
     expect(await checkLedger()).toEqual([]);
   });
 });
+
+describe("overlapping job runs", () => {
+  it("eight runs at once call Stripe once per payout and report what they really did", async () => {
+    const orderIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const buyer = await stripe.newBuyer();
+      const productId = await productOf(stripe.seller, PRICE, `Overlap kast ${i}`);
+      const paid = await payThroughWebhook(stripe.double, buyer, productId);
+      await handOver(paid.orderId);
+      orderIds.push(paid.orderId);
+    }
+    // Every request that reached the double counts, replays of the idempotency key too.
+    const sent = (id: string) => stripe.double.requestsTo("POST", "/v1/transfers").filter((r) => r.headers["idempotency-key"] === `payout-${id}`).length;
+    const before = new Map(orderIds.map((id) => [id, sent(id)]));
+    const due = new Date(Date.now() + 3 * DAY + 5 * MINUTE);
+    const reports = await Promise.all(Array.from({ length: 8 }, () => runEscrowJob(due)));
+    for (const id of orderIds) {
+      expect(sent(id) - before.get(id)!, id).toBe(1);
+      expect((await orderRow(id)).status).toBe("completed");
+    }
+    // The reports add up to what happened: three payouts, not three per run.
+    const paidOut = reports.reduce((sum, r) => sum + r.payouts, 0);
+    const retried = reports.reduce((sum, r) => sum + r.retried_payouts, 0);
+    expect(paidOut).toBe(3);
+    expect(retried).toBe(0);
+    expect(await checkLedger()).toEqual([]);
+  });
+});
