@@ -234,7 +234,9 @@ function LoginForm({ error, setError, onDone, next, onSwitch }: FormProps) {
       }
       toast.success(t("login.success"));
       onDone();
-      if (next) router.push(next);
+      // A full load: the router's cache still holds what this visitor was shown before
+      // logging in (a login-only page prefetched as a redirect to the login dialog).
+      if (next) window.location.assign(next);
       else router.refresh();
     } catch {
       setError(t("errors.network"));
@@ -395,7 +397,9 @@ function RegisterForm({
       }
       toast.success(t("register.success"));
       onDone();
-      if (next) router.push(next);
+      // A full load: the router's cache still holds what this visitor was shown before
+      // logging in (a login-only page prefetched as a redirect to the login dialog).
+      if (next) window.location.assign(next);
       else router.refresh();
     } catch {
       setError(t("errors.network"));

@@ -47,19 +47,19 @@ async function acceptFiles(
       toast.error(t("errors.notAnImage", { name: file.name }));
       continue;
     }
-    // By content, not by name: a text file called "foto.jpg" is refused here, before
-    // it becomes a broken tile that fails only at upload.
-    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-    if (!sniffImageType(head)) {
-      toast.error(t("errors.notAnImage", { name: file.name }));
-      continue;
-    }
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
       toast.error(t("errors.unsupportedType", { name: file.name }));
       continue;
     }
     if (file.size > MAX_IMAGE_BYTES) {
       toast.error(t("errors.tooLarge", { name: file.name }));
+      continue;
+    }
+    // By content, not by name: a text file called "foto.jpg" is refused here, before
+    // it becomes a broken tile that fails only at upload.
+    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+    if (!sniffImageType(head)) {
+      toast.error(t("errors.notAnImage", { name: file.name }));
       continue;
     }
     if (accepted.length >= room) {
