@@ -30,6 +30,33 @@ export type CheckoutResult = { checkout_url: string; session_id: string; transac
 
 /** At most this many checkouts per buyer per hour: reservations lock items for others. */
 const CHECKOUT_LIMIT = { max: 20, windowSeconds: 3600 };
+/** Per client address too: many fresh accounts from one place hoard like one account. */
+const CHECKOUT_IP_LIMIT = { max: 60, windowSeconds: 3600 };
+/** Reservations an account may let lapse unpaid within LAPSE_WINDOW_MS before a pause. */
+export const MAX_LAPSED_RESERVATIONS = 3;
+const LAPSE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An account that reserved and let the reservation lapse unpaid MAX_LAPSED_RESERVATIONS
+ * times in 24 hours is refused new checkouts until the oldest of those is a day old.
+ * (A lapse: the checkout ended at or after its expiry; cancelling or replacing it
+ * oneself does not count.)
+ */
+async function refuseRepeatedLapses(buyerId: string): Promise<void> {
+  const since = new Date(Date.now() - LAPSE_WINDOW_MS);
+  const lapsed = await db.$queryRaw<{ created_at: Date }[]>`
+    SELECT created_at FROM checkout_sessions
+    WHERE buyer_id = ${buyerId}::uuid AND status = 'expired' AND payment_status = 'unpaid'
+      AND updated_at >= expires_at AND created_at > ${since}
+    ORDER BY created_at ASC`;
+  if (lapsed.length < MAX_LAPSED_RESERVATIONS) return;
+  const until = lapsed[0]!.created_at.getTime() + LAPSE_WINDOW_MS;
+  throw new AppError(
+    "rate_limited",
+    "You let several reservations expire without paying. You can check out again later.",
+    { code: "too_many_lapsed", retryAfterSeconds: Math.max(60, Math.ceil((until - Date.now()) / 1000)) },
+  );
+}
 /** A cart checkout pays for at most this many items at once (Stripe metadata holds 500
  * characters: 12 order ids). */
 export const MAX_CHECKOUT_ITEMS = 12;
@@ -61,7 +88,7 @@ type Reserved = { checkoutId: string; orderIds: string[]; lines: CheckoutLine[];
 export async function startCheckout(
   buyer: Pick<User, "id" | "email">,
   productIds: string[],
-  options: { origin: string; locale?: "nl" | "en" },
+  options: { origin: string; locale?: "nl" | "en"; ip?: string },
 ): Promise<CheckoutResult> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) throw new AppError("bad_request", "Your cart is empty", { code: "empty_cart" });
@@ -69,7 +96,11 @@ export async function startCheckout(
     throw new AppError("bad_request", `At most ${MAX_CHECKOUT_ITEMS} items can be paid at once`, { code: "too_many_items" });
   }
   if (!ids.every(isUuid)) throw notFound(PRODUCT_NOT_FOUND);
-  await enforce({ key: `checkout:${buyer.id}`, ...CHECKOUT_LIMIT });
+  await enforce(
+    { key: `checkout:${buyer.id}`, ...CHECKOUT_LIMIT },
+    ...(options.ip ? [{ key: `checkout:ip:${options.ip}`, ...CHECKOUT_IP_LIMIT }] : []),
+  );
+  await refuseRepeatedLapses(buyer.id);
 
   const provider = paymentProvider();
   let reserved: Reserved;
@@ -162,6 +193,10 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
     if (blocker) throw blocker;
     if (holder?.checkoutSessionId) replaced.add(holder.checkoutSessionId);
   }
+  // One open checkout per buyer (docs/payments.md "Reservation limits"): a new one
+  // replaces every earlier unpaid one, so one account holds at most 12 items at a time.
+  const ownOpen = await tx.checkoutSession.findMany({ where: { buyerId, status: "open", paymentStatus: "unpaid" }, select: { id: true } });
+  for (const session of ownOpen) replaced.add(session.id);
   // Cancel the checkouts that give way, whole (a cart checkout pays for all its items or
   // none); their other products become available again.
   if (replaced.size > 0) {
@@ -231,7 +266,7 @@ async function expireAtProvider(checkoutId: string) {
 }
 
 /** The buyer's cart, all of it (POST /api/payments/create-checkout-cart). */
-export async function startCartCheckout(buyer: Pick<User, "id" | "email">, options: { origin: string; locale?: "nl" | "en" }) {
+export async function startCartCheckout(buyer: Pick<User, "id" | "email">, options: { origin: string; locale?: "nl" | "en"; ip?: string }) {
   const items = await db.cartItem.findMany({
     where: { userId: buyer.id, product: { deletedAt: null } },
     orderBy: { createdAt: "asc" },

@@ -8,9 +8,10 @@ import { productCheckoutBody } from "@/lib/orders/schemas";
 export const POST = route({
   auth: "user",
   body: productCheckoutBody,
-  handler: ({ user, body, req }) =>
+  handler: ({ user, body, req, ip }) =>
     startCheckout(user, [body.product_id], {
       origin: returnOrigin(body.origin_url),
       locale: requestLocale(req),
+      ip,
     }),
 });

@@ -9,9 +9,10 @@ export const POST = route({
   auth: "user",
   query: cartCheckoutQuery,
   body: cartCheckoutBody,
-  handler: ({ user, query, body, req }) =>
+  handler: ({ user, query, body, req, ip }) =>
     startCartCheckout(user, {
       origin: returnOrigin(body.origin_url ?? query.origin_url),
       locale: requestLocale(req),
+      ip,
     }),
 });

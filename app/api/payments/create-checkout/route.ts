@@ -10,7 +10,7 @@ export const POST = route({
   auth: "user",
   query: looseCheckoutQuery,
   body: looseCheckoutBody,
-  handler: ({ user, query, body, req }) => {
+  handler: ({ user, query, body, req, ip }) => {
     const productId = query.product_id?.trim() || body.product_id?.trim();
     if (!productId) {
       throw new AppError("validation", "product_id is required", { errors: [{ field: "product_id", message: "product_id is required" }] });
@@ -18,6 +18,7 @@ export const POST = route({
     return startCheckout(user, [productId], {
       origin: returnOrigin(query.origin_url ?? body.origin_url),
       locale: requestLocale(req),
+      ip,
     });
   },
 });

@@ -1,0 +1,65 @@
+// Reservations cannot be hoarded (issue "Abuse resistance", docs/payments.md): one open
+// checkout per buyer, so nine cart checkouts of 12 items reserve at most 12 at a time;
+// an account that lets reservations lapse unpaid three times in a day has to wait.
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { runEscrowJob } from "@/lib/orders/escrow-job";
+import { registerUser, type RegisteredUser } from "../support/factories";
+import { cartCheckout, lapseCheckout, pendingOrder, productOf } from "../support/orders";
+
+let sellers: RegisteredUser[];
+
+beforeAll(async () => {
+  sellers = [];
+  for (let i = 0; i < 3; i++) sellers.push(await registerUser({ name: `Hamsterverkoper ${i}` }));
+}, 60_000);
+
+async function reservedBy(buyerId: string): Promise<number> {
+  return db.product.count({ where: { status: "reserved", orders: { some: { buyerId, status: "pending" } } } });
+}
+
+describe("reservation hoarding", () => {
+  it("nine cart checkouts of 12 items by one account reserve at most 12 items", async () => {
+    const hoarder = await registerUser({ name: "Hamsteraar" });
+    const products: string[] = [];
+    for (let i = 0; i < 108; i++) products.push(await productOf(sellers[i % 3]!, 500 + i, `Hamsterwaar ${i}`));
+    for (let round = 0; round < 9; round++) {
+      await db.cartItem.deleteMany({ where: { userId: hoarder.id } });
+      const res = await cartCheckout(hoarder, products.slice(round * 12, round * 12 + 12));
+      expect(res.status, `round ${round}`).toBe(200);
+      expect(await reservedBy(hoarder.id)).toBeLessThanOrEqual(12);
+    }
+    expect(await reservedBy(hoarder.id)).toBe(12);
+    expect(await db.checkoutSession.count({ where: { buyerId: hoarder.id, status: "open" } })).toBe(1);
+    // Everyone else can buy the 96 items the earlier checkouts held.
+    const buyer = await registerUser({ name: "Echte Koper" });
+    const { orderId } = await pendingOrder(buyer, products[0]!);
+    expect(orderId).toBeTruthy();
+  }, 120_000);
+
+  it("refuses more than 12 items in one checkout", async () => {
+    const buyer = await registerUser({ name: "Grote Winkelwagen" });
+    const ids: string[] = [];
+    for (let i = 0; i < 13; i++) ids.push(await productOf(sellers[0]!, 700 + i, `Veel ${i}`));
+    const res = await cartCheckout(buyer, ids);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("too_many_items");
+  }, 60_000);
+
+  it("three lapsed reservations in a day: new checkouts are refused for a while, with a clear message", async () => {
+    const buyer = await registerUser({ name: "Laat Betaler" });
+    for (let i = 0; i < 3; i++) {
+      const productId = await productOf(sellers[1]!, 900 + i, `Verlopen ${i}`);
+      const { sessionId } = await pendingOrder(buyer, productId);
+      await lapseCheckout(sessionId);
+      await runEscrowJob();
+    }
+    const next = await productOf(sellers[1]!, 999, "Nog eentje");
+    await db.cartItem.deleteMany({ where: { userId: buyer.id } });
+    const refused = await cartCheckout(buyer, [next]);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "too_many_lapsed", detail: "You let several reservations expire without paying. You can check out again later." });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
+    expect((await db.product.findUniqueOrThrow({ where: { id: next } })).status).toBe("available");
+  }, 60_000);
+});
