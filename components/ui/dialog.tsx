@@ -27,6 +27,7 @@ export function DialogContent({
   className,
   children,
   closeLabel,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
@@ -35,9 +36,7 @@ export function DialogContent({
 }) {
   // What had the focus when the dialog opened (the button that opened it). Radix only
   // knows a <DialogTrigger>; dialogs opened from code would leave the focus on <body>.
-  const [opener] = React.useState(() =>
-    typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null),
-  );
+  const opener = React.useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -48,11 +47,18 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          // Still outside the dialog at this moment: remember it.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !opener || opener === document.body || !opener.isConnected) return;
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !target || target === document.body || !target.isConnected) return;
           event.preventDefault();
-          opener.focus();
+          target.focus();
         }}
       >
         {children}
