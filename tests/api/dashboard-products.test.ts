@@ -16,8 +16,9 @@ describe("GET /api/users/me/products: has_open_order", () => {
     const free = await productOf(seller, 1000, "Vrije lamp");
     const reserved = await productOf(seller, 2000, "Gereserveerde stoel");
     const held = await productOf(seller, 3000, "Verkochte fiets");
-    await pendingOrder(buyer, reserved);
+    // Paid first: a buyer holds one open checkout at a time, a new one replaces the old.
     await buyAndPay(buyer, held);
+    await pendingOrder(buyer, reserved);
 
     const res = await call(myProducts, { token: seller.token, ip: IP, path: "/api/users/me/products?limit=24" });
     expect(res.status).toBe(200);

@@ -469,18 +469,19 @@ describe("GET /api/transactions", () => {
     const third = await productOf(shopSeller, 3000, "Derde");
     const cancelled = await pendingOrder(shopper, first);
     expect((await cancel(shopper, cancelled.orderId)).status).toBe(200);
-    const pending = await pendingOrder(shopper, second);
+    // Paid before the open one: a buyer's new checkout replaces their unpaid one.
     const held = await buyAndPay(shopper, third);
+    const pending = await pendingOrder(shopper, second);
 
     const buyerList = await call(listTransactions, { token: shopper.token, ip: IP });
     expect(buyerList.status).toBe(200);
     expect(buyerList.headers.get("x-total-count")).toBe("3");
     expect(buyerList.body.map((o: { id: string; status: string }) => [o.id, o.status])).toEqual([
-      [held.orderId, "held"],
       [pending.orderId, "pending"],
+      [held.orderId, "held"],
       [cancelled.orderId, "cancelled"],
     ]);
-    expect(buyerList.body[0]).toMatchObject({
+    expect(buyerList.body[1]).toMatchObject({
       role: "buyer",
       buyer_id: shopper.id,
       seller_id: shopSeller.id,
@@ -500,8 +501,8 @@ describe("GET /api/transactions", () => {
     const sales = await call(listTransactions, { token: shopSeller.token, ip: IP, path: "/api/transactions?role=seller" });
     expect(sales.headers.get("x-total-count")).toBe("2");
     expect(sales.body.map((o: { id: string; role: string }) => [o.id, o.role])).toEqual([
-      [held.orderId, "seller"],
       [pending.orderId, "seller"],
+      [held.orderId, "seller"],
     ]);
     // As a buyer the seller has bought nothing.
     const sellerAsBuyer = await call(listTransactions, { token: shopSeller.token, ip: IP });
@@ -510,7 +511,7 @@ describe("GET /api/transactions", () => {
 
     const page = await call(listTransactions, { token: shopper.token, ip: IP, path: "/api/transactions?limit=1&skip=1" });
     expect(page.headers.get("x-total-count")).toBe("3");
-    expect(page.body.map((o: { id: string }) => o.id)).toEqual([pending.orderId]);
+    expect(page.body.map((o: { id: string }) => o.id)).toEqual([held.orderId]);
   });
 
   it("refuses an unknown role (422) and anonymous callers (401)", async () => {

@@ -55,7 +55,8 @@ describe("the job and lost webhooks", () => {
     const paidProduct = await productOf(stripe.seller, PRICE, "Gazelle damesfiets");
     const abandonedProduct = await productOf(stripe.seller, 2500, "Vintage platenspeler");
     const paid = await startStripeCheckout(buyer, paidProduct);
-    const abandoned = await startStripeCheckout(buyer, abandonedProduct);
+    // Another buyer: one buyer's new checkout would replace their first (one open checkout each).
+    const abandoned = await startStripeCheckout(await stripe.newBuyer(), abandonedProduct);
     const completed = stripe.double.completeSession(paid.sessionId);
 
     const report = await runEscrowJob(new Date(Date.now() + 40 * MINUTE));
