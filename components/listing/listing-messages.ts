@@ -17,6 +17,7 @@ const KEY_OF_CODE: Record<string, string> = {
   image_not_ours: "imageInvalid",
   image_missing: "imageNotIssued",
   image_in_use: "imageInUse",
+  image_not_yours: "imageNotYours",
   image_too_large: "imageTooLarge",
   image_too_many_pixels: "imageTooManyPixels",
   not_an_image: "imageNotAnImage",

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "@/lib/api/errors";
 import { enforce } from "@/lib/api/rate-limit";
+import { db, type Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { storage, type StorageDriver } from "@/lib/storage";
@@ -49,6 +50,9 @@ export async function uploadProductImage(
   }
   const { full, thumb } = await reencode(bytes);
   const key = `products/${new Date().getUTCFullYear()}/${randomUUID()}.webp`;
+  // The ownership row first: if storing fails, the job deletes a row without files,
+  // never leaves files without an owner.
+  await db.uploadedImage.create({ data: { key, userId } });
   // The thumbnail first: a listing checks the main key, so a main image never exists
   // without its thumbnail.
   const storedThumb = await store.put(thumbKeyFor(key), thumb, "image/webp");
@@ -106,6 +110,50 @@ export function thumbKeyFor(key: string): string {
 export function uploadedKeyOf(url: string, store: StorageDriver = storage()): string | null {
   const key = store.keyForUrl(stripOwnOrigin(url));
   return key && UPLOAD_KEY.test(key) ? key : null;
+}
+
+/** How long an upload may wait for a listing before the escrow job deletes it. */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether `userId` may put the unclaimed upload `key` in a listing: only its uploader may
+ * (an upload URL is not a secret; it shows in the uploader's browser and logs).
+ */
+export async function ownsUpload(userId: string, key: string): Promise<boolean> {
+  const row = await db.uploadedImage.findUnique({ where: { key }, select: { userId: true } });
+  return row !== null && row.userId === userId;
+}
+
+/**
+ * Claims uploads for a listing inside its transaction: the rows go, so neither another
+ * listing nor the cleanup job can take them. False when one was no longer there (the
+ * job deleted it in the meantime, or it was not this user's).
+ */
+export async function claimUploads(tx: Tx, userId: string, keys: string[]): Promise<boolean> {
+  if (keys.length === 0) return true;
+  const claimed = await tx.uploadedImage.deleteMany({ where: { key: { in: keys }, userId } });
+  return claimed.count === keys.length;
+}
+
+/**
+ * Deletes uploads that no listing claimed within a day, rows and files (escrow job,
+ * housekeeping). The row is deleted first and in one statement, so a listing claiming the
+ * same upload at that moment either got it (the row is gone, we skip it) or gets
+ * "Image not found" (we took it). Returns how many uploads were deleted.
+ */
+export async function purgeUnusedUploads(now: Date = new Date(), store: StorageDriver = storage()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_UPLOAD_TTL_MS);
+  let total = 0;
+  for (;;) {
+    const rows = await db.$queryRaw<{ key: string }[]>`
+      DELETE FROM uploaded_images
+       WHERE key IN (SELECT key FROM uploaded_images WHERE created_at < ${cutoff}
+                      ORDER BY created_at LIMIT 200 FOR UPDATE SKIP LOCKED)
+      RETURNING key`;
+    if (rows.length === 0) return total;
+    total += rows.length;
+    await deleteStoredFiles(rows.flatMap((row) => [row.key, thumbKeyFor(row.key)]), store);
+  }
 }
 
 /** The storage keys behind an image row (main and thumbnail), for deleting them. */

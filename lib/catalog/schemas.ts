@@ -63,6 +63,7 @@ export const LISTING_MESSAGES = {
   unknownLocation: "This location no longer exists. Please select a location on the map",
   imageNotIssued: "Image not found. Please upload it again",
   imageInUse: "This image belongs to another listing. Please upload your own",
+  imageNotYours: "This image was uploaded by someone else. Please upload your own",
 } as const;
 
 // ---------- Money ----------

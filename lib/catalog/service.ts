@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from "@/lib/api/errors";
 import { db, Prisma, type Tx } from "@/lib/db/client";
 import { storage } from "@/lib/storage";
 import { applyPriceChange, lockPriceBefore } from "@/lib/wishlist/price-drops";
-import { deleteStoredFiles, storedKeysOf, stripOwnOrigin, thumbKeyFor, uploadedKeyOf } from "./images";
+import { claimUploads, deleteStoredFiles, ownsUpload, storedKeysOf, stripOwnOrigin, thumbKeyFor, uploadedKeyOf } from "./images";
 import { fetchProductRow } from "./rows";
 import { LISTING_MESSAGES, type ListingInput } from "./schemas";
 import { paidProductIds } from "./search";
@@ -69,7 +69,7 @@ export async function findProduct(id: string, viewer: Viewer): Promise<ProductJs
 export async function createProduct(seller: NonNullable<Viewer>, input: ListingInput): Promise<ProductJson> {
   const [categoryId, images] = await Promise.all([
     categoryIdFor(input.category),
-    resolveImages(input.imageUrls, []),
+    resolveImages(seller.id, input.imageUrls, []),
     checkLocation(seller.id, input.locationId, null),
   ]);
   const id = await withImageUniqueness(() =>
@@ -86,7 +86,7 @@ export async function createProduct(seller: NonNullable<Viewer>, input: ListingI
         },
         select: { id: true },
       });
-      await insertImages(tx, product.id, images);
+      await insertImages(tx, seller.id, product.id, images);
       return product.id;
     }),
   );
@@ -106,7 +106,7 @@ export async function updateProduct(user: NonNullable<Viewer>, id: string, input
   if (existing.status === "reserved") throw reservedEdit();
   const [categoryId, images] = await Promise.all([
     categoryIdFor(input.category),
-    resolveImages(input.imageUrls, existing.images),
+    resolveImages(user.id, input.imageUrls, existing.images),
     checkLocation(user.id, input.locationId, existing.locationId),
   ]);
   await withImageUniqueness(() =>
@@ -131,7 +131,7 @@ export async function updateProduct(user: NonNullable<Viewer>, id: string, input
       }
       await applyPriceChange(tx, id, input.title, priceBefore, input.priceCents); // i10: price drops
       await tx.productImage.deleteMany({ where: { productId: id } });
-      await insertImages(tx, id, images);
+      await insertImages(tx, user.id, id, images);
     }),
   );
   const kept = new Set(images.map((image) => image.url));
@@ -234,13 +234,15 @@ async function checkLocation(sellerId: string, locationId: string, currentLocati
   }
 }
 
-type ListingImage = { url: string; thumbUrl: string | null };
+/** `uploadKey`: set for an upload this listing claims now (i14). */
+type ListingImage = { url: string; thumbUrl: string | null; uploadKey?: string };
 
 /**
  * The listing's images in order. Images the product already has are kept as they are;
- * new ones must be URLs our upload issued, still stored, and not another listing's.
+ * new ones must be URLs our upload issued, still stored, not another listing's, and
+ * uploaded by this seller (an unclaimed upload belongs to its uploader).
  */
-async function resolveImages(urls: string[], current: ListingImage[]): Promise<ListingImage[]> {
+async function resolveImages(sellerId: string, urls: string[], current: ListingImage[]): Promise<ListingImage[]> {
   const store = storage();
   const currentByUrl = new Map(current.map((image) => [image.url, image]));
   return Promise.all(
@@ -254,15 +256,23 @@ async function resolveImages(urls: string[], current: ListingImage[]): Promise<L
       const canonical = store.urlFor(key);
       const owner = await db.productImage.findUnique({ where: { url: canonical }, select: { id: true } });
       if (owner) throw invalid(`images.${index}`, LISTING_MESSAGES.imageInUse, "image_in_use");
-      return { url: canonical, thumbUrl: store.urlFor(thumbKeyFor(key)) };
+      if (!(await ownsUpload(sellerId, key))) {
+        throw invalid(`images.${index}`, LISTING_MESSAGES.imageNotYours, "image_not_yours");
+      }
+      return { url: canonical, thumbUrl: store.urlFor(thumbKeyFor(key)), uploadKey: key };
     }),
   );
 }
 
-async function insertImages(tx: Tx, productId: string, images: ListingImage[]): Promise<void> {
+async function insertImages(tx: Tx, sellerId: string, productId: string, images: ListingImage[]): Promise<void> {
   await tx.productImage.createMany({
     data: images.map((image, position) => ({ productId, url: image.url, thumbUrl: image.thumbUrl, position })),
   });
+  const claimed = images.flatMap((image) => (image.uploadKey ? [image.uploadKey] : []));
+  // The cleanup job may have taken an upload since resolveImages looked.
+  if (!(await claimUploads(tx, sellerId, claimed))) {
+    throw invalid("images", LISTING_MESSAGES.imageNotIssued, "image_missing");
+  }
 }
 
 /** Two listings racing for one uploaded image: the unique index on the URL decides. */

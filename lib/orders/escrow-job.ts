@@ -16,6 +16,7 @@
  *  6. housekeeping: expired geocoder answers and rate-limit windows.
  */
 import { purgeExpiredBuckets } from "@/lib/api/rate-limit";
+import { purgeUnusedUploads } from "@/lib/catalog/images";
 import { db } from "@/lib/db/client";
 import { formatCents } from "@/lib/format";
 import { purgeExpiredGeocodeCache } from "@/lib/geo/cache";
@@ -41,6 +42,7 @@ export type EscrowJobReport = {
   retried_payouts: number;
   expired_offers: number;
   saved_search_notifications: number; // i10
+  unused_uploads_deleted: number; // i14
 };
 
 const BATCH = 200;
@@ -57,6 +59,7 @@ export async function runEscrowJob(now: Date = new Date()): Promise<EscrowJobRep
     retried_payouts: 0,
     expired_offers: await expireOffers(now),
     saved_search_notifications: await notifySavedSearchMatches(now), // i10
+    unused_uploads_deleted: await purgeUnusedUploads(now), // i14
   };
   const released = await release(now);
   report.payouts = released.paid;

@@ -243,6 +243,7 @@ describe("GET|POST /api/cron/release-payouts", () => {
         retried_payouts: expect.any(Number),
         expired_offers: expect.any(Number), // i09a
         saved_search_notifications: expect.any(Number),
+        unused_uploads_deleted: expect.any(Number), // i14
       });
     }
   });
