@@ -118,9 +118,9 @@ async function main() {
   const { parseEnv } = await import("../lib/env");
   const config = parseEnv(env);
 
-  if (!existsSync(path.join(root, "lib/db/generated/client.ts"))) {
-    await run(bin("prisma"), ["generate", "--no-hints"], env);
-  }
+  // Always: a checkout updated since the last start may have a changed schema (a stale
+  // client fails the build). It takes about a second.
+  await run(bin("prisma"), ["generate", "--no-hints"], env);
   say("applying database migrations");
   await run(bin("prisma"), ["migrate", "deploy"], env);
 
