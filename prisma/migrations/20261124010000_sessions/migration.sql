@@ -46,3 +46,20 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 
 -- Rules Prisma cannot express
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_kind" CHECK (kind IN ('bearer', 'web'));
+
+-- The audit log stays append-only, with one exception for account deletion (DECISIONS.md
+-- section 8): the actor's e-mail address may be replaced by the anonymous form
+-- deleted-<id>@deleted.invalid, and nothing else in the row may change.
+CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'UPDATE'
+     AND NEW.actor_email = 'deleted-' || OLD.actor_id::text || '@deleted.invalid'
+     AND (NEW.id, NEW.actor_id, NEW.action, NEW.target_type, NEW.target_id, NEW.created_at)
+         IS NOT DISTINCT FROM (OLD.id, OLD.actor_id, OLD.action, OLD.target_type, OLD.target_id, OLD.created_at)
+     AND NEW.before::text IS NOT DISTINCT FROM OLD.before::text
+     AND NEW.after::text IS NOT DISTINCT FROM OLD.after::text THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'audit_log is append-only (% refused)', TG_OP USING ERRCODE = 'insufficient_privilege';
+END
+$$ LANGUAGE plpgsql;
