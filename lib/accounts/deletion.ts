@@ -141,7 +141,8 @@ async function erase(tx: Tx, user: User): Promise<string[]> {
   await tx.savedSearch.deleteMany({ where: { userId: id } });
   await tx.notification.deleteMany({ where: { userId: id } });
   await tx.authSession.deleteMany({ where: { userId: id } });
-  await tx.passwordResetToken.deleteMany({ where: { userId: id } });
+  await tx.accountToken.deleteMany({ where: { userId: id } });
+  await tx.mailOutbox.deleteMany({ where: { userId: id } });
   await tx.payoutAccount.deleteMany({ where: { userId: id } });
   await tx.$executeRaw`DELETE FROM rate_limit_buckets WHERE strpos(key, ${user.email}) > 0`;
 
@@ -179,8 +180,10 @@ async function scrubOthersNotifications(
   user: User,
   conversations: { id: string; buyerId: string; sellerId: string }[],
 ): Promise<void> {
-  // "New message" notices quote messages that are gone now: they go too.
+  // "New message" notices quote messages that are gone now: they go too, as do the
+  // other party's unread-message mails (they name the sender).
   for (const c of conversations) {
+    await tx.mailOutbox.deleteMany({ where: { template: "unread_message", dedupeKey: { startsWith: `unread:${c.id}:` } } });
     await tx.notification.deleteMany({
       where: { userId: c.buyerId === user.id ? c.sellerId : c.buyerId, event: "message.received", data: { path: ["conversationId"], equals: c.id } },
     });
