@@ -16,6 +16,7 @@
  *  6. housekeeping: expired geocoder answers and rate-limit windows.
  */
 import { purgeExpiredBuckets } from "@/lib/api/rate-limit";
+import { purgeEndedSessions } from "@/lib/auth/sessions";
 import { purgeUnusedUploads } from "@/lib/catalog/images";
 import { db } from "@/lib/db/client";
 import { formatCents } from "@/lib/format";
@@ -199,6 +200,7 @@ async function housekeeping() {
   try {
     await purgeExpiredGeocodeCache();
     await purgeExpiredBuckets();
+    await purgeEndedSessions();
   } catch (error) {
     log().warn({ err: error }, "housekeeping failed");
   }
