@@ -6,7 +6,8 @@
  * where one exists (orders through serializeOrder, reviews through serializeReview, ...),
  * so the export never shows more than the app would: no password hash, no other buyer's
  * pickup code, no other user's e-mail address, no staff member's name (staff replies
- * speak as "Support Team"), no payout account id or payment provider references.
+ * speak as "Support Team"), no payout account id or payment provider references, no
+ * session ids or reset tokens.
  * Deliberately left out: reports others filed about this user (that would name the
  * reporter) and the admin audit log (names the admins); docs/accounts.md says so.
  *
@@ -86,6 +87,7 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
       rating_count: user.ratingCount,
     },
     payout_account: await payoutAccount(tx, userId),
+    sessions: await sessions(tx, userId),
     listings: await listings(tx, userId),
     locations: await locations(tx, userId),
     orders: await orders(tx, viewer),
@@ -113,6 +115,17 @@ async function payoutAccount(tx: Tx, userId: string) {
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),
   };
+}
+
+/** Sign-ins (bearer tokens and web sessions): when, of what kind, until when; no ids. */
+async function sessions(tx: Tx, userId: string) {
+  const rows = await tx.authSession.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map((s) => ({
+    kind: s.kind,
+    created_at: s.createdAt.toISOString(),
+    expires_at: s.expiresAt.toISOString(),
+    revoked_at: iso(s.revokedAt),
+  }));
 }
 
 /** Every listing still in the database, withdrawn ones with order history included. */

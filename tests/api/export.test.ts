@@ -258,6 +258,14 @@ describe("GET /api/users/me/export", () => {
     expect(data.uploads.unused_product_images).toEqual([expect.objectContaining({ url: made.unusedUpload })]);
   });
 
+  it("holds my sign-ins (kind and dates, no ids)", async () => {
+    const rows = await db.authSession.findMany({ where: { userId: me.id } });
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(data.sessions).toHaveLength(rows.length);
+    expect(data.sessions[0]).toEqual({ kind: "bearer", created_at: expect.any(String), expires_at: expect.any(String), revoked_at: null });
+    for (const row of rows) expect(text).not.toContain(row.id);
+  });
+
   it("holds no other user's e-mail address", () => {
     for (const other of [buyer, seller, admin]) expect(text).not.toContain(other.email);
   });
