@@ -29,6 +29,7 @@ import { db, type Prisma, type Tx } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
 import { log } from "@/lib/log";
 import { releaseReservationsOf } from "@/lib/orders/reservations";
+import { profilePhotoKeyOf } from "./photo";
 import { storage } from "@/lib/storage";
 
 export const DELETED_NAME = "Verwijderde gebruiker";
@@ -146,10 +147,9 @@ async function erase(tx: Tx, user: User): Promise<string[]> {
   await tx.payoutAccount.deleteMany({ where: { userId: id } });
   await tx.$executeRaw`DELETE FROM rate_limit_buckets WHERE strpos(key, ${user.email}) > 0`;
 
-  if (user.profileImage) {
-    const key = store.keyForUrl(user.profileImage);
-    if (key) files.push(key);
-  }
+  // Only a photo we stored for them (never a shared demo image).
+  const photoKey = profilePhotoKeyOf(user.profileImage, store);
+  if (photoKey) files.push(photoKey);
   await tx.user.update({
     where: { id },
     data: {

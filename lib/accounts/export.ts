@@ -21,6 +21,7 @@ import { centsToEuro } from "@/lib/catalog/schemas";
 import { db, Prisma, type Tx } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
 import { TIME_ZONE, type Locale } from "@/lib/i18n/config";
+import { preferencesOf } from "@/lib/mail/categories";
 import { renderNotification } from "@/lib/notifications/feed";
 import { serializeOffer } from "@/lib/offers/service";
 import { orderInclude, serializeOrder } from "@/lib/orders/serialize";
@@ -85,6 +86,9 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
       updated_at: user.updatedAt.toISOString(),
       rating_average: user.ratingCount > 0 ? Math.round((user.ratingSum / user.ratingCount) * 100) / 100 : null,
       rating_count: user.ratingCount,
+      locale: user.locale,
+      email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+      mail_preferences: preferencesOf(user.mailPreferences),
     },
     payout_account: await payoutAccount(tx, userId),
     sessions: await sessions(tx, userId),
@@ -101,7 +105,24 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
     cart: await savedProducts(tx, "cart", userId),
     saved_searches: await savedSearches(tx, userId),
     uploads: await uploads(tx, user),
+    emails: await emails(tx, userId),
   };
+}
+
+/** The mails we sent or will send them (kept 30 days after sending). */
+async function emails(tx: Tx, userId: string) {
+  const rows = await tx.mailOutbox.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+  return rows.map((m) => ({
+    to: m.toAddress,
+    subject: m.subject,
+    template: m.template,
+    category: m.category,
+    language: m.locale,
+    status: m.status,
+    created_at: m.createdAt.toISOString(),
+    sent_at: m.sentAt?.toISOString() ?? null,
+    text: m.text,
+  }));
 }
 
 /** Whether payouts are set up; never the provider's account id. */

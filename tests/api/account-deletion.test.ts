@@ -17,7 +17,9 @@ import { DELETED_NAME } from "@/lib/accounts/deletion";
 import { db } from "@/lib/db/client";
 import { runEscrowJob } from "@/lib/orders/escrow-job";
 import { storage } from "@/lib/storage";
-import { ensureCategories, listProduct, uploadTestImage } from "../support/catalogue";
+import { POST as setPhoto } from "@/app/api/users/me/photo/route";
+import { ensureCategories, listProduct, pngBytes } from "../support/catalogue";
+import { upload } from "../support/multipart";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { call, ORIGIN, sessionCookie } from "../support/http";
 import { buyAndPay, checkout, DAY, productOf } from "../support/orders";
@@ -192,9 +194,9 @@ describe("DELETE /api/users/me: deletion", () => {
     peerMessageId = (await db.message.findFirstOrThrow({ where: { conversationId, senderId: peer.id }, orderBy: { createdAt: "asc" } })).id;
 
     // A profile photo (after the escrow job's runs, which remove day-old unused uploads).
-    const photo = await uploadTestImage(zwaantje.token);
-    await db.user.update({ where: { id: zwaantje.id }, data: { profileImage: photo } });
-    files.push(store.keyForUrl(photo)!);
+    const photo = await upload(setPhoto, await pngBytes(), { token: zwaantje.token, filename: "ik.png", type: "image/png" });
+    expect(photo.status).toBe(200);
+    files.push(store.keyForUrl(photo.body.profile_image)!);
 
     // Support, a report, a saved search, a wishlist and cart entry, notifications.
     const ticket = await db.supportTicket.create({ data: { userId: zwaantje.id, subject: "Fiets", message: SECRET.ticket } });

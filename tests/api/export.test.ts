@@ -256,6 +256,11 @@ describe("GET /api/users/me/export", () => {
     expect(text).not.toContain("acct_1SecretExportTest");
     expect(data.uploads.profile_image).toBe("/uploads/profiles/2026/3f1c2b9e-8d4a-4c1e-9b2f-6a7d8e9f0a1b.webp");
     expect(data.uploads.unused_product_images).toEqual([expect.objectContaining({ url: made.unusedUpload })]);
+    // The mails: the welcome mail and those of the sale, in the account's language.
+    const templates = data.emails.map((m: any) => m.template);
+    expect(templates).toEqual(expect.arrayContaining(["welcome", "order_sold", "payout_sent"]));
+    expect(data.emails.every((m: any) => m.to === me.email)).toBe(true);
+    expect(data.profile).toMatchObject({ locale: "nl", email_verified_at: null, mail_preferences: expect.objectContaining({ transactions: true }) });
   });
 
   it("holds my sign-ins (kind and dates, no ids)", async () => {
@@ -301,7 +306,7 @@ describe("GET /api/users/me/export", () => {
   it("decides for every user column whether it is exported (a new column must be added to one list)", () => {
     // In the export's profile (as their snake_case JSON name) or deliberately left out.
     const exported = new Set(["id", "email", "name", "phone", "isBusinessSeller", "businessName", "vatNumber", "kvkNumber", "businessAddress",
-      "isAdmin", "isVerified", "isBanned", "createdAt", "updatedAt", "profileImage", "ratingCount"]);
+      "isAdmin", "isVerified", "isBanned", "createdAt", "updatedAt", "profileImage", "ratingCount", "locale", "emailVerifiedAt", "mailPreferences"]);
     const leftOut = new Set(["passwordHash", "deletedAt", "ratingSum"]); // ratingSum is in rating_average
     const unknown = Object.values(Prisma.UserScalarFieldEnum).filter((field) => !exported.has(field) && !leftOut.has(field));
     expect(unknown).toEqual([]);
