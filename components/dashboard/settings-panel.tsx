@@ -44,7 +44,7 @@ export function SettingsPanel({ initial, email }: { initial: AccountSettings; em
 
 function Section({ icon: Icon, title, description, children, id }: { icon: typeof MailIcon; title: string; description: string; children: React.ReactNode; id: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6" data-testid={id}>
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6" data-testid={`${id}-section`}>
       <header className="mb-4 flex items-start gap-3">
         <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
           <Icon aria-hidden="true" className="size-4.5" />
@@ -78,16 +78,18 @@ function LanguageSection({ initial }: { initial: Locale }) {
 
   async function choose(next: Locale) {
     if (next === locale || busy) return;
+    const before = locale;
+    setLocale(next);
     setBusy(true);
     try {
       await patchSettings({ locale: next });
-      setLocale(next);
       writeLocaleCookie(next);
       writeStoredLocale(next);
       refreshOfflinePage();
       router.refresh();
       toast.success(t("saved"));
     } catch {
+      setLocale(before);
       toast.error(t("failed"));
     } finally {
       setBusy(false);
@@ -279,7 +281,7 @@ function DeleteSection() {
     <Section id="settings-delete" icon={Trash2Icon} title={t("title")} description={t("description")}>
       <Button variant="destructive" onClick={() => setOpen(true)} data-testid="settings-delete-open">
         <Trash2Icon aria-hidden="true" />
-        {t("open")}
+        {t("openButton")}
       </Button>
       {open ? <DeleteAccountDialog onClose={() => setOpen(false)} /> : null}
     </Section>

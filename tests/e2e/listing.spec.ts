@@ -386,7 +386,7 @@ test.describe("dashboard", () => {
     // Settings: language, e-mails, password, export and deletion (tests/e2e/account-settings.spec.ts).
     await page.getByTestId("dashboard-tab-settings").click();
     await expect(page).toHaveURL(/tab=settings$/);
-    await expect(page.getByTestId("settings-password")).toBeVisible();
+    await expect(page.getByTestId("settings-password-section")).toBeVisible();
     await page.getByTestId("dashboard-tab-messages").click();
     await expect(page).toHaveURL(/tab=messages$/);
     await expect(page.getByTestId("dashboard-messages").getByRole("link", { name: "Alle berichten" })).toHaveAttribute("href", "/messages");
