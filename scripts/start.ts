@@ -66,7 +66,7 @@ function newestMtime(paths: string[]): number {
 function buildIsStale(): boolean {
   const buildId = path.join(root, ".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
-  const sources = ["app", "components", "lib", "messages", "public", "types", "next.config.ts", "package.json", "prisma/schema.prisma", "postcss.config.mjs"];
+  const sources = ["app", "components", "lib", "messages", "public", "types", "next.config.ts", "proxy.ts", "instrumentation-client.ts", "package.json", "prisma/schema.prisma", "postcss.config.mjs"];
   return newestMtime(sources) > statSync(buildId).mtimeMs;
 }
 
