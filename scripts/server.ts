@@ -14,12 +14,15 @@
  * (PORT, default 3000; it listens on all interfaces, as `next start` does).
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { trustedForwardedFor } from "../lib/api/client-ip";
 
 /** Headers a client could use to pose as someone else, unless a trusted proxy wrote them. */
 const PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** Rewrites the forwarding headers of one request in place (see the top of the file). */
 export function applyClientAddress(req: IncomingMessage, trustedHops: number): void {
@@ -74,14 +77,21 @@ export async function startServer(options: StartOptions): Promise<{ server: Serv
       resolve();
     });
   });
+  // Every socket, including upgraded ones (the dev server's HMR WebSocket), which
+  // closeAllConnections() does not know and which would keep server.close() waiting.
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   const close = async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-      // Streams (the event stream) would keep it open: give them a moment, then end them.
-      setTimeout(() => server.closeAllConnections(), 5_000).unref();
-    });
-    await app.close().catch(() => undefined);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    // Requests in flight may finish; streams (the event stream) get a moment, then end.
+    await Promise.race([closed, delay(5_000)]);
+    for (const socket of sockets) socket.destroy();
+    await Promise.race([closed, delay(1_000)]);
+    await Promise.race([app.close().catch(() => undefined), delay(3_000)]);
   };
   return { server, close };
 }
