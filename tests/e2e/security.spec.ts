@@ -169,6 +169,20 @@ test("signed in: the account pages and the test checkout run with no CSP violati
   expect(violations).toEqual([]);
 });
 
+test("the admin pages run with no CSP violation", async ({ page }) => {
+  const violations = await watchCsp(page);
+  await visit(page, "/");
+  await page.getByTestId("header-join").click();
+  await page.getByTestId("login-email").fill("admin@kringwaar.nl");
+  await page.getByTestId("login-password").fill("Kringwaar2026!");
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("header-welcome")).toBeVisible();
+  for (const url of ["/admin", "/admin/users", "/admin/products", "/admin/reports", "/admin/tickets", "/admin/disputes", "/admin/audit"]) {
+    await visit(page, url);
+  }
+  expect(violations).toEqual([]);
+});
+
 test("a wrong method on an /api route is JSON 405 with Allow", async ({ request }) => {
   for (const [method, url, allow] of [
     ["DELETE", "/api/health", "GET, HEAD, OPTIONS"],
