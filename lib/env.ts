@@ -101,6 +101,22 @@ const schema = z.object({
   ALLOW_TEST_PAYMENTS_IN_PRODUCTION: bool.default(false),
   /** Serve the component harness pages under /e2e (end-to-end tests only). */
   E2E_FIXTURES: bool.default(false),
+  /**
+   * Outgoing mail server, e.g. smtp://user:pass@smtp.example.nl:587 or smtps://...:465
+   * (Mailpit in docker-compose: smtp://mailpit:1025). Unset: each mail is written as an
+   * .eml file under DATA_DIR/mail instead (the embedded default).
+   */
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The sender of every mail. */
+  MAIL_FROM: z.string().min(3).default("Kringwaar <noreply@kringwaar.nl>"),
+  /**
+   * Send a new mail right after it is written, besides the scheduled job's minute;
+   * tests turn it off to drive the sender themselves.
+   */
+  MAIL_SEND_ON_ENQUEUE: bool.default(true),
   /** Seed demo data into an empty database on start (the embedded default does). */
   SEED_DEMO_DATA: bool.default(false),
 }).superRefine((config, ctx) => {

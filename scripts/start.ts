@@ -156,6 +156,7 @@ async function main() {
   }
 
   say(`starting on ${env.APP_URL}`);
+  if (!env.SMTP_URL) say(`no SMTP_URL: e-mails are written as .eml files to ${path.relative(root, dataDir)}/mail`);
   if (logins.length > 0) {
     say("demo logins:");
     for (const login of logins) say(`  ${login.role.padEnd(16)} ${login.email}  /  ${login.password}`);

@@ -281,6 +281,12 @@ function LoginForm({ error, setError, onDone, next, onSwitch }: FormProps) {
           />
         )}
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        {/* The dialog closes on the way (onDone), so the page is not under an open dialog. */}
+        <Link href="/forgot-password" prefetch={false} onClick={onDone} className="font-medium text-primary underline-offset-4 hover:underline" data-testid="login-forgot">
+          {t("login.forgot")}
+        </Link>
+      </p>
       <FormError message={error} />
       <Button type="submit" size="lg" className="w-full" disabled={pending} data-testid="login-submit">
         {pending ? <Spinner className="text-current" /> : null}

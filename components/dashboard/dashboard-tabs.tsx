@@ -16,12 +16,10 @@ import {
   ReceiptIcon,
   SettingsIcon,
   ShoppingBagIcon,
-  SparklesIcon,
   TagIcon,
   UserRoundIcon,
   type LucideIcon,
 } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DashboardMessages } from "@/components/messaging/messages-view";
@@ -49,9 +47,10 @@ type DashboardTabsProps = {
   /** The panels this page renders on the server. */
   profile: React.ReactNode;
   products: React.ReactNode;
+  settings: React.ReactNode;
 };
 
-export function DashboardTabs({ profile, products }: DashboardTabsProps) {
+export function DashboardTabs({ profile, products, settings }: DashboardTabsProps) {
   const t = useTranslations("dashboard");
   const tSales = useTranslations("sales");
   const tWishlist = useTranslations("wishlist");
@@ -139,7 +138,7 @@ export function DashboardTabs({ profile, products }: DashboardTabsProps) {
         <DashboardMessages />
       </TabsContent>
       <TabsContent value="settings" data-testid="dashboard-panel-settings">
-        <ComingSoon tab="settings" href="/support" />
+        {settings}
       </TabsContent>
     </Tabs>
   );
@@ -153,36 +152,6 @@ function Panel({ title, description, children }: { title: string; description: s
         <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       </header>
       {children}
-    </section>
-  );
-}
-
-/** A tab whose feature arrives with a later release: says so plainly, with a way on. */
-function ComingSoon({ tab, href }: { tab: "favorites" | "settings"; href?: string }) {
-  const t = useTranslations("dashboard");
-  const Icon = ICONS[tab];
-  return (
-    <section
-      data-testid={`dashboard-soon-${tab}`}
-      className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-14 text-center"
-    >
-      <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-        <Icon aria-hidden="true" className="size-7" />
-      </span>
-      <Badge variant="warm" className="mt-4 gap-1">
-        <SparklesIcon aria-hidden="true" />
-        {t("soon.badge")}
-      </Badge>
-      <h2 className="mt-3 text-lg font-semibold">{t(`soon.${tab}.title`)}</h2>
-      <p className="mt-1 max-w-md text-sm text-muted-foreground">{t(`soon.${tab}.text`)}</p>
-      {href ? (
-        <Button asChild variant="outline" className="mt-6">
-          <Link href={href} prefetch={false}>
-            {t(`soon.${tab}.link`)}
-            <ArrowRightIcon aria-hidden="true" />
-          </Link>
-        </Button>
-      ) : null}
     </section>
   );
 }

@@ -3,7 +3,8 @@
 /**
  * The dashboard's profile tab (SPEC.md section 5 "Profile"): name (required) and phone
  * (country picker, Netherlands first) are editable; the email is shown read-only; the
- * company name and VAT number only for business sellers, read-only too.
+ * company name and VAT number only for business sellers, read-only too. The profile
+ * photo above the form is saved on its own, as soon as one is picked.
  */
 import * as React from "react";
 import { useRouter } from "next/navigation";
@@ -17,12 +18,21 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { ProfilePhoto } from "./profile-photo";
 import { NAME_MAX, updateProfileSchema } from "@/lib/accounts/schemas";
 import type { UserJson } from "@/lib/accounts/serialize";
 
 type Profile = Pick<
   UserJson,
-  "name" | "email" | "phone" | "is_business_seller" | "business_name" | "vat_number" | "kvk_number" | "business_address"
+  | "name"
+  | "email"
+  | "phone"
+  | "is_business_seller"
+  | "business_name"
+  | "vat_number"
+  | "kvk_number"
+  | "business_address"
+  | "profile_image"
 >;
 type Field = "name" | "phone" | "kvk_number" | "business_address";
 const FIELDS: readonly string[] = ["name", "phone", "kvk_number", "business_address"] satisfies Field[];
@@ -119,166 +129,169 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const phoneErrorId = errors.phone ? `${ids}-phone-error` : undefined;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-6" data-testid="profile-form">
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-name`}>{t("name")}</Label>
-          <Input
-            id={`${ids}-name`}
-            data-testid="profile-name"
-            value={name}
-            required
-            maxLength={NAME_MAX}
-            autoComplete="name"
-            onChange={(event) => {
-              setName(event.target.value);
-              setErrors((current) => ({ ...current, name: undefined }));
-            }}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={nameErrorId}
-          />
-          {errors.name ? (
-            <p id={nameErrorId} className="text-sm font-medium text-destructive" data-testid="profile-error-name">
-              {errors.name}
-            </p>
-          ) : null}
-        </div>
-
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-phone`}>
-            {t("phone")} <span className="font-normal text-muted-foreground">({t("optional")})</span>
-          </Label>
-          <PhoneInput
-            id={`${ids}-phone`}
-            data-testid="profile-phone"
-            value={phone}
-            onChange={(next) => {
-              setPhone(next);
-              setErrors((current) => ({ ...current, phone: undefined }));
-            }}
-            invalid={Boolean(errors.phone)}
-            describedBy={phoneErrorId}
-          />
-          {errors.phone ? (
-            <p id={phoneErrorId} className="text-sm font-medium text-destructive" data-testid="profile-error-phone">
-              {errors.phone}
-            </p>
-          ) : null}
-        </div>
-
-        <div className="space-y-2 md:col-span-2">
-          <Label htmlFor={`${ids}-email`}>{t("email")}</Label>
-          <div className="relative">
+    <div className="space-y-8">
+      <ProfilePhoto name={profile.name} image={profile.profile_image} />
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-6 border-t pt-6" data-testid="profile-form">
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-name`}>{t("name")}</Label>
             <Input
-              id={`${ids}-email`}
-              data-testid="profile-email"
-              type="email"
-              value={profile.email}
-              readOnly
-              aria-readonly="true"
-              aria-describedby={`${ids}-email-note`}
-              className="bg-muted pr-9 text-muted-foreground"
+              id={`${ids}-name`}
+              data-testid="profile-name"
+              value={name}
+              required
+              maxLength={NAME_MAX}
+              autoComplete="name"
+              onChange={(event) => {
+                setName(event.target.value);
+                setErrors((current) => ({ ...current, name: undefined }));
+              }}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={nameErrorId}
             />
-            <LockIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
+            {errors.name ? (
+              <p id={nameErrorId} className="text-sm font-medium text-destructive" data-testid="profile-error-name">
+                {errors.name}
+              </p>
+            ) : null}
           </div>
-          <p id={`${ids}-email-note`} className="text-sm text-muted-foreground" data-testid="profile-email-note">
-            {t("emailReadOnly")}
-          </p>
+
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-phone`}>
+              {t("phone")} <span className="font-normal text-muted-foreground">({t("optional")})</span>
+            </Label>
+            <PhoneInput
+              id={`${ids}-phone`}
+              data-testid="profile-phone"
+              value={phone}
+              onChange={(next) => {
+                setPhone(next);
+                setErrors((current) => ({ ...current, phone: undefined }));
+              }}
+              invalid={Boolean(errors.phone)}
+              describedBy={phoneErrorId}
+            />
+            {errors.phone ? (
+              <p id={phoneErrorId} className="text-sm font-medium text-destructive" data-testid="profile-error-phone">
+                {errors.phone}
+              </p>
+            ) : null}
+          </div>
+
+          <div className="space-y-2 md:col-span-2">
+            <Label htmlFor={`${ids}-email`}>{t("email")}</Label>
+            <div className="relative">
+              <Input
+                id={`${ids}-email`}
+                data-testid="profile-email"
+                type="email"
+                value={profile.email}
+                readOnly
+                aria-readonly="true"
+                aria-describedby={`${ids}-email-note`}
+                className="bg-muted pr-9 text-muted-foreground"
+              />
+              <LockIcon
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+            </div>
+            <p id={`${ids}-email-note`} className="text-sm text-muted-foreground" data-testid="profile-email-note">
+              {t("emailReadOnly")}
+            </p>
+          </div>
         </div>
-      </div>
 
-      {profile.is_business_seller ? (
-        <fieldset className="space-y-4 rounded-xl border bg-muted/40 p-4" data-testid="profile-business">
-          <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
-            <BuildingIcon aria-hidden="true" className="size-4" />
-            {t("businessTitle")}
-          </legend>
-          <div className="grid gap-4 md:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor={`${ids}-company`}>{t("businessName")}</Label>
-              <Input
-                id={`${ids}-company`}
-                data-testid="profile-business-name"
-                value={profile.business_name ?? ""}
-                readOnly
-                aria-readonly="true"
-                aria-describedby={`${ids}-business-note`}
-                className="bg-muted text-muted-foreground"
-              />
+        {profile.is_business_seller ? (
+          <fieldset className="space-y-4 rounded-xl border bg-muted/40 p-4" data-testid="profile-business">
+            <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
+              <BuildingIcon aria-hidden="true" className="size-4" />
+              {t("businessTitle")}
+            </legend>
+            <div className="grid gap-4 md:grid-cols-2">
+              <div className="space-y-2">
+                <Label htmlFor={`${ids}-company`}>{t("businessName")}</Label>
+                <Input
+                  id={`${ids}-company`}
+                  data-testid="profile-business-name"
+                  value={profile.business_name ?? ""}
+                  readOnly
+                  aria-readonly="true"
+                  aria-describedby={`${ids}-business-note`}
+                  className="bg-muted text-muted-foreground"
+                />
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor={`${ids}-vat`}>{t("vat")}</Label>
+                <Input
+                  id={`${ids}-vat`}
+                  data-testid="profile-vat"
+                  value={profile.vat_number ?? ""}
+                  readOnly
+                  aria-readonly="true"
+                  aria-describedby={`${ids}-business-note`}
+                  className="bg-muted text-muted-foreground"
+                />
+              </div>
             </div>
-            <div className="space-y-2">
-              <Label htmlFor={`${ids}-vat`}>{t("vat")}</Label>
-              <Input
-                id={`${ids}-vat`}
-                data-testid="profile-vat"
-                value={profile.vat_number ?? ""}
-                readOnly
-                aria-readonly="true"
-                aria-describedby={`${ids}-business-note`}
-                className="bg-muted text-muted-foreground"
-              />
+            <p id={`${ids}-business-note`} className="text-sm text-muted-foreground">
+              {t("businessReadOnly")}
+            </p>
+            {/* i12b: trader details, editable */}
+            <div className="grid gap-4 md:grid-cols-2">
+              <div className="space-y-2">
+                <Label htmlFor={`${ids}-kvk`}>{t("kvk")}</Label>
+                <Input
+                  id={`${ids}-kvk`}
+                  data-testid="profile-kvk"
+                  value={kvk}
+                  inputMode="numeric"
+                  placeholder="12345678"
+                  aria-invalid={errors.kvk_number ? true : undefined}
+                  aria-describedby={errors.kvk_number ? `${ids}-kvk-error` : undefined}
+                  onChange={(event) => {
+                    setKvk(event.target.value);
+                    setErrors((current) => ({ ...current, kvk_number: undefined }));
+                  }}
+                />
+                {errors.kvk_number ? (
+                  <p id={`${ids}-kvk-error`} className="text-sm text-destructive" data-testid="profile-kvk-error">
+                    {errors.kvk_number}
+                  </p>
+                ) : null}
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor={`${ids}-business-address`}>{t("businessAddress")}</Label>
+                <Input
+                  id={`${ids}-business-address`}
+                  data-testid="profile-business-address"
+                  value={businessAddress}
+                  maxLength={300}
+                  autoComplete="street-address"
+                  aria-invalid={errors.business_address ? true : undefined}
+                  aria-describedby={errors.business_address ? `${ids}-business-address-error` : undefined}
+                  onChange={(event) => {
+                    setBusinessAddress(event.target.value);
+                    setErrors((current) => ({ ...current, business_address: undefined }));
+                  }}
+                />
+                {errors.business_address ? (
+                  <p id={`${ids}-business-address-error`} className="text-sm text-destructive">
+                    {errors.business_address}
+                  </p>
+                ) : null}
+              </div>
             </div>
-          </div>
-          <p id={`${ids}-business-note`} className="text-sm text-muted-foreground">
-            {t("businessReadOnly")}
-          </p>
-          {/* i12b: trader details, editable */}
-          <div className="grid gap-4 md:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor={`${ids}-kvk`}>{t("kvk")}</Label>
-              <Input
-                id={`${ids}-kvk`}
-                data-testid="profile-kvk"
-                value={kvk}
-                inputMode="numeric"
-                placeholder="12345678"
-                aria-invalid={errors.kvk_number ? true : undefined}
-                aria-describedby={errors.kvk_number ? `${ids}-kvk-error` : undefined}
-                onChange={(event) => {
-                  setKvk(event.target.value);
-                  setErrors((current) => ({ ...current, kvk_number: undefined }));
-                }}
-              />
-              {errors.kvk_number ? (
-                <p id={`${ids}-kvk-error`} className="text-sm text-destructive" data-testid="profile-kvk-error">
-                  {errors.kvk_number}
-                </p>
-              ) : null}
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={`${ids}-business-address`}>{t("businessAddress")}</Label>
-              <Input
-                id={`${ids}-business-address`}
-                data-testid="profile-business-address"
-                value={businessAddress}
-                maxLength={300}
-                autoComplete="street-address"
-                aria-invalid={errors.business_address ? true : undefined}
-                aria-describedby={errors.business_address ? `${ids}-business-address-error` : undefined}
-                onChange={(event) => {
-                  setBusinessAddress(event.target.value);
-                  setErrors((current) => ({ ...current, business_address: undefined }));
-                }}
-              />
-              {errors.business_address ? (
-                <p id={`${ids}-business-address-error`} className="text-sm text-destructive">
-                  {errors.business_address}
-                </p>
-              ) : null}
-            </div>
-          </div>
-        </fieldset>
-      ) : null}
+          </fieldset>
+        ) : null}
 
-      <div className="flex justify-end border-t pt-5">
-        <Button type="submit" disabled={saving} data-testid="profile-save" className="min-w-36">
-          {saving ? <Spinner className="text-current" /> : null}
-          {saving ? t("saving") : t("save")}
-        </Button>
-      </div>
-    </form>
+        <div className="flex justify-end border-t pt-5">
+          <Button type="submit" disabled={saving} data-testid="profile-save" className="min-w-36">
+            {saving ? <Spinner className="text-current" /> : null}
+            {saving ? t("saving") : t("save")}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }

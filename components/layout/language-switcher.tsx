@@ -11,6 +11,7 @@ import {
   isLocale,
   type Locale,
 } from "@/lib/i18n/config";
+import { useSessionUser } from "@/components/auth/use-session-user";
 import { cn } from "@/lib/utils";
 
 /** The locale cookie as the browser holds it (only `nl` or `en` count). */
@@ -66,11 +67,22 @@ export function LanguageSwitcher({
   const current = useLocale();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const session = useSessionUser();
 
   function choose(locale: Locale) {
     if (locale === current) return;
     writeLocaleCookie(locale);
     writeStoredLocale(locale);
+    // A signed-in user's choice is kept on the account too: mails and notifications
+    // follow it. Best effort: the page's own language is the cookie's.
+    if (session.status === "authenticated") {
+      void fetch("/api/users/me/settings", {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ locale }),
+        credentials: "same-origin",
+      }).catch(() => undefined);
+    }
     startTransition(() => router.refresh());
     refreshOfflinePage();
   }

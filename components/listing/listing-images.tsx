@@ -31,6 +31,22 @@ type ListingImagesProps = {
 };
 
 /**
+ * SPEC section 5 for one picked file: what is wrong with it, as a `listing.errors` key
+ * (its text takes the file's `name`), or null when it may be uploaded. Also used by the
+ * profile photo, so both pickers refuse the same files with the same words.
+ */
+export async function imageFileProblem(file: File): Promise<"notAnImage" | "unsupportedType" | "tooLarge" | null> {
+  if (!file.type.startsWith("image/")) return "notAnImage";
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return "unsupportedType";
+  if (file.size > MAX_IMAGE_BYTES) return "tooLarge";
+  // By content, not by name: a text file called "foto.jpg" is refused here, before
+  // it becomes a broken tile that fails only at upload.
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  if (!sniffImageType(head)) return "notAnImage";
+  return null;
+}
+
+/**
  * SPEC section 5 per file: a file that is not an image, or one over 5 MB, is refused
  * with its name; at most 5 in total ('Maximum 5 images allowed'). The accepted files
  * go to `onAdd`; the upload itself waits for the submit.
@@ -43,23 +59,9 @@ async function acceptFiles(
   const accepted: File[] = [];
   let overLimit = false;
   for (const file of files) {
-    if (!file.type.startsWith("image/")) {
-      toast.error(t("errors.notAnImage", { name: file.name }));
-      continue;
-    }
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      toast.error(t("errors.unsupportedType", { name: file.name }));
-      continue;
-    }
-    if (file.size > MAX_IMAGE_BYTES) {
-      toast.error(t("errors.tooLarge", { name: file.name }));
-      continue;
-    }
-    // By content, not by name: a text file called "foto.jpg" is refused here, before
-    // it becomes a broken tile that fails only at upload.
-    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-    if (!sniffImageType(head)) {
-      toast.error(t("errors.notAnImage", { name: file.name }));
+    const problem = await imageFileProblem(file);
+    if (problem) {
+      toast.error(t(`errors.${problem}`, { name: file.name }));
       continue;
     }
     if (accepted.length >= room) {

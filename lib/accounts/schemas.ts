@@ -46,14 +46,17 @@ const optionalText = z
   .optional()
   .transform((v) => (v ?? "").trim());
 
+/** A password being chosen (registration, change, reset). */
+export const newPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
 export const registerSchema = z
   .object({
     email: emailSchema,
-    password: z
-      .string({ error: "Password is required" })
-      .min(1, "Password is required")
-      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    password: newPasswordSchema,
     name: nameSchema,
     phone: phoneSchema,
     is_business_seller: z.boolean().optional().default(false),
@@ -112,3 +115,27 @@ export const updateProfileSchema = z.object({
 });
 
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
+
+/** POST /api/users/me/password (Settings). */
+export const changePasswordSchema = z.object({
+  current_password: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(PASSWORD_MAX * 4),
+  new_password: newPasswordSchema,
+});
+
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/reset-password. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "Token is required" }).trim().min(1, "Token is required").max(200),
+  password: newPasswordSchema,
+});
+
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+/** DELETE /api/users/me: the password confirms it is really the owner. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX * 4),
+});

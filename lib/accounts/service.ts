@@ -4,6 +4,8 @@ import { imitatesStaff } from "@/lib/api/text";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { db, Prisma } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+import { sendWelcomeMail } from "@/lib/mail/events";
 import type { LoginInput, RegisterInput, UpdateProfileInput } from "./schemas";
 
 const MINUTE = 60;
@@ -41,7 +43,7 @@ export const REGISTER_LIMITS = {
 
 export const BANNED_DETAIL = "Account banned";
 
-export async function registerUser(input: RegisterInput, ip: string): Promise<User> {
+export async function registerUser(input: RegisterInput, ip: string, locale: Locale = DEFAULT_LOCALE): Promise<User> {
   await enforce(
     { key: `register:ip:${ip}`, ...REGISTER_LIMITS.perIp },
     { key: `register:email:${input.email}`, ...REGISTER_LIMITS.perEmail },
@@ -51,18 +53,24 @@ export async function registerUser(input: RegisterInput, ip: string): Promise<Us
   if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.user.create({
-      data: {
-        email: input.email,
-        passwordHash,
-        name: input.name,
-        phone: input.phone,
-        isBusinessSeller: input.isBusinessSeller,
-        businessName: input.businessName,
-        vatNumber: input.vatNumber,
-        kvkNumber: input.kvkNumber, // i12b
-        businessAddress: input.businessAddress, // i12b
-      },
+    // The welcome mail (with the address confirmation) is written with the account.
+    return await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          locale,
+          email: input.email,
+          passwordHash,
+          name: input.name,
+          phone: input.phone,
+          isBusinessSeller: input.isBusinessSeller,
+          businessName: input.businessName,
+          vatNumber: input.vatNumber,
+          kvkNumber: input.kvkNumber, // i12b
+          businessAddress: input.businessAddress, // i12b
+        },
+      });
+      await sendWelcomeMail(tx, user.id);
+      return user;
     });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.

@@ -26,11 +26,13 @@ export class AppError extends Error {
   readonly code: string | undefined;
   readonly errors: FieldError[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** More JSON fields for the body (e.g. the open orders that block a deletion). */
+  readonly extra: Record<string, unknown> | undefined;
 
   constructor(
     kind: ErrorKind,
     detail: string,
-    options: { code?: string; errors?: FieldError[]; retryAfterSeconds?: number } = {},
+    options: { code?: string; errors?: FieldError[]; retryAfterSeconds?: number; extra?: Record<string, unknown> } = {},
   ) {
     super(detail);
     this.name = "AppError";
@@ -38,6 +40,7 @@ export class AppError extends Error {
     this.code = options.code;
     this.errors = options.errors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.extra = options.extra;
   }
 
   get status(): number {

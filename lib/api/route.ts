@@ -30,6 +30,8 @@ export type RouteContext<A extends Access, P, Q, B> = {
   req: NextRequest;
   user: UserFor<A>;
   via: AuthVia | null;
+  /** The caller's session (bearer token or web cookie), when signed in. */
+  sessionId: string | null;
   params: P;
   query: Q;
   body: B;
@@ -93,6 +95,7 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
         req,
         user: effectiveUser as UserFor<A>,
         via: caller.via,
+        sessionId: caller.sessionId,
         params,
         query,
         body,
@@ -188,7 +191,7 @@ function errorResponse(error: unknown, requestId: string, req: Request): Respons
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
     return json(
-      { detail: error.message, ...(error.code ? { code: error.code } : {}), ...(error.errors ? { errors: error.errors } : {}) },
+      { ...error.extra, detail: error.message, ...(error.code ? { code: error.code } : {}), ...(error.errors ? { errors: error.errors } : {}) },
       error.status,
       headers,
     );

@@ -5,13 +5,14 @@
  */
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authenticate, findActiveUser } from "@/lib/accounts/service";
+import { authenticate } from "@/lib/accounts/service";
 import { loginSchema } from "@/lib/accounts/schemas";
 import { AppError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/api/client-ip";
 import { env } from "@/lib/env";
+import { createSession, revokeSession, SESSION_TTL_SECONDS, userOfSession } from "./sessions";
 
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = SESSION_TTL_SECONDS;
 
 export function authOptions(): NextAuthOptions {
   return {
@@ -42,13 +43,24 @@ export function authOptions(): NextAuthOptions {
         },
       }),
     ],
+    events: {
+      async signOut({ token }) {
+        if (token?.sub && typeof token.sid === "string") await revokeSession(token.sub, token.sid);
+      },
+    },
     callbacks: {
+      // A sign-in opens a session row (lib/auth/sessions.ts) whose id the cookie carries;
+      // logout, a password change or deletion revokes it, and the cookie stops working.
       async jwt({ token, user }) {
-        if (user) token.sub = user.id;
+        if (user) {
+          token.sub = user.id;
+          token.sid = (await createSession(user.id, "web")).id;
+        }
         return token;
       },
       async session({ session, token }) {
-        const user = token.sub ? await findActiveUser(token.sub) : null;
+        const sid = typeof token.sid === "string" ? token.sid : null;
+        const user = token.sub && sid ? await userOfSession(token.sub, sid) : null;
         if (!user || user.isBanned) return { expires: session.expires } as typeof session;
         session.user = {
           id: user.id,

@@ -5,7 +5,7 @@
  * (phones put the seller's home coordinates in there), bounded in size.
  */
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { AppError } from "@/lib/api/errors";
 import { enforce } from "@/lib/api/rate-limit";
 import { db, type Tx } from "@/lib/db/client";
@@ -62,18 +62,7 @@ export async function uploadProductImage(
 
 /** The main image (at most 1600 px) and the thumbnail (at most 400 px), both WebP. */
 export async function reencode(bytes: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" } as const;
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, options).metadata()).format;
-  } catch {
-    throw notAnImage();
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
-  try {
-    // rotate() without an angle applies the EXIF orientation; sharp writes no metadata
-    // unless asked (withMetadata/keepExif), so EXIF and GPS are gone from both outputs.
-    const oriented = sharp(bytes, options).rotate();
+  return renderImage(bytes, async (oriented) => {
     const [full, thumb] = await Promise.all([
       oriented
         .clone()
@@ -87,6 +76,28 @@ export async function reencode(bytes: Buffer): Promise<{ full: Buffer; thumb: Bu
         .toBuffer(),
     ]);
     return { full, thumb };
+  });
+}
+
+/**
+ * The one way an uploaded image is decoded (product photos and profile photos): refuses
+ * what is not a JPEG, PNG or WebP by its content, and too many pixels, then hands
+ * `render` the decoder with the EXIF orientation applied. sharp writes no metadata unless
+ * asked (withMetadata/keepExif), so whatever `render` encodes carries no EXIF or GPS.
+ * sharp's errors come out as our AppErrors.
+ */
+export async function renderImage<T>(bytes: Buffer, render: (oriented: Sharp) => Promise<T>): Promise<T> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" } as const;
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, options).metadata()).format;
+  } catch {
+    throw notAnImage();
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+  try {
+    // rotate() without an angle applies the EXIF orientation.
+    return await render(sharp(bytes, options).rotate());
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new AppError("too_large", "Image dimensions are too large", { code: "image_too_many_pixels" });

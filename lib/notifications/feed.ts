@@ -32,17 +32,17 @@ const MESSAGES = { nl, en } as const;
 type EventTexts = Record<string, { title: string; message: string }>;
 
 /**
- * The reader's language: a stored account language when there is one, else the site's
- * language cookie, else the first of Accept-Language that we speak; Dutch otherwise.
+ * The reader's language: the site's language cookie (the page they are looking at),
+ * else the account's language (apps send no cookie), else the first of
+ * Accept-Language that we speak; Dutch otherwise.
  */
 export function notificationLocale(
   req: { headers: Headers; cookies?: { get(name: string): { value: string } | undefined } },
-  user?: object | null,
+  user?: { locale?: string | null } | null,
 ): Locale {
-  const stored = user && "locale" in user ? user.locale : undefined;
-  if (isLocale(stored)) return stored;
   const cookie = req.cookies?.get(LOCALE_COOKIE)?.value;
   if (isLocale(cookie)) return cookie;
+  if (isLocale(user?.locale)) return user.locale;
   for (const part of (req.headers.get("accept-language") ?? "").split(",")) {
     const tag = part.split(";")[0]?.trim().toLowerCase().slice(0, 2);
     if (isLocale(tag)) return tag;

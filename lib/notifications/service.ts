@@ -6,6 +6,7 @@
  */
 import type { Tx } from "@/lib/db/client";
 import { publishEvent } from "@/lib/events/publish";
+import { mailForEvent } from "@/lib/mail/events";
 import type { NotificationType, Prisma } from "@/lib/db/generated/client";
 
 type Text = { type: NotificationType; title: string; message: (d: Data) => string; link: (d: Data) => string };
@@ -70,6 +71,8 @@ export async function notify(tx: Tx, userId: string, event: NotificationEvent, d
     },
     select: { id: true },
   });
+  // The events that matter by e-mail too (lib/mail/events.ts), in the same transaction.
+  await mailForEvent(tx, userId, event, data, text.link(data));
   // Open pages and bells hear it at once (sent when the transaction commits).
   await publishEvent(tx, userId, { type: "notification", notificationId: row.id });
   await publishEvent(tx, userId, { type: "unread" });

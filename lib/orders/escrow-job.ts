@@ -16,6 +16,10 @@
  *  6. housekeeping: expired geocoder answers and rate-limit windows.
  */
 import { purgeExpiredBuckets } from "@/lib/api/rate-limit";
+import { purgeEndedSessions } from "@/lib/auth/sessions";
+import { purgeUsedAccountTokens } from "@/lib/accounts/password-reset";
+import { queueUnreadMessageMails } from "@/lib/mail/events";
+import { purgeOldMail, sendPendingMail } from "@/lib/mail/outbox";
 import { purgeUnusedUploads } from "@/lib/catalog/images";
 import { db } from "@/lib/db/client";
 import { formatCents } from "@/lib/format";
@@ -43,6 +47,11 @@ export type EscrowJobReport = {
   expired_offers: number;
   saved_search_notifications: number; // i10
   unused_uploads_deleted: number; // i14
+  /** Reminders of messages unread for 10 minutes, written this run. */
+  unread_message_mails: number;
+  mails_sent: number;
+  mails_retrying: number;
+  mails_failed: number;
 };
 
 const BATCH = 200;
@@ -60,6 +69,10 @@ export async function runEscrowJob(now: Date = new Date()): Promise<EscrowJobRep
     expired_offers: await expireOffers(now),
     saved_search_notifications: await notifySavedSearchMatches(now), // i10
     unused_uploads_deleted: await purgeUnusedUploads(now), // i14
+    unread_message_mails: await queueUnreadMessageMails(now),
+    mails_sent: 0,
+    mails_retrying: 0,
+    mails_failed: 0,
   };
   const released = await release(now);
   report.payouts = released.paid;
@@ -67,6 +80,11 @@ export async function runEscrowJob(now: Date = new Date()): Promise<EscrowJobRep
   const retried = await retryDueSettlements();
   report.retried_refunds = retried.refunds;
   report.retried_payouts = retried.payouts;
+  // Last, so this run's mails (payouts, refunds, reminders) go out with it.
+  const mail = await sendPendingMail();
+  report.mails_sent = mail.sent;
+  report.mails_retrying = mail.retrying;
+  report.mails_failed = mail.failed;
   await housekeeping();
   log().info(report, "escrow job");
   return report;
@@ -199,6 +217,9 @@ async function housekeeping() {
   try {
     await purgeExpiredGeocodeCache();
     await purgeExpiredBuckets();
+    await purgeEndedSessions();
+    await purgeUsedAccountTokens();
+    await purgeOldMail();
   } catch (error) {
     log().warn({ err: error }, "housekeeping failed");
   }

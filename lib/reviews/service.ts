@@ -15,7 +15,7 @@ import { REVIEW_MESSAGES, type EligibilityReason, type ReviewInput } from "./sch
 
 export const REVIEWS_PAGE_DEFAULT = 20;
 
-const reviewSelect = {
+export const reviewSelect = {
   id: true,
   rating: true,
   comment: true,

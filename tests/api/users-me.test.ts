@@ -15,7 +15,9 @@ describe("GET /api/users/me", () => {
   });
 
   it("refuses a token for an account that no longer exists", async () => {
-    const token = await issueAccessToken("00000000-0000-4000-8000-000000000000");
+    const user = await registerUser();
+    const token = await issueAccessToken(user.id);
+    await db.user.delete({ where: { id: user.id } });
     expect((await call(me, { token })).status).toBe(401);
   });
 

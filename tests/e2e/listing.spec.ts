@@ -370,7 +370,7 @@ test.describe("dashboard", () => {
     await expect(page.getByTestId("dashboard-products-empty")).toBeVisible();
     await expect(page.getByTestId("dashboard-new-product")).toHaveAttribute("href", "/sell");
 
-    // Orders go to /orders; the others say plainly that they are coming.
+    // Orders go to /orders.
     await page.getByTestId("dashboard-tab-orders").click();
     await expect(page.getByTestId("dashboard-orders-link")).toHaveAttribute("href", "/orders");
     // Sales: a new seller has none yet; payouts run in test mode here.
@@ -383,11 +383,10 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL(/tab=favorites$/);
     await expect(page.getByTestId("favorites-empty").getByRole("link")).toHaveAttribute("href", "/browse");
     await expect(page.getByTestId("saved-searches-empty")).toBeVisible();
-    for (const tab of ["settings"]) {
-      await page.getByTestId(`dashboard-tab-${tab}`).click();
-      await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
-      await expect(page.getByTestId(`dashboard-soon-${tab}`)).toContainText("Binnenkort");
-    }
+    // Settings: language, e-mails, password, export and deletion (tests/e2e/account-settings.spec.ts).
+    await page.getByTestId("dashboard-tab-settings").click();
+    await expect(page).toHaveURL(/tab=settings$/);
+    await expect(page.getByTestId("settings-password")).toBeVisible();
     await page.getByTestId("dashboard-tab-messages").click();
     await expect(page).toHaveURL(/tab=messages$/);
     await expect(page.getByTestId("dashboard-messages").getByRole("link", { name: "Alle berichten" })).toHaveAttribute("href", "/messages");

@@ -3,6 +3,7 @@
  */
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
+import { createSession } from "@/lib/auth/sessions";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -52,8 +53,9 @@ export async function call<T = any>(handler: Handler, options: CallOptions = {})
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
-/** A next-auth session cookie for the user, as the web UI's browser would hold it. */
+/** The next-auth cookie of a fresh web session of the user (as the login dialog makes). */
 export async function sessionCookie(userId: string): Promise<string> {
-  const token = await encode({ token: { sub: userId }, secret: process.env.AUTH_SECRET! });
+  const session = await createSession(userId, "web");
+  const token = await encode({ token: { sub: userId, sid: session.id }, secret: process.env.AUTH_SECRET! });
   return `next-auth.session-token=${token}`;
 }

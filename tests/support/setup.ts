@@ -8,7 +8,8 @@ process.env.DATABASE_URL = inject("databaseUrl");
 process.env.DATABASE_POOL_MAX = inject("databaseKind") === "pglite" ? "1" : "4";
 process.env.AUTH_SECRET = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 process.env.APP_URL = "http://localhost:3000";
-process.env.LOG_LEVEL = "silent";
+process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? "silent";
+process.env.MAIL_SEND_ON_ENQUEUE = "false";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "kringwaar-test-"));
 
 const { truncateAll } = await import("./db");

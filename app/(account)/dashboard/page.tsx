@@ -5,6 +5,8 @@ import { DashboardTabs } from "@/components/dashboard/dashboard-tabs";
 import { DASHBOARD_PAGE_SIZE, toDashboardProduct } from "@/components/dashboard/dashboard-product";
 import { MyProducts } from "@/components/dashboard/my-products";
 import { ProfileForm } from "@/components/dashboard/profile-form";
+import { SettingsPanel } from "@/components/dashboard/settings-panel";
+import { settingsOf } from "@/lib/accounts/settings";
 import { serializeUser } from "@/lib/accounts/serialize";
 import { currentUser } from "@/lib/auth/current-user";
 import { listSellerProducts } from "@/lib/catalog/sellers";
@@ -49,6 +51,7 @@ export default async function DashboardPage() {
             total={own.total}
           />
         }
+        settings={<SettingsPanel initial={settingsOf(user)} email={user.email} />}
       />
     </div>
   );

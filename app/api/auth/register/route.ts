@@ -4,13 +4,16 @@ import { serializeUser } from "@/lib/accounts/serialize";
 import { registerUser } from "@/lib/accounts/service";
 import { route } from "@/lib/api/route";
 import { issueAccessToken } from "@/lib/auth/tokens";
+import { notificationLocale } from "@/lib/notifications/feed";
 
 export const POST = route({
   auth: "public",
   body: registerSchema,
   status: 201,
-  handler: async ({ body, ip }) => {
-    const user = await registerUser(body, ip);
+  handler: async ({ body, ip, req }) => {
+    // The account speaks the language the visitor registered in (the site's cookie, or
+    // an app's Accept-Language); Settings can change it.
+    const user = await registerUser(body, ip, notificationLocale(req));
     return { access_token: await issueAccessToken(user.id), token_type: "bearer", user: serializeUser(user) };
   },
 });

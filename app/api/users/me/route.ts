@@ -1,5 +1,6 @@
-// GET, PUT /api/users/me: the signed-in user (their own account).
-import { updateProfileSchema } from "@/lib/accounts/schemas";
+// GET, PUT, DELETE /api/users/me: the signed-in user (their own account).
+import { deleteAccount } from "@/lib/accounts/deletion";
+import { deleteAccountSchema, updateProfileSchema } from "@/lib/accounts/schemas";
 import { serializeUser } from "@/lib/accounts/serialize";
 import { updateProfile } from "@/lib/accounts/service";
 import { route } from "@/lib/api/route";
@@ -13,4 +14,15 @@ export const PUT = route({
   auth: "user",
   body: updateProfileSchema,
   handler: async ({ user, body }) => serializeUser(await updateProfile(user, body)),
+});
+
+// DELETE /api/users/me {password}: deletes the account at once (lib/accounts/deletion.ts);
+// 409 with `open` listing the unpaid checkouts and unfinished orders that block it.
+export const DELETE = route({
+  auth: "user",
+  body: deleteAccountSchema,
+  handler: async ({ user, body }) => {
+    await deleteAccount(user, body.password);
+    return new Response(null, { status: 204 });
+  },
 });

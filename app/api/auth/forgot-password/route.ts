@@ -1,0 +1,14 @@
+// POST /api/auth/forgot-password {email}: sends a reset link if the address has an
+// account. Always the same answer (lib/accounts/password-reset.ts); rate limited.
+import { requestPasswordReset, FORGOT_PASSWORD_DETAIL } from "@/lib/accounts/password-reset";
+import { forgotPasswordSchema } from "@/lib/accounts/schemas";
+import { route } from "@/lib/api/route";
+
+export const POST = route({
+  auth: "public",
+  body: forgotPasswordSchema,
+  handler: async ({ body, ip }) => {
+    await requestPasswordReset(body.email, ip);
+    return { detail: FORGOT_PASSWORD_DETAIL };
+  },
+});

@@ -1,0 +1,14 @@
+// POST /api/auth/reset-password {token, password}: sets a new password with the link's
+// token (single use, one hour) and ends every session and token of the account.
+import { resetPassword } from "@/lib/accounts/password-reset";
+import { resetPasswordSchema } from "@/lib/accounts/schemas";
+import { route } from "@/lib/api/route";
+
+export const POST = route({
+  auth: "public",
+  body: resetPasswordSchema,
+  handler: async ({ body }) => {
+    await resetPassword(body);
+    return { detail: "Your password has been changed. You can now log in." };
+  },
+});

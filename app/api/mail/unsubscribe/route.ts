@@ -1,0 +1,39 @@
+// /api/mail/unsubscribe?token=…: the List-Unsubscribe address of our mails (RFC 8058).
+// POST (the mail program's one-click, or the /unsubscribe page) turns that category off
+// without a login; the signed token says whose and which. GET only shows the page:
+// link scanners must not unsubscribe anyone.
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { unsubscribe } from "@/lib/accounts/settings";
+import { AppError } from "@/lib/api/errors";
+import { route } from "@/lib/api/route";
+import { absoluteUrl } from "@/lib/site";
+import { readUnsubscribeToken } from "@/lib/mail/unsubscribe";
+
+const query = z.object({ token: z.string().max(300).optional() });
+
+export const GET = route({
+  auth: "public",
+  query,
+  handler: async ({ query }) =>
+    NextResponse.redirect(absoluteUrl(`/unsubscribe?token=${encodeURIComponent(query.token ?? "")}`), 303),
+});
+
+export const POST = route({
+  auth: "public",
+  query,
+  handler: async ({ query, req }) => {
+    // The token comes in the address (one-click) or, from our page, in a JSON body.
+    let token = query.token;
+    if (!token && req.headers.get("content-type")?.includes("application/json")) {
+      const body = (await req.json().catch(() => ({}))) as { token?: unknown };
+      if (typeof body.token === "string") token = body.token;
+    }
+    const claims = token ? readUnsubscribeToken(token) : null;
+    if (!claims) throw new AppError("bad_request", "This unsubscribe link is invalid", { code: "unsubscribe_invalid" });
+    if (!(await unsubscribe(claims.userId, claims.category))) {
+      throw new AppError("bad_request", "This unsubscribe link is invalid", { code: "unsubscribe_invalid" });
+    }
+    return { detail: "Unsubscribed", category: claims.category };
+  },
+});

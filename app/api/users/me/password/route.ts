@@ -1,0 +1,14 @@
+// POST /api/users/me/password: change the password (Settings). Needs the current one;
+// every other session and token of the user ends, this one stays signed in.
+import { changePasswordSchema } from "@/lib/accounts/schemas";
+import { changePassword } from "@/lib/accounts/passwords";
+import { route } from "@/lib/api/route";
+
+export const POST = route({
+  auth: "user",
+  body: changePasswordSchema,
+  handler: async ({ user, sessionId, body }) => {
+    const { sessionsEnded } = await changePassword(user, sessionId, body);
+    return { detail: "Password changed", sessions_ended: sessionsEnded };
+  },
+});

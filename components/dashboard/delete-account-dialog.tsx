@@ -1,0 +1,134 @@
+"use client";
+
+/**
+ * "Delete my account" (DECISIONS.md section 8): names what happens, asks for the
+ * password and an explicit confirmation, then DELETE /api/users/me. While orders are
+ * still open the server answers 409 with the list, which the dialog shows with links.
+ */
+import * as React from "react";
+import Link from "next/link";
+import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+
+type OpenItem =
+  | { type: "checkout"; id: string }
+  | { type: "purchase" | "sale"; id: string; product_title: string; status: string };
+
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const t = useTranslations("settings.delete");
+  const ids = React.useId();
+  const [password, setPassword] = React.useState("");
+  const [confirmed, setConfirmed] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const [open, setOpen] = React.useState<OpenItem[] | null>(null);
+  const [busy, setBusy] = React.useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!password) return setError(t("errors.passwordRequired"));
+    if (!confirmed) return setError(t("errors.confirmRequired"));
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch("/api/users/me", {
+        method: "DELETE",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ password }),
+        credentials: "same-origin",
+      });
+      if (res.status === 204) {
+        toast.success(t("done"));
+        await signOut({ callbackUrl: "/?account=deleted" });
+        return;
+      }
+      const body = (await res.json().catch(() => ({}))) as { code?: string; open?: OpenItem[] };
+      if (body.code === "password_wrong") setError(t("errors.passwordWrong"));
+      else if (body.code === "account_has_open_orders") setOpen(body.open ?? []);
+      else if (res.status === 429) setError(t("errors.rateLimited"));
+      else setError(t("errors.failed"));
+    } catch {
+      setError(t("errors.failed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(value) => (value ? null : onClose())}>
+      <DialogContent data-testid="delete-account-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("dialogTitle")}</DialogTitle>
+          <DialogDescription>{t("dialogDescription")}</DialogDescription>
+        </DialogHeader>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>{t("consequences.profile")}</li>
+          <li>{t("consequences.listings")}</li>
+          <li>{t("consequences.messages")}</li>
+          <li>{t("consequences.orders")}</li>
+          <li>{t("consequences.export")}</li>
+        </ul>
+        {open ? (
+          <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm" data-testid="delete-account-open">
+            <p className="font-medium">{t("openTitle")}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {open.map((item) => (
+                <li key={`${item.type}-${item.id}`}>
+                  {item.type === "checkout" ? (
+                    <Link href="/cart" className="underline">{t("open.checkout")}</Link>
+                  ) : (
+                    <Link href={item.type === "sale" ? "/dashboard?tab=sales" : "/orders"} className="underline">
+                      {t(`open.${item.type}`, { title: item.product_title })}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <form id={`${ids}-form`} onSubmit={submit} noValidate className="grid gap-4">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${ids}-password`}>{t("password")}</Label>
+            <Input
+              id={`${ids}-password`}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              data-testid="delete-account-password"
+            />
+          </div>
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={`${ids}-confirm`}
+              checked={confirmed}
+              onCheckedChange={(value) => setConfirmed(value === true)}
+              data-testid="delete-account-confirm"
+              className="mt-0.5"
+            />
+            <Label htmlFor={`${ids}-confirm`} className="leading-snug font-normal">{t("confirm")}</Label>
+          </div>
+          {error ? (
+            <p role="alert" className="text-sm text-destructive" data-testid="delete-account-error">
+              {error}
+            </p>
+          ) : null}
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>{t("cancel")}</Button>
+          <Button type="submit" form={`${ids}-form`} variant="destructive" disabled={busy} data-testid="delete-account-submit">
+            {busy ? <Spinner /> : null}
+            {t("submit")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

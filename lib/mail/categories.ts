@@ -1,0 +1,45 @@
+/**
+ * Mail categories and templates (issue 12). Users choose per category in Settings;
+ * `account` and `transactions` mails are strictly needed (your password, your money)
+ * and cannot be turned off, so they carry no List-Unsubscribe.
+ */
+export const MAIL_CATEGORIES = ["account", "transactions", "messages", "offers", "support"] as const;
+export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+
+export const REQUIRED_CATEGORIES: readonly MailCategory[] = ["account", "transactions"];
+export const OPTIONAL_CATEGORIES = MAIL_CATEGORIES.filter((c) => !REQUIRED_CATEGORIES.includes(c));
+
+/** Each template, the category it belongs to, and the data keys its texts use. */
+export const MAIL_TEMPLATES = {
+  welcome: "account",
+  password_reset: "account",
+  order_sold: "transactions",
+  order_paid: "transactions",
+  order_refunded: "transactions",
+  order_cancelled_by_seller: "transactions",
+  payout_sent: "transactions",
+  dispute_raised: "transactions",
+  dispute_opened: "transactions",
+  dispute_resolved: "transactions",
+  offer_accepted: "offers",
+  ticket_reply: "support",
+  unread_message: "messages",
+} as const satisfies Record<string, MailCategory>;
+
+export type MailTemplate = keyof typeof MAIL_TEMPLATES;
+
+export function isMailCategory(value: unknown): value is MailCategory {
+  return typeof value === "string" && (MAIL_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Whether the user wants mails of this category (absent means yes). */
+export function wantsCategory(preferences: unknown, category: MailCategory): boolean {
+  if (REQUIRED_CATEGORIES.includes(category)) return true;
+  if (!preferences || typeof preferences !== "object") return true;
+  return (preferences as Record<string, unknown>)[category] !== false;
+}
+
+/** Every category with the user's choice, for Settings and the API. */
+export function preferencesOf(preferences: unknown): Record<MailCategory, boolean> {
+  return Object.fromEntries(MAIL_CATEGORIES.map((c) => [c, wantsCategory(preferences, c)])) as Record<MailCategory, boolean>;
+}

@@ -1,0 +1,107 @@
+/**
+ * Forgot and reset password (issue 12): the request's answer is the same for known and
+ * unknown addresses; a link works once, for an hour; a reset ends every session.
+ */
+import { describe, expect, it } from "vitest";
+import { POST as forgot } from "@/app/api/auth/forgot-password/route";
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as reset } from "@/app/api/auth/reset-password/route";
+import { GET as me } from "@/app/api/users/me/route";
+import { FORGOT_PASSWORD_LIMITS, resetPassword } from "@/lib/accounts/password-reset";
+import { db } from "@/lib/db/client";
+import { registerUser } from "../support/factories";
+import { call, sessionCookie } from "../support/http";
+
+let n = 0;
+const ip = () => `198.51.100.${200 + (n += 1)}`;
+
+const ask = (email: string, from = ip()) => call(forgot, { path: "/api/auth/forgot-password", ip: from, method: "POST", json: { email } });
+
+/** The link of the newest reset mail to the user. */
+async function resetLink(userId: string): Promise<string> {
+  const mail = await db.mailOutbox.findFirstOrThrow({ where: { userId, template: "password_reset" }, orderBy: { createdAt: "desc" } });
+  const token = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error("no reset link in the mail");
+  return decodeURIComponent(token);
+}
+
+describe("POST /api/auth/forgot-password", () => {
+  it("answers the same for a known and an unknown address, and mails only the account", async () => {
+    const user = await registerUser({ name: "Femke Jansen" });
+    const known = await ask(user.email.toUpperCase());
+    const unknown = await ask("nobody-here@example.nl");
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body.detail).toMatch(/If an account exists/);
+    expect(await db.mailOutbox.count({ where: { template: "password_reset" } })).toBe(1);
+    const mail = await db.mailOutbox.findFirstOrThrow({ where: { template: "password_reset" } });
+    expect(mail).toMatchObject({ userId: user.id, toAddress: user.email, subject: "Kies een nieuw wachtwoord", category: "account" });
+    expect(mail.headers).toEqual({}); // strictly needed: no unsubscribe
+    // Only a hash of the token is stored.
+    const token = await resetLink(user.id);
+    expect(await db.accountToken.count({ where: { tokenHash: token } })).toBe(0);
+  });
+
+  it("is limited per address, alike for known and unknown ones", async () => {
+    const user = await registerUser();
+    const max = FORGOT_PASSWORD_LIMITS.perEmail.max;
+    for (const email of [user.email, "unknown-limit@example.nl"]) {
+      const statuses = [];
+      for (let i = 0; i <= max; i++) statuses.push((await ask(email)).status);
+      expect(statuses).toEqual([...Array(max).fill(200), 429]);
+    }
+  });
+
+  it("checks the address", async () => {
+    const res = await ask("not an address");
+    expect(res.status).toBe(422);
+  });
+});
+
+describe("POST /api/auth/reset-password", () => {
+  it("sets the new password once, ends every session and token, and confirms the address", async () => {
+    const user = await registerUser();
+    const cookie = await sessionCookie(user.id);
+    await ask(user.email);
+    const token = await resetLink(user.id);
+
+    const tooShort = await call(reset, { ip: ip(), method: "POST", json: { token, password: "kort" } });
+    expect(tooShort.status).toBe(422);
+    const ok = await call(reset, { ip: ip(), method: "POST", json: { token, password: "een-nieuw-wachtwoord" } });
+    expect(ok.status).toBe(200);
+    const again = await call(reset, { ip: ip(), method: "POST", json: { token, password: "nog-een-wachtwoord" } });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: "reset_token_invalid" });
+
+    expect((await call(me, { token: user.token })).status).toBe(401);
+    expect((await call(me, { cookie })).status).toBe(401);
+    const from = ip();
+    expect((await call(login, { ip: from, json: { email: user.email, password: user.password } })).status).toBe(401);
+    expect((await call(login, { ip: from, json: { email: user.email, password: "een-nieuw-wachtwoord" } })).status).toBe(200);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).not.toBeNull();
+  });
+
+  it("refuses an expired link, an unknown one, and an older link after a newer request", async () => {
+    const user = await registerUser();
+    await ask(user.email);
+    const first = await resetLink(user.id);
+    await ask(user.email);
+    const second = await resetLink(user.id);
+    expect(second).not.toBe(first);
+    expect((await call(reset, { ip: ip(), method: "POST", json: { token: first, password: "een-nieuw-wachtwoord" } })).status).toBe(400);
+    expect((await call(reset, { ip: ip(), method: "POST", json: { token: "made-up-token", password: "een-nieuw-wachtwoord" } })).status).toBe(400);
+    await expect(resetPassword({ token: second, password: "een-nieuw-wachtwoord" }, new Date(Date.now() + 61 * 60_000))).rejects.toThrow(/invalid or has expired/);
+    // Still unused within the hour.
+    expect((await call(reset, { ip: ip(), method: "POST", json: { token: second, password: "een-nieuw-wachtwoord" } })).status).toBe(200);
+  });
+
+  it("sends the reset mail in the account's language", async () => {
+    const user = await registerUser();
+    await db.user.update({ where: { id: user.id }, data: { locale: "en" } });
+    await ask(user.email);
+    const mail = await db.mailOutbox.findFirstOrThrow({ where: { userId: user.id, template: "password_reset" } });
+    expect(mail.subject).toBe("Choose a new password");
+    expect(mail.locale).toBe("en");
+  });
+});
