@@ -1,4 +1,5 @@
-# Production image: builds once, then `npm start` applies migrations and serves.
+# Production image: builds once, then `npm start` applies migrations and serves through
+# scripts/server.ts (the client address from the socket; TRUST_PROXY_HOPS behind a proxy).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1

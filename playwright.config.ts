@@ -51,6 +51,10 @@ export default defineConfig({
       // pages for the map components are served.
       GEOCODER: "offline",
       E2E_FIXTURES: "true",
+      // The test runner plays the one trusted proxy: a spec's own X-Forwarded-For (one
+      // address per made-up client, for the per-address limits) is believed; the
+      // browser's requests count as 127.0.0.1 (scripts/server.ts).
+      TRUST_PROXY_HOPS: "1",
       // Known to the payments spec, which runs the escrow job with a moved clock.
       CRON_SECRET: "e2e-cron-secret-kringwaar-0123456789",
     },

@@ -4,7 +4,8 @@
  * Without DATABASE_URL it runs the embedded default: PGlite under .data/pglite served on
  * loopback, a generated auth secret kept in .data/auth-secret, local image storage and
  * demo data on first run. With DATABASE_URL it uses that PostgreSQL. Either way it
- * applies the migrations, builds when the sources changed, and serves on PORT (3000).
+ * applies the migrations, builds when the sources changed, and serves on PORT (3000)
+ * through scripts/server.ts.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -65,7 +66,7 @@ function newestMtime(paths: string[]): number {
 function buildIsStale(): boolean {
   const buildId = path.join(root, ".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
-  const sources = ["app", "components", "lib", "messages", "public", "types", "next.config.ts", "package.json", "prisma/schema.prisma", "postcss.config.mjs"];
+  const sources = ["app", "components", "lib", "messages", "public", "types", "next.config.ts", "proxy.ts", "instrumentation-client.ts", "package.json", "prisma/schema.prisma", "postcss.config.mjs"];
   return newestMtime(sources) > statSync(buildId).mtimeMs;
 }
 
@@ -121,6 +122,8 @@ async function main() {
   // Always: a checkout updated since the last start may have a changed schema (a stale
   // client fails the build). It takes about a second.
   await run(bin("prisma"), ["generate", "--no-hints"], env);
+  // The /api method table proxy.ts answers 405 from (scripts/api-methods.ts).
+  await run(bin("tsx"), [path.join(root, "scripts", "api-methods.ts")], env);
   say("applying database migrations");
   await run(bin("prisma"), ["migrate", "deploy"], env);
 
@@ -158,7 +161,9 @@ async function main() {
     say("demo logins:");
     for (const login of logins) say(`  ${login.role.padEnd(16)} ${login.email}  /  ${login.password}`);
   }
-  const server = spawn(bin("next"), [dev ? "dev" : "start", "-p", String(port)], {
+  // Our own HTTP server around Next (scripts/server.ts): it takes the client address
+  // from the socket, so a client cannot choose the address the rate limits count.
+  const server = spawn(bin("tsx"), [path.join(root, "scripts", "server.ts"), ...(dev ? ["--dev"] : [])], {
     cwd: root,
     env: { ...env, NODE_ENV: dev ? "development" : "production" },
     stdio: "inherit",

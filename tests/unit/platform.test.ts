@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp, trustedForwardedFor } from "@/lib/api/client-ip";
 import { parseEnv } from "@/lib/env";
 import { isLocale, resolveLocale } from "@/lib/i18n/config";
 
@@ -33,14 +33,34 @@ describe("configuration", () => {
 describe("client IP for rate limiting", () => {
   const h = (xff?: string) => new Headers(xff ? { "x-forwarded-for": xff } : {});
 
-  it("uses the address Next.js or the nearest proxy recorded", () => {
+  it("reads the entry our server wrote for the farthest trusted proxy (TRUST_PROXY_HOPS + 1 from the right)", () => {
+    // As scripts/server.ts passes them on: the trusted entries, then the socket.
     expect(clientIp(h("203.0.113.5"), 0)).toBe("203.0.113.5");
-    expect(clientIp(h("1.1.1.1, 203.0.113.5"), 1)).toBe("203.0.113.5");
-    expect(clientIp(h("1.1.1.1, 203.0.113.5, 10.0.0.2"), 2)).toBe("203.0.113.5");
+    expect(clientIp(h("203.0.113.5, 10.0.0.2"), 1)).toBe("203.0.113.5");
+    expect(clientIp(h("203.0.113.5, 10.0.0.1, 10.0.0.2"), 2)).toBe("203.0.113.5");
+    // A chain shorter than the hops (the request came past the proxies): the leftmost.
+    expect(clientIp(h("10.0.0.2"), 2)).toBe("10.0.0.2");
   });
 
-  it("falls back to 'unknown'", () => {
+  it("falls back to X-Real-IP, then 'unknown'", () => {
+    expect(clientIp(new Headers({ "x-real-ip": "203.0.113.9" }), 0)).toBe("203.0.113.9");
     expect(clientIp(h(), 0)).toBe("unknown");
+  });
+});
+
+describe("X-Forwarded-For as our server passes it on", () => {
+  it("keeps nothing the client wrote without trusted proxies", () => {
+    expect(trustedForwardedFor("6.6.6.6", "203.0.113.5", 0)).toBe("203.0.113.5");
+    expect(trustedForwardedFor(undefined, "::ffff:127.0.0.1", 0)).toBe("127.0.0.1");
+    expect(trustedForwardedFor(undefined, "::1", 0)).toBe("::1");
+  });
+
+  it("keeps exactly the entries of the trusted hops, then the socket", () => {
+    // client 203.0.113.5 -> proxy 10.0.0.1 -> proxy 10.0.0.2 (our socket); the client sent 6.6.6.6.
+    expect(trustedForwardedFor("6.6.6.6, 203.0.113.5, 10.0.0.1", "10.0.0.2", 2)).toBe("203.0.113.5, 10.0.0.1, 10.0.0.2");
+    expect(trustedForwardedFor(["6.6.6.6", "203.0.113.5"], "10.0.0.2", 1)).toBe("203.0.113.5, 10.0.0.2");
+    expect(trustedForwardedFor(undefined, "10.0.0.2", 1)).toBe("10.0.0.2");
+    expect(clientIp(new Headers({ "x-forwarded-for": trustedForwardedFor("6.6.6.6, 203.0.113.5, 10.0.0.1", "10.0.0.2", 2) }), 2)).toBe("203.0.113.5");
   });
 });
 

@@ -1,0 +1,125 @@
+/**
+ * The HTTP server Kringwaar runs in: Node's `http` server in front of Next's request
+ * handler (Next's custom-server API). `npm start` and `npm run dev` (scripts/start.ts)
+ * run this file, and so does the Docker image through `npm start`.
+ *
+ * Its one job besides serving: the client address comes from the socket. Before Next
+ * sees a request, X-Forwarded-For is replaced by what we can vouch for
+ * (lib/api/client-ip.ts): with TRUST_PROXY_HOPS=0 only the socket's address; with N the
+ * N entries our own proxies wrote, then the socket's. X-Real-IP and Forwarded are
+ * dropped, and with no trusted proxy so are X-Forwarded-Host/-Proto/-Port, which Next
+ * then fills in from the request itself.
+ *
+ * Run directly: `tsx scripts/server.ts [--dev]`, with the settings in the environment
+ * (PORT, default 3000; it listens on all interfaces, as `next start` does).
+ */
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { trustedForwardedFor } from "../lib/api/client-ip";
+
+/** Headers a client could use to pose as someone else, unless a trusted proxy wrote them. */
+const PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** Rewrites the forwarding headers of one request in place (see the top of the file). */
+export function applyClientAddress(req: IncomingMessage, trustedHops: number): void {
+  req.headers["x-forwarded-for"] = trustedForwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops);
+  delete req.headers["x-real-ip"];
+  delete req.headers.forwarded;
+  if (trustedHops === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
+}
+
+/** An HTTP server that sets the client address and hands every request to `handler`. */
+export function createAppServer(handler: RequestListener, trustedHops: number): Server {
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    applyClientAddress(req, trustedHops);
+    handler(req, res);
+  });
+}
+
+export type StartOptions = {
+  dev: boolean;
+  port: number;
+  /** Interface to listen on; undefined: all (as `next start` does). */
+  bind?: string;
+  trustedHops: number;
+  dir?: string;
+};
+
+/** Prepares Next in this process and serves it; resolves once listening. */
+export async function startServer(options: StartOptions): Promise<{ server: Server; close: () => Promise<void> }> {
+  const { default: next } = await import("next");
+  const dir = options.dir ?? path.resolve(import.meta.dirname, "..");
+  let handle: RequestListener = () => undefined;
+  const server = createAppServer((req, res) => handle(req, res), options.trustedHops);
+  const app = next({ dev: options.dev, dir, hostname: "localhost", port: options.port, httpServer: server });
+  await app.prepare();
+  const nextHandler = app.getRequestHandler();
+  handle = (req, res) => {
+    nextHandler(req, res).catch((error: unknown) => {
+      console.error("[kringwaar] request failed", error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ detail: "Server error. Please try again later." }));
+      } else {
+        res.destroy();
+      }
+    });
+  };
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.bind, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  // Every socket, including upgraded ones (the dev server's HMR WebSocket), which
+  // closeAllConnections() does not know and which would keep server.close() waiting.
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  const close = async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    // Requests in flight may finish; streams (the event stream) get a moment, then end.
+    await Promise.race([closed, delay(5_000)]);
+    for (const socket of sockets) socket.destroy();
+    await Promise.race([closed, delay(1_000)]);
+    await Promise.race([app.close().catch(() => undefined), delay(3_000)]);
+  };
+  return { server, close };
+}
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const { parseEnv } = await import("../lib/env");
+  // Fails early, naming the variable, rather than on the first request.
+  const config = parseEnv(process.env);
+  const port = Number(process.env.PORT ?? 3000);
+  const { close } = await startServer({ dev, port, trustedHops: config.TRUST_PROXY_HOPS });
+  console.log(`[kringwaar] listening on port ${port}${config.TRUST_PROXY_HOPS ? ` (trusting ${config.TRUST_PROXY_HOPS} proxy hop(s) of X-Forwarded-For)` : ""}`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(`[kringwaar] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
