@@ -146,9 +146,12 @@ function MailSection({ initial, email }: { initial: AccountSettings; email: stri
 
   return (
     <Section id="settings-mail" icon={MailIcon} title={t("title")} description={t("description", { email })}>
-      <p className="mb-4 text-sm" data-testid="settings-email-status">
-        {initial.email_verified ? t("verified") : t("notVerified")}
-      </p>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <p className="text-sm" data-testid="settings-email-status">
+          {initial.email_verified ? t("verified") : t("notVerified")}
+        </p>
+        {initial.email_verified ? null : <ResendConfirmation />}
+      </div>
       <ul className="flex flex-col gap-3">
         {Object.keys(prefs).map((category) => {
           const id = `settings-mail-${category}`;
@@ -176,6 +179,30 @@ function MailSection({ initial, email }: { initial: AccountSettings; email: stri
         })}
       </ul>
     </Section>
+  );
+}
+
+function ResendConfirmation() {
+  const t = useTranslations("settings.mail");
+  const [state, setState] = React.useState<"idle" | "busy" | "sent">("idle");
+  async function resend() {
+    setState("busy");
+    try {
+      const res = await fetch("/api/users/me/confirm-email", { method: "POST", credentials: "same-origin" });
+      if (!res.ok) throw new Error(String(res.status));
+      setState("sent");
+      toast.success(t("resent"));
+    } catch {
+      setState("idle");
+      toast.error(t("resendFailed"));
+    }
+  }
+  if (state === "sent") return <p role="status" className="text-sm text-muted-foreground">{t("resent")}</p>;
+  return (
+    <Button variant="outline" size="sm" onClick={resend} disabled={state === "busy"} data-testid="settings-email-resend">
+      {state === "busy" ? <Spinner /> : null}
+      {t("resend")}
+    </Button>
   );
 }
 

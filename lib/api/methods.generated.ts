@@ -83,6 +83,7 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/users/[id]/profile", ["GET"]],
   ["/api/users/[id]/reviews", ["GET"]],
   ["/api/users/me", ["GET", "PUT", "DELETE"]],
+  ["/api/users/me/confirm-email", ["POST"]],
   ["/api/users/me/export", ["GET"]],
   ["/api/users/me/password", ["POST"]],
   ["/api/users/me/photo", ["POST", "DELETE"]],

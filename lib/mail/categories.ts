@@ -12,6 +12,7 @@ export const OPTIONAL_CATEGORIES = MAIL_CATEGORIES.filter((c) => !REQUIRED_CATEG
 /** Each template, the category it belongs to, and the data keys its texts use. */
 export const MAIL_TEMPLATES = {
   welcome: "account",
+  email_confirmation: "account",
   password_reset: "account",
   order_sold: "transactions",
   order_paid: "transactions",

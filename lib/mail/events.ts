@@ -4,7 +4,10 @@
  * messages left unread for 10 minutes.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { AppError } from "@/lib/api/errors";
+import { enforce } from "@/lib/api/rate-limit";
 import { db, type Tx } from "@/lib/db/client";
+import type { User } from "@/lib/db/generated/client";
 import { absoluteUrl } from "@/lib/site";
 import type { MailTemplate } from "./categories";
 import { enqueueMail } from "./outbox";
@@ -55,11 +58,30 @@ const hashOf = (token: string) => createHash("sha256").update(token, "utf8").dig
 
 /** The welcome mail, with a link (seven days) that confirms the address. */
 export async function sendWelcomeMail(tx: Tx, userId: string, now: Date = new Date()): Promise<void> {
+  await confirmationMail(tx, userId, "welcome", now);
+}
+
+async function confirmationMail(tx: Tx, userId: string, template: "welcome" | "email_confirmation", now: Date): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   await tx.accountToken.create({
     data: { userId, purpose: "email_confirmation", tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + CONFIRM_TTL_MS), createdAt: now },
   });
-  await enqueueMail(tx, { userId, template: "welcome", data: {}, actionUrl: absoluteUrl(`/confirm-email?token=${token}`) });
+  await enqueueMail(tx, { userId, template, data: {}, actionUrl: absoluteUrl(`/confirm-email?token=${token}`) });
+}
+
+export const RESEND_CONFIRMATION_LIMIT = { max: 3, windowSeconds: 60 * 60 };
+
+/**
+ * A new confirmation link (Settings, while the address is not confirmed); earlier
+ * unused links stop working. 409 when the address is already confirmed.
+ */
+export async function resendConfirmation(user: Pick<User, "id" | "emailVerifiedAt">, now: Date = new Date()): Promise<void> {
+  if (user.emailVerifiedAt) throw new AppError("conflict", "Your e-mail address is already confirmed", { code: "email_already_verified" });
+  await enforce({ key: `confirm-resend:${user.id}`, ...RESEND_CONFIRMATION_LIMIT });
+  await db.$transaction(async (tx) => {
+    await tx.accountToken.deleteMany({ where: { userId: user.id, purpose: "email_confirmation", usedAt: null } });
+    await confirmationMail(tx, user.id, "email_confirmation", now);
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as confirmEmailRoute } from "@/app/api/auth/confirm-email/route";
+import { POST as resendRoute } from "@/app/api/users/me/confirm-email/route";
 import { POST as startConversation } from "@/app/api/conversations/route";
 import { GET as readMessages } from "@/app/api/conversations/[id]/messages/route";
 import { GET as unsubscribeGet, POST as unsubscribePost } from "@/app/api/mail/unsubscribe/route";
@@ -24,7 +25,8 @@ import { buyAndPay, productOf } from "../support/orders";
 
 const IP = "198.51.100.181";
 
-type Received = { to: string[]; raw: string };
+/** `raw`: the message decoded for reading its texts; `headers`: the header block as sent (unfolded). */
+type Received = { to: string[]; raw: string; headers: string };
 
 /** A loopback SMTP server that keeps every message it accepts. */
 class TestSmtp {
@@ -40,7 +42,9 @@ class TestSmtp {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
-          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decode(Buffer.concat(chunks).toString("utf8")) });
+          const text = Buffer.concat(chunks).toString("utf8");
+          const headers = text.split(/\r?\n\r?\n/)[0]!.replace(/\r\n/g, "\n").replace(/\n[ \t]+(?=\S)/g, " ");
+          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decode(text), headers });
           callback();
         });
       },
@@ -243,7 +247,7 @@ describe("preferences and unsubscribing", () => {
     let raw: string;
     try {
       await sendPendingMail();
-      raw = smtp.to(user.email).find((m) => m.raw.includes("Mijn fiets"))!.raw;
+      raw = smtp.to(user.email).find((m) => m.raw.includes("Mijn fiets"))!.headers;
     } finally {
       await smtp.stop();
     }
@@ -292,6 +296,23 @@ describe("welcome mail and address confirmation", () => {
     // A second click still says yes and changes nothing.
     expect((await call(confirmEmailRoute, { ip: IP, method: "POST", json: { token } })).status).toBe(200);
     expect((await call(getSettings, { token: user.token, ip: IP })).body.email_verified_at).toBe(settings.email_verified_at);
+    // Confirmed: no new link.
+    expect((await call(resendRoute, { token: user.token, ip: IP, method: "POST" })).status).toBe(409);
+  });
+
+  it("sends a new link on request; the old one stops working; 3 an hour", async () => {
+    const user = await registerUser();
+    const linkOf = (text: string) => /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    const first = linkOf((await db.mailOutbox.findFirstOrThrow({ where: { userId: user.id, template: "welcome" } })).text);
+    expect((await call(resendRoute, { token: user.token, ip: IP, method: "POST" })).status).toBe(202);
+    const mail = await db.mailOutbox.findFirstOrThrow({ where: { userId: user.id, template: "email_confirmation" } });
+    expect(mail.subject).toBe("Bevestig je e-mailadres");
+    expect((await call(confirmEmailRoute, { ip: IP, method: "POST", json: { token: first } })).status).toBe(400);
+    expect((await call(confirmEmailRoute, { ip: IP, method: "POST", json: { token: linkOf(mail.text) } })).status).toBe(200);
+    await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: null } });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await call(resendRoute, { token: user.token, ip: IP, method: "POST" })).status);
+    expect(statuses).toEqual([202, 202, 429]);
   });
 });
 

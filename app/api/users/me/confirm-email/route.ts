@@ -1,0 +1,13 @@
+// POST /api/users/me/confirm-email: mails a new link to confirm the account's address
+// (3 per hour; 409 when it is already confirmed).
+import { route } from "@/lib/api/route";
+import { resendConfirmation } from "@/lib/mail/events";
+
+export const POST = route({
+  auth: "user",
+  status: 202,
+  handler: async ({ user }) => {
+    await resendConfirmation(user);
+    return { detail: "A new confirmation link is on its way" };
+  },
+});
