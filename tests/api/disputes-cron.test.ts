@@ -244,6 +244,10 @@ describe("GET|POST /api/cron/release-payouts", () => {
         expired_offers: expect.any(Number), // i09a
         saved_search_notifications: expect.any(Number),
         unused_uploads_deleted: expect.any(Number), // i14
+        unread_message_mails: expect.any(Number),
+        mails_sent: expect.any(Number),
+        mails_retrying: expect.any(Number),
+        mails_failed: expect.any(Number),
       });
     }
   });
