@@ -1,9 +1,14 @@
 "use client";
 
 import * as React from "react";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { LOGIN_PARAM, loginReasonOf, NEXT_PARAM, safeReturnPath, type LoginReason } from "@/lib/auth/return-path";
-import { AuthDialog, type AuthTab } from "./auth-dialog";
+import type { AuthTab } from "./auth-dialog";
+
+// The dialog (its forms, the country picker, the account schemas) is a third of a page's
+// JavaScript, for a button most visitors never press: it loads on the first open.
+const AuthDialog = dynamic(() => import("./auth-dialog").then((m) => m.AuthDialog), { ssr: false });
 
 type OpenOptions = {
   /** A line above the form saying why a login is needed. */
@@ -25,12 +30,15 @@ export function AuthDialogProvider({ children }: { children: React.ReactNode }) 
   const [open, setOpen] = React.useState(false);
   const [tab, setTab] = React.useState<AuthTab>("login");
   const [options, setOptions] = React.useState<OpenOptions>({});
+  // Mounted from the first open on (closing keeps it, so it animates out and reopens at once).
+  const [wanted, setWanted] = React.useState(false);
 
   const api = React.useMemo<AuthDialogApi>(
     () => ({
       open: (next = "login", opts = {}) => {
         setTab(next);
         setOptions({ reason: opts.reason, next: safeReturnPath(opts.next) ?? undefined });
+        setWanted(true);
         setOpen(true);
       },
       close: () => setOpen(false),
@@ -44,17 +52,19 @@ export function AuthDialogProvider({ children }: { children: React.ReactNode }) 
       <React.Suspense fallback={null}>
         <LoginFromUrl open={api.open} />
       </React.Suspense>
-      <AuthDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setOptions({});
-        }}
-        tab={tab}
-        onTabChange={setTab}
-        reason={options.reason}
-        next={options.next}
-      />
+      {wanted ? (
+        <AuthDialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) setOptions({});
+          }}
+          tab={tab}
+          onTabChange={setTab}
+          reason={options.reason}
+          next={options.next}
+        />
+      ) : null}
     </AuthDialogContext.Provider>
   );
 }
