@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
-import { db, type Prisma } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
 import { isLocale, LOCALES, type Locale } from "@/lib/i18n/config";
 import { MAIL_CATEGORIES, preferencesOf, REQUIRED_CATEGORIES, type MailCategory } from "@/lib/mail/categories";
@@ -50,16 +50,12 @@ export async function updateSettings(user: User, input: UpdateSettingsInput): Pr
       throw new AppError("validation", message, { code: "mail_category_required", errors: [{ field: `mail_preferences.${category}`, message }] });
     }
   }
+  // Merged in the database (jsonb ||), so two toggles at once both count.
   const updated = await db.$transaction(async (tx) => {
-    const current = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { mailPreferences: true } });
-    const stored = current.mailPreferences && typeof current.mailPreferences === "object" ? (current.mailPreferences as Record<string, boolean>) : {};
-    return tx.user.update({
-      where: { id: user.id },
-      data: {
-        ...(input.locale ? { locale: input.locale } : {}),
-        ...(input.mail_preferences ? { mailPreferences: { ...stored, ...changes } as Prisma.InputJsonObject } : {}),
-      },
-    });
+    if (input.mail_preferences) {
+      await tx.$executeRaw`UPDATE users SET mail_preferences = mail_preferences || ${JSON.stringify(changes)}::jsonb WHERE id = ${user.id}::uuid`;
+    }
+    return tx.user.update({ where: { id: user.id }, data: input.locale ? { locale: input.locale } : {} });
   });
   return settingsOf(updated);
 }
