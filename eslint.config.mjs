@@ -10,6 +10,33 @@ const config = [
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // Client bundles do not carry the API's zod schemas (issue 13's JavaScript budget):
+    // components import limits and enums from lib/<area>/limits.ts. Only the forms
+    // that validate with the API's own schema, all loaded on demand, may import one.
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: [
+      "components/auth/auth-dialog.tsx",
+      "components/auth/password-reset-forms.tsx",
+      "components/dashboard/profile-form.tsx",
+      "components/listing/listing-form.tsx",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "No zod in client components: validate on the server." }],
+          patterns: [
+            {
+              group: ["@/lib/*/schemas", "./schemas", "../schemas"],
+              allowTypeImports: true,
+              message: "Import limits and enums from lib/<area>/limits.ts: schemas carry zod into the client bundle.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       "node_modules/**",
       ".next/**",

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ReportJson } from "@/lib/reports/service";
-import type { ModerationCategoryName } from "@/lib/reports/schemas";
+import type { ModerationCategoryName } from "@/lib/reports/limits";
 import { api, errorText } from "./api";
 import { RemovalDialog } from "./removal-dialog";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";

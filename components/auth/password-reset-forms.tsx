@@ -14,7 +14,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { emailSchema, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/schemas";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/limits";
+import { emailSchema } from "@/lib/accounts/schemas";
 
 function Done({ text, children }: { text: string; children?: React.ReactNode }) {
   return (

@@ -18,7 +18,7 @@ import { useSessionUser } from "@/components/auth/use-session-user";
 import { callApi, usePaymentError, type Cart } from "@/components/payments/checkout-client";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { ProductStatus } from "@/lib/catalog/schemas";
+import type { ProductStatus } from "@/lib/catalog/limits";
 import { announceCartChanged } from "./use-cart-count";
 
 export function AddToCartButton({ productId, status }: { productId: string; status: ProductStatus }) {

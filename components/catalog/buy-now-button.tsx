@@ -16,7 +16,7 @@ import { useSessionUser } from "@/components/auth/use-session-user";
 import { callApi, isCheckoutStart, useOnPageRestore, usePaymentError } from "@/components/payments/checkout-client";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { ProductStatus } from "@/lib/catalog/schemas";
+import type { ProductStatus } from "@/lib/catalog/limits";
 
 export function BuyNowButton({
   productId,

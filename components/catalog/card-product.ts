@@ -4,7 +4,7 @@
  * Pure; safe on both sides.
  */
 import type { ProductCondition } from "@/lib/catalog/condition";
-import type { ProductStatus } from "@/lib/catalog/schemas";
+import type { ProductStatus } from "@/lib/catalog/limits";
 import type { ProductJson } from "@/lib/catalog/serialize";
 import type { MapProduct } from "@/components/maps/types";
 

@@ -23,7 +23,7 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { ProductJson } from "@/lib/catalog/serialize";
-import type { ProductStatus } from "@/lib/catalog/schemas";
+import type { ProductStatus } from "@/lib/catalog/limits";
 import { formatEuro } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";

@@ -19,7 +19,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ProfilePhoto } from "./profile-photo";
-import { NAME_MAX, updateProfileSchema } from "@/lib/accounts/schemas";
+import { NAME_MAX } from "@/lib/accounts/limits";
+import { updateProfileSchema } from "@/lib/accounts/schemas";
 import type { UserJson } from "@/lib/accounts/serialize";
 
 type Profile = Pick<

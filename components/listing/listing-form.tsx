@@ -20,16 +20,8 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import {
-  CONDITIONS,
-  DEFAULT_CONDITION,
-  DESCRIPTION_MAX,
-  listingSchema,
-  MAX_IMAGES,
-  TITLE_MAX,
-  type Condition,
-  type ListingPayload,
-} from "@/lib/catalog/schemas";
+import { CONDITIONS, DEFAULT_CONDITION, DESCRIPTION_MAX, MAX_IMAGES, TITLE_MAX, type Condition } from "@/lib/catalog/limits";
+import { listingSchema, type ListingPayload } from "@/lib/catalog/schemas";
 import { resolveLocale } from "@/lib/i18n/config";
 import { formatPriceInput, parsePriceInput, type PriceInputError } from "@/lib/money/price-input";
 import { cn } from "@/lib/utils";

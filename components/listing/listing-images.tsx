@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { ImagePlusIcon, StarIcon, XIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from "@/lib/catalog/schemas";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from "@/lib/catalog/limits";
 import { cn } from "@/lib/utils";
 import { SNIFF_BYTES, sniffImageType } from "@/lib/catalog/image-sniff";
 

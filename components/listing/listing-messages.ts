@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useTranslations } from "next-intl";
-import { DESCRIPTION_MAX, LISTING_MESSAGES, MAX_IMAGES, TITLE_MAX } from "@/lib/catalog/schemas";
+import { DESCRIPTION_MAX, LISTING_MESSAGES, MAX_IMAGES, TITLE_MAX } from "@/lib/catalog/limits";
 
 /** The JSON error body of our API (DECISIONS.md section 2). */
 export type ApiErrorBody = { detail?: unknown; code?: unknown; errors?: unknown };

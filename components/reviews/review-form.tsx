@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { REVIEW_COMMENT_MAX } from "@/lib/reviews/schemas";
+import { REVIEW_COMMENT_MAX } from "@/lib/reviews/limits";
 import type { ReviewJson } from "@/lib/reviews/service";
 import { StarInput } from "./star-input";
 

@@ -17,7 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
 import type { ReviewJson } from "@/lib/reviews/service";
-import { REVIEW_REPLY_MAX } from "@/lib/reviews/schemas";
+import { REVIEW_REPLY_MAX } from "@/lib/reviews/limits";
 
 export function ReviewItem({
   review: initial,

@@ -13,7 +13,7 @@ import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
 import { browseApiParams, type BrowseState } from "@/lib/catalog/browse-params";
-import { SAVED_FILTER_KEYS, SAVED_SEARCHES_MAX } from "@/lib/saved-searches/schemas";
+import { SAVED_FILTER_KEYS, SAVED_SEARCHES_MAX } from "@/lib/saved-searches/limits";
 
 /** The filters of a browse state, as the API's query values (prices normalised like the search does). */
 function filtersOf(state: BrowseState): Record<string, string> {

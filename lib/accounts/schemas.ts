@@ -3,14 +3,12 @@
  * Messages are the API's English `detail` texts; the forms show translated ones.
  */
 import { z } from "zod";
+import { PASSWORD_MIN, PASSWORD_MAX, NAME_MAX } from "./limits";
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
 import { businessAddressSchema, kvkSchema } from "./kvk";
 import { isValidVatNumber, normalizeVatNumber } from "./vat";
 import { stripInvisible } from "@/lib/api/text";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 100;
 
 export const emailSchema = z
   .string({ error: "Email is required" })
@@ -139,3 +137,5 @@ export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 export const deleteAccountSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX * 4),
 });
+
+export * from "./limits";

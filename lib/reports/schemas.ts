@@ -1,10 +1,7 @@
 /** Reports (notice and action, DSA art. 16) and the admin's decision on them. */
 import { z } from "zod";
+import { REPORT_TARGETS, MODERATION_CATEGORIES, DETAILS_MAX } from "./limits";
 
-export const REPORT_TARGETS = ["listing", "user", "message"] as const;
-export const MODERATION_CATEGORIES = ["illegal", "prohibited_item", "counterfeit", "scam", "other"] as const;
-export type ModerationCategoryName = (typeof MODERATION_CATEGORIES)[number];
-export const DETAILS_MAX = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const createReportBody = z.object({
@@ -25,3 +22,5 @@ export const decideReportBody = z.object({
 export const reportsQuery = z
   .object({ status: z.enum(["open", "dismissed", "listing_removed", "user_banned"]).optional() })
   .transform((q) => ({ status: q.status }));
+
+export * from "./limits";

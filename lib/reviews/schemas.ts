@@ -4,22 +4,8 @@
  * with the same schemas. Messages are the API's English `detail` texts.
  */
 import { z } from "zod";
+import { REVIEW_COMMENT_MAX, REVIEW_REPLY_MAX, REVIEW_MESSAGES } from "./limits";
 
-export const REVIEW_COMMENT_MAX = 500;
-export const REVIEW_REPLY_MAX = 500;
-
-export const REVIEW_MESSAGES = {
-  login: "Please login to submit a review",
-  notPurchased: "You can only review products you have purchased",
-  alreadyReviewed: "You have already reviewed this product",
-  ratingRequired: "Please select a rating",
-  commentTooLong: `Comment must be at most ${REVIEW_COMMENT_MAX} characters`,
-  replyRequired: "Please write a reply",
-  replyTooLong: `Reply must be at most ${REVIEW_REPLY_MAX} characters`,
-  onlySeller: "Only the seller can reply to this review",
-  alreadyReplied: "You have already replied to this review",
-  reviewNotFound: "Review not found",
-} as const;
 
 export const reviewInputSchema = z
   .object({
@@ -55,3 +41,5 @@ export const ELIGIBILITY_REASONS = [
   "already_reviewed",
 ] as const;
 export type EligibilityReason = (typeof ELIGIBILITY_REASONS)[number];
+
+export * from "./limits";

@@ -4,22 +4,8 @@
  * own query schema, so a saved search can hold exactly what a search can.
  */
 import { z } from "zod";
+import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES, SAVED_FILTER_KEYS, type SavedFilters } from "./limits";
 import { productQuerySchema, type ProductQuery } from "@/lib/catalog/schemas";
-
-export const SAVED_SEARCHES_MAX = 20;
-export const SAVED_SEARCH_NAME_MAX = 80;
-/** At most one notification per saved search per hour. */
-export const SAVED_SEARCH_NOTIFY_EVERY_MS = 60 * 60 * 1000;
-
-export const SAVED_SEARCH_MESSAGES = {
-  empty: "Choose at least one filter to save a search",
-  tooMany: `You can save at most ${SAVED_SEARCHES_MAX} searches`,
-  notFound: "Saved search not found",
-} as const;
-
-/** The filters a saved search keeps (the browse page's URL keys, without sort and paging). */
-export const SAVED_FILTER_KEYS = ["search", "category", "min_price", "max_price", "location", "near", "radius_km"] as const;
-export type SavedFilters = Partial<Record<(typeof SAVED_FILTER_KEYS)[number], string>>;
 
 const filterValue = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? undefined : String(v)));
 
@@ -85,3 +71,5 @@ export function defaultName(filters: SavedFilters): string {
   if (filters.min_price || filters.max_price) parts.push(`€${filters.min_price ?? "0"}–${filters.max_price ? `€${filters.max_price}` : "…"}`);
   return parts.join(" · ").slice(0, SAVED_SEARCH_NAME_MAX);
 }
+
+export * from "./limits";

@@ -1,14 +1,6 @@
 /** Support ticket input (SPEC.md sections 5 and 9), shared by the API and the forms. */
 import { z } from "zod";
-
-export const SUBJECT_MAX = 200;
-export const TICKET_MESSAGE_MAX = 2000;
-export const TICKET_CATEGORIES = ["account", "payment", "product", "technical", "other"] as const;
-export const TICKET_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
-export const TICKET_STATUSES = ["open", "in_progress", "resolved", "closed"] as const;
-export type TicketStatusName = (typeof TICKET_STATUSES)[number];
-
-export const FILL_ALL_FIELDS = "Please fill in all fields";
+import { SUBJECT_MAX, TICKET_MESSAGE_MAX, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, FILL_ALL_FIELDS } from "./limits";
 
 const required = (max: number, label: string) =>
   z
@@ -41,3 +33,5 @@ export const adminStatusQuery = z.object({
 export const adminTicketsQuery = z.object({
   status: z.enum(TICKET_STATUSES, { error: "Unknown status" }).optional(),
 });
+
+export * from "./limits";

@@ -1,0 +1,79 @@
+/**
+ * Catalogue limits, enums and messages (SPEC.md section 9), and the cents helpers.
+ * No zod here: client components import these without carrying the schemas.
+ */
+// ---------- Limits (SPEC.md section 9) ----------
+
+export const TITLE_MAX = 100;
+export const DESCRIPTION_MAX = 1000;
+export const PRICE_MIN_CENTS = 1;
+export const PRICE_MAX_CENTS = 99_999_900;
+export const MAX_IMAGES = 5;
+export const MAX_IMAGE_BYTES = 5_242_880;
+/** Content types the upload accepts (decided by content, not by name or header). */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+export const CONDITIONS = ["new", "like_new", "good", "fair", "poor"] as const;
+export type Condition = (typeof CONDITIONS)[number];
+export const DEFAULT_CONDITION: Condition = "good";
+
+export const PRODUCT_STATUSES = ["available", "reserved", "sold"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** Top seller (SPEC.md section 6, DECISIONS.md section 7): rating 4.5 or more, 5+ reviews. */
+export const TOP_SELLER = { minRating: 4.5, minReviews: 5 } as const;
+
+export function isTopSeller(ratingAverage: number, ratingCount: number): boolean {
+  return ratingCount >= TOP_SELLER.minReviews && ratingAverage >= TOP_SELLER.minRating;
+}
+
+export const SEARCH_LIMIT_DEFAULT = 20;
+export const SEARCH_LIMIT_MAX = 100;
+export const RADIUS_KM_DEFAULT = 10;
+export const RADIUS_KM_MAX = 250;
+export const SORTS = ["newest", "price_asc", "price_desc", "distance"] as const;
+export type Sort = (typeof SORTS)[number];
+
+// ---------- Messages ----------
+
+export const LISTING_MESSAGES = {
+  locationRequired: "Please select a location on the map",
+  imagesRequired: "Please add at least one image",
+  categoryRequired: "Please select a category",
+  tooManyImages: `Maximum ${MAX_IMAGES} images allowed`,
+  imageTooLarge: "Image must be less than 5MB",
+  titleRequired: "Title is required",
+  titleTooLong: `Title must be at most ${TITLE_MAX} characters`,
+  descriptionRequired: "Description is required",
+  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
+  priceRequired: "Price is required",
+  priceNotANumber: "Price must be a number",
+  priceTooLow: "Price must be at least €0.01",
+  priceTooHigh: "Price must be at most €999,999",
+  priceDecimals: "Price can have at most 2 decimals",
+  conditionInvalid: `Condition must be one of ${CONDITIONS.join(", ")}`,
+  imageInvalid: "Image must be a URL returned by the image upload",
+  imageDuplicate: "Each image can be added only once",
+  unknownCategory: "Please select a category from the list",
+  unknownLocation: "This location no longer exists. Please select a location on the map",
+  imageNotIssued: "Image not found. Please upload it again",
+  imageInUse: "This image belongs to another listing. Please upload your own",
+  imageNotYours: "This image was uploaded by someone else. Please upload your own",
+} as const;
+
+// ---------- Money ----------
+
+/**
+ * Euros to integer cents, or null when the amount has more than two decimals. Tolerates
+ * binary noise like 0.1 + 0.2 (0.30000000000000004), which is still 30 cents.
+ */
+export function euroToCents(value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  const cents = Math.round(value * 100);
+  return Math.abs(value * 100 - cents) < 1e-6 ? cents : null;
+}
+
+/** Cents to euros for JSON (`price` is euros with at most 2 decimals, DECISIONS.md 2). */
+export function centsToEuro(cents: number): number {
+  return cents / 100;
+}
