@@ -13,9 +13,8 @@
 import * as React from "react";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ListIcon, MapIcon, RotateCcwIcon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
-import { ProductsMap } from "@/components/maps/products-map";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -44,6 +43,9 @@ import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
 import { SaveSearchButton } from "@/components/saved-searches/save-search-button";
+
+/** The map view's code (and Leaflet or Google) loads when the map view is chosen. */
+const ProductsMap = React.lazy(() => import("@/components/maps/products-map").then((m) => ({ default: m.ProductsMap })));
 
 export type BrowseError = "near_not_found" | "failed";
 
@@ -431,11 +433,13 @@ export function BrowseView({ initial, categories, googleMapsKey, googleMapId }: 
                 {t("mapLimited", { shown: Math.min(BROWSE_MAP_LIMIT, shown.products.length), total: shown.total })}
               </p>
             ) : null}
-            <ProductsMap
-              products={shown.products.map(toMapProduct)}
-              googleMapsKey={googleMapsKey}
-              googleMapId={googleMapId}
-            />
+            <React.Suspense fallback={<div className="h-[400px] animate-pulse rounded-xl bg-muted" />}>
+              <ProductsMap
+                products={shown.products.map(toMapProduct)}
+                googleMapsKey={googleMapsKey}
+                googleMapId={googleMapId}
+              />
+            </React.Suspense>
           </div>
         ) : shown ? (
           <div className="space-y-8">

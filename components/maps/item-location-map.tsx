@@ -1,5 +1,3 @@
-"use client";
-
 /**
  * The map on the product page. Before purchase it shows only an approximate area: a
  * circle of about 1 km around the position snapped to a 0.01° grid, and no marker
@@ -9,15 +7,16 @@
  * The component rounds as well, but privacy is the server's job: for anyone but the buyer
  * pass approximatePosition() (lib/geo/privacy.ts), so the exact spot never reaches the
  * browser.
+ *
+ * The figure and its caption render on the server; the map's code (and Leaflet or Google)
+ * loads when the map comes near the viewport (./deferred-map.tsx), not with the page.
  */
-import * as React from "react";
 import { useTranslations } from "next-intl";
 import { MapPinIcon, ShieldCheckIcon } from "lucide-react";
-import { cn } from "@/lib/utils";
 import { approximatePosition } from "@/lib/geo/privacy";
-import { APPROXIMATE_RADIUS_M, ITEM_AREA_ZOOM, ITEM_EXACT_ZOOM, MAP_HEIGHT_PX } from "./constants";
-import { MapView } from "./map-view";
-import type { MapCircleSpec, MapMarkerSpec } from "./types";
+import { cn } from "@/lib/utils";
+import { MAP_HEIGHT_PX } from "./constants";
+import { DeferredItemMap } from "./deferred-map";
 
 export type ItemLocationMapProps = {
   lat: number;
@@ -32,8 +31,6 @@ export type ItemLocationMapProps = {
   className?: string;
 };
 
-const AREA_COLOR = "#1f7a4d";
-
 export function ItemLocationMap({
   lat,
   lng,
@@ -46,52 +43,17 @@ export function ItemLocationMap({
 }: ItemLocationMapProps) {
   const t = useTranslations("maps.item");
   const shown = exact ? { lat, lng } : approximatePosition(lat, lng);
-  const shownLat = shown.lat;
-  const shownLng = shown.lng;
-  const markerTitle = label ? t("markerTitleWithAddress", { address: label }) : t("markerTitle");
-
-  const markers = React.useMemo<MapMarkerSpec[]>(
-    () =>
-      exact
-        ? [
-            {
-              id: "pickup",
-              position: { lat: shownLat, lng: shownLng },
-              color: AREA_COLOR,
-              shape: "pin",
-              title: markerTitle,
-              testId: "item-location-marker",
-            },
-          ]
-        : [],
-    [exact, shownLat, shownLng, markerTitle],
-  );
-  // A different position (another product, the same component): move the map there.
-  const view = React.useMemo(
-    () => ({ center: { lat: shownLat, lng: shownLng }, zoom: exact ? ITEM_EXACT_ZOOM : ITEM_AREA_ZOOM, seq: 0 }),
-    [exact, shownLat, shownLng],
-  );
-  const circles = React.useMemo<MapCircleSpec[]>(
-    () =>
-      exact
-        ? []
-        : [{ id: "approximate-area", center: { lat: shownLat, lng: shownLng }, radiusM: APPROXIMATE_RADIUS_M, color: AREA_COLOR }],
-    [exact, shownLat, shownLng],
-  );
-
   return (
     <figure className={cn("space-y-2", className)} data-testid="item-location" data-precision={exact ? "exact" : "approximate"}>
-      <MapView
-        label={exact ? t("mapLabelExact") : t("mapLabel")}
-        testId="item-location-map"
-        center={{ lat: shownLat, lng: shownLng }}
-        zoom={exact ? ITEM_EXACT_ZOOM : ITEM_AREA_ZOOM}
-        height={height}
-        markers={markers}
-        circles={circles}
-        view={view}
+      <DeferredItemMap
+        lat={shown.lat}
+        lng={shown.lng}
+        exact={exact}
+        label={label}
         googleMapsKey={googleMapsKey}
         googleMapId={googleMapId}
+        height={height}
+        regionLabel={exact ? t("mapLabelExact") : t("mapLabel")}
       />
       <figcaption className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="item-location-caption">
         {exact ? (

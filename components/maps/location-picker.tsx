@@ -13,7 +13,7 @@
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { LightbulbIcon, LocateFixedIcon, MapPinIcon, SearchIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { Button } from "@/components/ui/button";
