@@ -6,8 +6,8 @@
  */
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
+import { signOut } from "@/components/auth/use-session-user";
 import {
   ArrowLeftIcon,
   FlagIcon,

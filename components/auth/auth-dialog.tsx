@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import type { LoginReason } from "@/lib/auth/return-path";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/limits";
@@ -19,6 +19,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
+import { announceSessionChanged, refreshSession } from "./use-session-user";
 import { EMPTY_PHONE, PhoneInput, phoneToE164, type PhoneValue } from "./phone-input";
 
 export type AuthTab = "login" | "register";
@@ -233,6 +234,8 @@ function LoginForm({ error, setError, onDone, next, onSwitch }: FormProps) {
         toast.error(message);
         return;
       }
+      await refreshSession();
+      announceSessionChanged();
       toast.success(t("login.success"));
       onDone();
       // A full load: the router's cache still holds what this visitor was shown before
@@ -402,6 +405,8 @@ function RegisterForm({
         onNeedsLogin(message);
         return;
       }
+      await refreshSession();
+      announceSessionChanged();
       toast.success(t("register.success"));
       onDone();
       // A full load: the router's cache still holds what this visitor was shown before

@@ -1,7 +1,18 @@
 "use client";
 
+/**
+ * The signed-in user on the client, without next-auth's client library (15 KB on every
+ * page, issue 13): one GET /api/auth/session per page load, shared by every component
+ * that asks, again when the tab becomes visible, and in every open tab after a sign-in or
+ * sign-out in one of them. Pages are the same for everyone; the signed-in parts of the
+ * header and the buttons fill in here.
+ *
+ * Sign-in stays next-auth's signIn() in the login dialog (loaded on demand), which calls
+ * refreshSession() when it succeeds; sign-out is signOut() below, next-auth's own
+ * endpoint with its CSRF token.
+ */
+import * as React from "react";
 import type { Session } from "next-auth";
-import { useSession } from "next-auth/react";
 
 export type SessionUser = NonNullable<Session["user"]>;
 
@@ -10,15 +21,96 @@ export type SessionUserState =
   | { status: "authenticated"; user: SessionUser }
   | { status: "unauthenticated"; user: null };
 
+const LOADING: SessionUserState = { status: "loading", user: null };
+const SIGNED_OUT: SessionUserState = { status: "unauthenticated", user: null };
+const CHANNEL = "kringwaar-session";
+
+let state: SessionUserState = LOADING;
+let inflight: Promise<SessionUserState> | null = null;
+let started = false;
+const listeners = new Set<() => void>();
+let channel: BroadcastChannel | null = null;
+
+function publish(next: SessionUserState) {
+  const same =
+    next.status === state.status && JSON.stringify(next.user ?? null) === JSON.stringify(state.user ?? null);
+  if (same) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
 /**
- * The signed-in user on the client. A session without `user` (the account was banned
- * or deleted since the cookie was issued) counts as logged out.
+ * Reads the session again (after a sign-in, a profile change or a new photo). A session
+ * without `user` (the account was banned or deleted since the cookie was issued) counts
+ * as signed out. A failed request keeps what is known.
  */
+export function refreshSession(): Promise<SessionUserState> {
+  inflight ??= fetch("/api/auth/session", { credentials: "same-origin", cache: "no-store" })
+    .then(async (res) => {
+      if (!res.ok) return state.status === "loading" ? SIGNED_OUT : state;
+      const body = (await res.json().catch(() => null)) as Partial<Session> | null;
+      return body?.user ? { status: "authenticated" as const, user: body.user } : SIGNED_OUT;
+    })
+    .catch(() => (state.status === "loading" ? SIGNED_OUT : state))
+    .then((next) => {
+      publish(next);
+      return next;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+/** Tells the other open tabs that the session changed, so they read it again. */
+export function announceSessionChanged() {
+  channel?.postMessage("changed");
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  void refreshSession();
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") void refreshSession();
+  });
+  if (typeof BroadcastChannel !== "undefined") {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = () => void refreshSession();
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  start();
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => state;
+const getServerSnapshot = () => LOADING;
+
 export function useSessionUser(): SessionUserState {
-  const { data, status } = useSession();
-  if (status === "loading") return { status: "loading", user: null };
-  if (status === "authenticated" && data?.user) return { status: "authenticated", user: data.user };
-  return { status: "unauthenticated", user: null };
+  return React.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/**
+ * Signs out of the web session (next-auth's sign-out endpoint, which revokes the
+ * session row) and loads `callbackUrl`.
+ */
+export async function signOut({ callbackUrl = "/" }: { callbackUrl?: string } = {}) {
+  try {
+    const csrf = (await (await fetch("/api/auth/csrf", { credentials: "same-origin" })).json()) as { csrfToken: string };
+    await fetch("/api/auth/signout", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrfToken: csrf.csrfToken, callbackUrl, json: "true" }),
+    });
+  } finally {
+    publish(SIGNED_OUT);
+    announceSessionChanged();
+    window.location.assign(callbackUrl);
+  }
 }
 
 /** "Anna de Vries" → "Anna". */

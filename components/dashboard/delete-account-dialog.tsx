@@ -7,9 +7,9 @@
  */
 import * as React from "react";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { signOut } from "@/components/auth/use-session-user";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

@@ -8,9 +8,9 @@
  */
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
+import { refreshSession } from "@/components/auth/use-session-user";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { BuildingIcon, LockIcon } from "lucide-react";
 import { PhoneInput, phoneFromE164, phoneToE164, type PhoneValue } from "@/components/auth/phone-input";
 import { readErrorBody, fieldErrorsOfBody } from "@/components/listing/listing-messages";
@@ -42,7 +42,6 @@ type FieldErrors = Partial<Record<Field, string>>;
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations("dashboard.profile");
   const router = useRouter();
-  const { update } = useSession();
   const ids = React.useId();
   const formRef = React.useRef<HTMLFormElement>(null);
   const [name, setName] = React.useState(profile.name);
@@ -117,7 +116,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       }
       toast.success(t("success"));
       // The header's welcome line comes from the session, which reads the database.
-      await update();
+      await refreshSession();
       router.refresh();
     } catch {
       toast.error(t("failed"), { description: t("errors.network") });

@@ -8,9 +8,9 @@
  */
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
+import { refreshSession } from "@/components/auth/use-session-user";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { CameraIcon, Trash2Icon } from "lucide-react";
 import { imageFileProblem } from "@/components/listing/listing-images";
 import { readErrorBody, useListingMessage } from "@/components/listing/listing-messages";
@@ -31,7 +31,6 @@ export function ProfilePhoto({ name, image }: { name: string; image: string | nu
   const tListing = useTranslations("listing");
   const listingMessage = useListingMessage();
   const router = useRouter();
-  const { update } = useSession();
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [current, setCurrent] = React.useState(image);
   const [busy, setBusy] = React.useState<"uploading" | "removing" | null>(null);
@@ -50,7 +49,7 @@ export function ProfilePhoto({ name, image }: { name: string; image: string | nu
       const user = (await response.json()) as { profile_image: string | null };
       setCurrent(user.profile_image);
       // The header's avatar comes from the session, which reads the database.
-      await update();
+      await refreshSession();
       router.refresh();
       return true;
     } catch {

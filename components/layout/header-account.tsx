@@ -1,11 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { LogOutIcon, UserRoundIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
-import { firstNameOf, useSessionUser, type SessionUser } from "@/components/auth/use-session-user";
+import { firstNameOf, useSessionUser, type SessionUser, signOut } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
