@@ -2,9 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { SessionProvider } from "next-auth/react";
-import { useLocale, useTranslations } from "next-intl";
-import { Toaster } from "sonner";
+import { useLocale } from "next-intl";
 import { AuthDialogProvider } from "@/components/auth/auth-dialog-provider";
 import { NavigationTracker } from "@/components/layout/navigation-tracker";
 import {
@@ -14,44 +12,34 @@ import {
   writeLocaleCookie,
   writeStoredLocale,
 } from "@/components/layout/language-switcher";
+import { useToasterWanted } from "@/components/ui/toast";
 import { LOCALE_STORAGE_KEY } from "@/lib/i18n/config";
 
 /**
- * Client-wide context: the next-auth session, the login/register dialog, the toaster
- * and the locale sync.
+ * Client-wide context: the login/register dialog, the toaster and the locale sync. The
+ * session is components/auth/use-session-user.ts (no provider needed).
  */
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <SessionProvider>
+    <>
       <AuthDialogProvider>{children}</AuthDialogProvider>
       <LocaleSync />
       <NavigationTracker />
-      <AppToaster />
-    </SessionProvider>
+      <ToasterHost />
+    </>
   );
 }
 
-/**
- * SPEC section 9 toast values. Sonner 2 already pauses the timer while a toast is
- * hovered (the stack expands) and while the tab is hidden (`visibilitychange`), and its
- * swipe-to-dismiss threshold is a fixed 45 px; width 356 px is also its default, set
- * explicitly here so the SPEC value survives a library default change.
- */
-function AppToaster() {
-  const t = useTranslations("common");
+const AppToaster = React.lazy(() => import("@/components/ui/toaster"));
+
+/** Mounts the Toaster with the first toast (components/ui/toast.ts). */
+function ToasterHost() {
+  const wanted = useToasterWanted();
+  if (!wanted) return null;
   return (
-    <Toaster
-      position="bottom-right"
-      theme="light"
-      richColors
-      closeButton
-      visibleToasts={3}
-      gap={14}
-      duration={4000}
-      containerAriaLabel={t("notificationsRegion")}
-      toastOptions={{ duration: 4000, closeButtonAriaLabel: t("closeToast") }}
-      style={{ "--width": "356px" } as React.CSSProperties}
-    />
+    <React.Suspense fallback={null}>
+      <AppToaster />
+    </React.Suspense>
   );
 }
 

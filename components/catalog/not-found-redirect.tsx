@@ -7,7 +7,7 @@
  */
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 export function NotFoundRedirect({ message, href = "/browse" }: { message: string; href?: string }) {
   const router = useRouter();

@@ -8,7 +8,7 @@
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { BanknoteIcon, CheckCircle2Icon, ExternalLinkIcon, FlaskConicalIcon, RefreshCwIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,103 +1,45 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
-import { LayoutDashboardIcon, MenuIcon, XIcon } from "lucide-react";
-import { useSessionUser } from "@/components/auth/use-session-user";
+import { MenuIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DialogOverlay } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
-import { LanguageSwitcher } from "./language-switcher";
-import { Logo } from "./logo";
-import { NAV_LINKS, isActivePath } from "./nav-links";
 
-/** The navigation for small screens: a sheet that slides in from the right. */
+/** The sheet's code (a Radix dialog) loads on the first tap, not with every page. */
+const MobileMenuSheet = React.lazy(() => import("./mobile-menu-sheet"));
+
+/** The navigation for small screens: a button that opens a sheet from the right. */
 export function MobileMenu({ className }: { className?: string }) {
   const t = useTranslations("header");
-  const pathname = usePathname();
-  const { status } = useSessionUser();
+  const button = React.useRef<HTMLButtonElement>(null);
   const [open, setOpen] = React.useState(false);
-  const links = NAV_LINKS.filter((link) => !link.requiresLogin || status === "authenticated");
+  const [loaded, setLoaded] = React.useState(false);
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("openMenu")}
-          data-testid="header-menu"
-          className={cn("size-9", className)}
-        >
-          <MenuIcon aria-hidden="true" className="size-5" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogOverlay />
-        <DialogPrimitive.Content
-          data-testid="mobile-menu"
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 border-l bg-background p-4 shadow-xl outline-none data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right"
-        >
-          <div className="flex items-center justify-between">
-            <DialogPrimitive.Title asChild>
-              <span>
-                <Logo />
-                <span className="sr-only"> – {t("menu")}</span>
-              </span>
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t("closeMenu")} className="size-9">
-                <XIcon aria-hidden="true" className="size-5" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <DialogPrimitive.Description className="sr-only">{t("menuDescription")}</DialogPrimitive.Description>
-          <nav aria-label={t("mainNav")}>
-            <ul className="grid gap-1">
-              {links.map((link) => {
-                const Icon = link.icon;
-                const active = isActivePath(pathname, link.href);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={() => setOpen(false)}
-                      aria-current={active ? "page" : undefined}
-                      className={cn(
-                        "flex h-11 items-center gap-3 rounded-md px-3 text-base font-medium transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none",
-                        active ? "bg-secondary text-secondary-foreground" : "text-foreground",
-                      )}
-                    >
-                      <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
-                      {t(`nav.${link.key}`)}
-                    </Link>
-                  </li>
-                );
-              })}
-              {status === "authenticated" ? (
-                <li>
-                  <Link
-                    href="/dashboard"
-                    onClick={() => setOpen(false)}
-                    aria-current={isActivePath(pathname, "/dashboard") ? "page" : undefined}
-                    className="flex h-11 items-center gap-3 rounded-md px-3 text-base font-medium transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
-                  >
-                    <LayoutDashboardIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-                    {t("dashboard")}
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-          <div className="mt-auto flex items-center justify-between border-t pt-4 sm:hidden">
-            <span className="text-sm font-medium text-muted-foreground">{t("language")}</span>
-            <LanguageSwitcher testId="mobile-language-switcher" />
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        aria-label={t("openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? "open" : "closed"}
+        data-testid="header-menu"
+        className={cn("size-9", className)}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon aria-hidden="true" className="size-5" />
+      </Button>
+      {loaded ? (
+        <React.Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+        </React.Suspense>
+      ) : null}
+    </>
   );
 }

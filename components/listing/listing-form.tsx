@@ -10,7 +10,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { MapPinIcon, PackageIcon, ImagesIcon } from "lucide-react";
 import { LocationPicker } from "@/components/maps/location-picker";
 import type { SelectedLocation } from "@/components/maps/types";

@@ -7,7 +7,7 @@
  */
 import * as React from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { HandCoinsIcon } from "lucide-react";
 import { callApi, isCheckoutStart } from "@/components/payments/checkout-client";
 import { Button } from "@/components/ui/button";

@@ -7,17 +7,15 @@
  * the seller' and the login dialog.
  */
 import * as React from "react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { MessageCircleIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
-import { callApi } from "@/components/payments/checkout-client";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
+
+/** The dialog's code (a Radix dialog) loads on the first click. */
+const StartConversationDialog = React.lazy(() => import("./start-conversation-dialog"));
 
 type Props = {
   productId: string;
@@ -30,12 +28,9 @@ type Props = {
 
 export function StartConversationButton({ productId, productTitle, recipientId, recipientName, variant = "contact", className }: Props) {
   const t = useTranslations("messaging");
-  const router = useRouter();
   const session = useSessionUser();
   const authDialog = useAuthDialog();
   const [open, setOpen] = React.useState(false);
-  const [text, setText] = React.useState("");
-  const [busy, setBusy] = React.useState(false);
 
   function loginFirst() {
     toast.error(t("loginRequired"));
@@ -44,30 +39,7 @@ export function StartConversationButton({ productId, productTitle, recipientId, 
 
   function start() {
     if (session.status !== "authenticated") return loginFirst();
-    setText(variant === "contact" ? t("startDefault") : "");
     setOpen(true);
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!text.trim() || busy) return;
-    setBusy(true);
-    const result = await callApi<{ id: string }>("/api/conversations", {
-      method: "POST",
-      body: JSON.stringify({ product_id: productId, recipient_id: recipientId, initial_message: text }),
-    });
-    setBusy(false);
-    if (!result.ok) {
-      if (result.status === 401) {
-        setOpen(false);
-        return loginFirst();
-      }
-      toast.error(t("startFailed"));
-      return;
-    }
-    setOpen(false);
-    toast.success(t("started"));
-    router.push(`/messages?c=${result.data.id}`);
   }
 
   return (
@@ -84,35 +56,19 @@ export function StartConversationButton({ productId, productTitle, recipientId, 
         <MessageCircleIcon aria-hidden="true" />
         {variant === "contact" ? t("contactSeller") : t("messageBuyer")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent data-testid="start-conversation-dialog">
-          <form onSubmit={submit} className="space-y-4">
-            <DialogHeader>
-              <DialogTitle>{t("startTitle", { name: recipientName })}</DialogTitle>
-              <DialogDescription>{t("startDescription", { title: productTitle })}</DialogDescription>
-            </DialogHeader>
-            <Textarea
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              maxLength={2000}
-              rows={4}
-              aria-label={t("placeholder")}
-              placeholder={t("placeholder")}
-              data-testid="start-conversation-text"
-              autoFocus
-            />
-            <DialogFooter>
-              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" disabled={!text.trim() || busy} aria-busy={busy || undefined} data-testid="start-conversation-submit">
-                {busy ? <Spinner className="text-current" /> : null}
-                {t("startSubmit")}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      {open ? (
+        <React.Suspense fallback={null}>
+          <StartConversationDialog
+            productId={productId}
+            productTitle={productTitle}
+            recipientId={recipientId}
+            recipientName={recipientName}
+            initialText={variant === "contact" ? t("startDefault") : ""}
+            onClose={() => setOpen(false)}
+            onLoginRequired={loginFirst}
+          />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,169 +1,30 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import Link from "next/link";
-import { useTranslations } from "next-intl";
+import * as React from "react";
 import { BellIcon } from "lucide-react";
-import { toast } from "sonner";
 import { useSessionUser } from "@/components/auth/use-session-user";
-import { useLiveEvents } from "@/components/live/use-live-events";
-import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { Spinner } from "@/components/ui/spinner";
-import { markNotificationRead, NotificationItem, useFollowLink, type NotificationView } from "./notification-item";
 
-/** SPEC.md: the unread count is polled every 10 s when the event stream is down. */
-const POLL_MS = 10_000;
-const DROPDOWN_LIMIT = 10;
+export { badgeText } from "./badge";
 
-/** "9+" above 9 (SPEC.md). */
-export function badgeText(count: number): string {
-  return count > 9 ? "9+" : String(count);
-}
+/** The bell's code (popover, live stream, list) loads only for a signed-in user. */
+const BellMenu = React.lazy(() => import("./bell-menu"));
 
 /** The header's bell: unread badge, the 10 latest when opened, mark all read, view all. */
 export function NotificationBell() {
   const { user } = useSessionUser();
   if (!user) return null;
-  return <Bell />;
+  return (
+    <React.Suspense fallback={<BellPlaceholder />}>
+      <BellMenu />
+    </React.Suspense>
+  );
 }
 
-function Bell() {
-  const t = useTranslations("notifications");
-  const follow = useFollowLink();
-  const [count, setCount] = useState(0);
-  const [open, setOpen] = useState(false);
-  const [items, setItems] = useState<NotificationView[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const refreshCount = useCallback(async () => {
-    try {
-      const res = await fetch("/api/notifications/unread-count", { cache: "no-store" });
-      if (res.ok) setCount(((await res.json()) as { unread_count: number }).unread_count);
-    } catch (error) {
-      // SPEC.md: fetch errors in the bell are only logged.
-      console.warn("unread count", error);
-    }
-  }, []);
-
-  const loadItems = useCallback(async () => {
-    try {
-      const res = await fetch(`/api/notifications?limit=${DROPDOWN_LIMIT}`, { cache: "no-store" });
-      if (!res.ok) throw new Error(String(res.status));
-      setItems((await res.json()) as NotificationView[]);
-      setFailed(false);
-    } catch (error) {
-      console.warn("notifications", error);
-      setFailed(true);
-    }
-  }, []);
-
-  const { live } = useLiveEvents((event) => {
-    if (event.type === "unread" || event.type === "notification") {
-      void refreshCount();
-      if (open && event.type === "notification") void loadItems();
-    }
-  });
-
-  useEffect(() => {
-    // The first count at once (in a callback, not the effect body); then polling while
-    // the stream is down.
-    const first = setTimeout(() => void refreshCount(), 0);
-    const timer = live ? null : setInterval(() => void refreshCount(), POLL_MS);
-    return () => {
-      clearTimeout(first);
-      if (timer) clearInterval(timer);
-    };
-  }, [live, refreshCount]);
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) void loadItems();
-  };
-
-  const openItem = async (n: NotificationView) => {
-    if (!n.read) {
-      if (await markNotificationRead(n.id)) {
-        setItems((list) => list?.map((x) => (x.id === n.id ? { ...x, read: true } : x)) ?? null);
-        setCount((c) => Math.max(0, c - 1));
-      } else toast.error(t("failedToMark"));
-    }
-    if (n.link) {
-      setOpen(false);
-      follow(n.link);
-    }
-  };
-
-  const markAll = async () => {
-    const res = await fetch("/api/notifications/mark-all-read", { method: "PUT" }).catch(() => null);
-    if (!res?.ok) {
-      toast.error(t("failedToMark"));
-      return;
-    }
-    setCount(0);
-    setItems((list) => list?.map((x) => ({ ...x, read: true })) ?? null);
-    toast.success(t("allMarkedRead"));
-  };
-
+/** Holds the bell's place while its code loads. */
+function BellPlaceholder() {
   return (
-    <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          data-testid="notification-bell"
-          aria-label={count > 0 ? t("bellUnread", { count }) : t("bell")}
-          title={t("bell")}
-          className="relative size-9 text-foreground/75"
-        >
-          <BellIcon aria-hidden="true" className="size-5" />
-          {count > 0 && (
-            <span
-              data-testid="notification-badge"
-              aria-hidden="true"
-              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white"
-            >
-              {badgeText(count)}
-            </span>
-          )}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0" data-testid="notification-dropdown">
-        <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
-          <h2 className="text-sm font-semibold">{t("heading")}</h2>
-          <Button variant="ghost" size="sm" onClick={markAll} disabled={count === 0} className="h-7 px-2 text-xs">
-            {t("markAllRead")}
-          </Button>
-        </div>
-        <div className="max-h-[60vh] overflow-y-auto p-1">
-          {items === null && !failed ? (
-            <div className="flex justify-center py-6">
-              <Spinner label={t("loading")} className="size-5" />
-            </div>
-          ) : failed ? (
-            <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t("failedToLoad")}</p>
-          ) : items && items.length === 0 ? (
-            <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
-          ) : (
-            <ul>
-              {items?.map((n) => (
-                <li key={n.id}>
-                  <NotificationItem notification={n} onOpen={openItem} unreadLabel={t("unreadDot")} compact />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="border-t p-1">
-          <Link
-            href="/notifications"
-            onClick={() => setOpen(false)}
-            className="block rounded-md px-3 py-2 text-center text-sm font-medium text-primary hover:bg-accent"
-          >
-            {t("viewAll")}
-          </Link>
-        </div>
-      </PopoverContent>
-    </Popover>
+    <span aria-hidden="true" className="inline-flex size-9 items-center justify-center text-foreground/75">
+      <BellIcon className="size-5" />
+    </span>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useLiveEvents } from "@/components/live/use-live-events";
 import { Button } from "@/components/ui/button";
 import { markNotificationRead, NotificationItem, useFollowLink, type NotificationView } from "./notification-item";

@@ -5,7 +5,7 @@
  * one at a time, with a toast for the outcome; the updated order replaces the card.
  */
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { postOrderAction, type OrderActionPath, type OrderFailure, type OrderJson } from "./order-api";
 import { isStale, useOrderErrorText } from "./use-order-error-text";
 

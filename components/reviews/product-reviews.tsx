@@ -13,8 +13,10 @@ import { StarRating } from "@/components/catalog/star-rating";
 import { Button } from "@/components/ui/button";
 import type { ReviewJson } from "@/lib/reviews/service";
 import type { EligibilityReason } from "@/lib/reviews/schemas";
-import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
+
+/** The form's code loads only for a buyer who may review (most visitors may not). */
+const ReviewForm = React.lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
 
 const PAGE = 10;
 
@@ -94,7 +96,11 @@ export function ProductReviews({
         <InfoIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
         {t("verifiedHint")}
       </p>
-      {eligibility?.can_review ? <ReviewForm productId={productId} onSubmitted={submitted} /> : null}
+      {eligibility?.can_review ? (
+        <React.Suspense fallback={null}>
+          <ReviewForm productId={productId} onSubmitted={submitted} />
+        </React.Suspense>
+      ) : null}
       {note ? <p className="text-sm text-muted-foreground" data-testid="review-eligibility-note">{note}</p> : null}
       {reviews.length > 0 ? (
         <ul className="space-y-3" data-testid="review-list">

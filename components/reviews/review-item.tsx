@@ -8,7 +8,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { BadgeCheckIcon, MessageSquareReplyIcon } from "lucide-react";
 import { StarRating } from "@/components/catalog/star-rating";
 import { Button } from "@/components/ui/button";

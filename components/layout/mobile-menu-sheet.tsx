@@ -1,0 +1,108 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { useTranslations } from "next-intl";
+import { LayoutDashboardIcon, XIcon } from "lucide-react";
+import { useSessionUser } from "@/components/auth/use-session-user";
+import { Button } from "@/components/ui/button";
+import { DialogOverlay } from "@/components/ui/dialog";
+import { cn } from "@/lib/utils";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { NAV_LINKS, isActivePath } from "./nav-links";
+
+/**
+ * The navigation sheet for small screens (loaded by ./mobile-menu.tsx on the first
+ * tap of the menu button): slides in from the right; closing gives focus back to the
+ * button.
+ */
+export default function MobileMenuSheet({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+}) {
+  const t = useTranslations("header");
+  const pathname = usePathname();
+  const { status } = useSessionUser();
+  const setOpen = onOpenChange;
+  const links = NAV_LINKS.filter((link) => !link.requiresLogin || status === "authenticated");
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Portal>
+        <DialogOverlay />
+        <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          data-testid="mobile-menu"
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 border-l bg-background p-4 shadow-xl outline-none data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right"
+        >
+          <div className="flex items-center justify-between">
+            <DialogPrimitive.Title asChild>
+              <span>
+                <Logo />
+                <span className="sr-only"> – {t("menu")}</span>
+              </span>
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={t("closeMenu")} className="size-9">
+                <XIcon aria-hidden="true" className="size-5" />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <DialogPrimitive.Description className="sr-only">{t("menuDescription")}</DialogPrimitive.Description>
+          <nav aria-label={t("mainNav")}>
+            <ul className="grid gap-1">
+              {links.map((link) => {
+                const Icon = link.icon;
+                const active = isActivePath(pathname, link.href);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      onClick={() => setOpen(false)}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        "flex h-11 items-center gap-3 rounded-md px-3 text-base font-medium transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none",
+                        active ? "bg-secondary text-secondary-foreground" : "text-foreground",
+                      )}
+                    >
+                      <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+                      {t(`nav.${link.key}`)}
+                    </Link>
+                  </li>
+                );
+              })}
+              {status === "authenticated" ? (
+                <li>
+                  <Link
+                    href="/dashboard"
+                    onClick={() => setOpen(false)}
+                    aria-current={isActivePath(pathname, "/dashboard") ? "page" : undefined}
+                    className="flex h-11 items-center gap-3 rounded-md px-3 text-base font-medium transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+                  >
+                    <LayoutDashboardIcon aria-hidden="true" className="size-5 text-muted-foreground" />
+                    {t("dashboard")}
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+          <div className="mt-auto flex items-center justify-between border-t pt-4 sm:hidden">
+            <span className="text-sm font-medium text-muted-foreground">{t("language")}</span>
+            <LanguageSwitcher testId="mobile-language-switcher" />
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
