@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { THEME_COLOR } from "@/components/pwa/brand";
 import { ServiceWorkerRegister } from "@/components/pwa/service-worker-register";
 import { Providers } from "@/components/providers";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,6 +38,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations("common");
+  const messages = clientMessages(await getMessages());
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
@@ -46,7 +48,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Providers>
             <Header />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SERVER_ONLY_NAMESPACES } from "@/lib/i18n/client-messages";
 import en from "@/messages/en.json" with { type: "json" };
 import nl from "@/messages/nl.json" with { type: "json" };
 
@@ -30,5 +33,36 @@ describe("translations", () => {
     for (const key of keys(nl)) {
       expect(placeholders(get(en, key)), key).toEqual(placeholders(get(nl, key)));
     }
+  });
+});
+
+/** Every .ts/.tsx file under the given folders of the project. */
+function sources(...folders: string[]): string[] {
+  const out: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(entry.name)) out.push(file);
+    }
+  };
+  folders.forEach((folder) => visit(path.join(process.cwd(), folder)));
+  return out;
+}
+
+describe("the messages the browser gets (lib/i18n/client-messages.ts)", () => {
+  it("leave out only namespaces that exist and that no component reads with useTranslations", () => {
+    for (const namespace of SERVER_ONLY_NAMESPACES) expect(nl, namespace).toHaveProperty([namespace]);
+    const read = new Set<string>();
+    for (const file of sources("app", "components")) {
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/useTranslations\(\s*(?:"([^"]*)")?\s*\)/g)) {
+        // useTranslations() without a namespace could read anything.
+        expect(match[1], `${file}: useTranslations without a namespace`).toBeDefined();
+        read.add(match[1]!.split(".")[0]!);
+      }
+    }
+    expect(read.size).toBeGreaterThan(20);
+    expect(SERVER_ONLY_NAMESPACES.filter((namespace) => read.has(namespace))).toEqual([]);
   });
 });
