@@ -31,17 +31,17 @@ export async function AppStoreLinks({ className }: { className?: string }) {
   const t = await getTranslations("apps");
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
-      <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer" className={badgeClass} aria-label={t("appStoreLabel")}>
+      <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer" className={badgeClass}>
         <AppleGlyph />
         <span className="flex flex-col leading-none">
-          <span className="text-[10px]">{t("appStoreKicker")}</span>
+          <span className="text-[10px]">{t("appStoreKicker")}</span>{" "}
           <span className="text-sm font-semibold">App Store</span>
         </span>
       </a>
-      <a href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer" className={badgeClass} aria-label={t("googlePlayLabel")}>
+      <a href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer" className={badgeClass}>
         <PlayGlyph />
         <span className="flex flex-col leading-none">
-          <span className="text-[10px] uppercase">{t("googlePlayKicker")}</span>
+          <span className="text-[10px] uppercase">{t("googlePlayKicker")}</span>{" "}
           <span className="text-sm font-semibold">Google Play</span>
         </span>
       </a>
