@@ -1,6 +1,13 @@
 /** Support ticket input (SPEC.md sections 5 and 9), shared by the API and the forms. */
 import { z } from "zod";
-import { SUBJECT_MAX, TICKET_MESSAGE_MAX, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, FILL_ALL_FIELDS } from "./limits";
+import {
+  SUBJECT_MAX,
+  TICKET_MESSAGE_MAX,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  FILL_ALL_FIELDS,
+} from "./limits";
 
 const required = (max: number, label: string) =>
   z
