@@ -38,7 +38,10 @@ function createClient(): PrismaClient {
   // administrator command") is an 'error' event on the pool; unheard, it would end the
   // process. The pool drops that connection itself and opens a new one on the next
   // query, so the app recovers without a restart once the database is back.
-  pool.on("error", (error) => log().warn({ err: error }, "database connection lost (idle pool client)"));
+  // (Only the message: the error carries the whole connection object.)
+  pool.on("error", (error: Error & { code?: string }) =>
+    log().warn({ code: error.code, error: error.message }, "database connection lost (idle pool client)"),
+  );
   // The embedded PGlite is one session: a NOTIFY comes back on the connection whose
   // transaction committed, not on the listener's (lib/events/hub.ts). Hand it over.
   pool.on("connect", (client) => client.on("notification", (message) => holder.__kringwaarPoolNotifications?.(message)));
