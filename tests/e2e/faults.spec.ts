@@ -5,6 +5,9 @@
 // started again under load. No browser: what is asserted is what an API client sees,
 // plus the rows in the database afterwards. docs/operations.md describes the behaviour.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { as, listProductViaApi, registerAccount, type ApiAccount } from "./support";
 import { migrate, postgresBinaries, startApp, startOwnPostgres, type AppInstance, type OwnPostgres } from "./processes";
@@ -14,10 +17,11 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const PG_BIN = postgresBinaries();
 
-test.describe.configure({ mode: "serial", retries: 0 });
+test.describe.configure({ mode: "serial" });
 test.skip(!PG_BIN, "needs PostgreSQL's server programs (initdb, pg_ctl): set PG_BIN or install postgresql");
 
 let postgres: OwnPostgres;
+let dataDir: string;
 let a: AppInstance;
 let b: AppInstance;
 let apiA: APIRequestContext;
@@ -26,6 +30,7 @@ let apiB: APIRequestContext;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   postgres = await startOwnPostgres(PG_BIN!);
+  dataDir = mkdtempSync(path.join(tmpdir(), "kringwaar-faults-data-"));
   migrate(postgres.url);
   // The one category the products here are listed in (the demo seed is not needed).
   await sql("INSERT INTO categories (id, name, name_en, slug) VALUES (gen_random_uuid(), 'Fietsen', 'Bicycles', 'fietsen')");
@@ -41,7 +46,7 @@ test.beforeAll(async () => {
     TRUST_PROXY_HOPS: "1",
     LOG_LEVEL: "warn",
     // Both instances share the uploads, as they would share S3.
-    DATA_DIR: `.data/faults-${process.pid}`,
+    DATA_DIR: dataDir,
   };
   [a, b] = await Promise.all([startApp("A", settings), startApp("B", settings)]);
   apiA = await playwrightRequest.newContext({ baseURL: a.url });
@@ -60,14 +65,15 @@ async function sql(text: string, values: unknown[] = []) {
 }
 
 test.afterAll(async () => {
+  // FAULTS_OUTPUT=file keeps what both instances printed (for looking into a failure).
   if (process.env.FAULTS_OUTPUT) {
-    const { writeFileSync } = await import("node:fs");
     writeFileSync(process.env.FAULTS_OUTPUT, `--- A\n${a?.output()}\n--- B\n${b?.output()}\n`);
   }
   await apiA?.dispose();
   await apiB?.dispose();
   await Promise.all([a?.stop(), b?.stop()]);
   await postgres?.destroy();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Adds what the instances printed to a failure (their stack traces say what went wrong). */
