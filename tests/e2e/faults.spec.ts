@@ -253,15 +253,18 @@ test("PostgreSQL restarted under load: 503 {detail} meanwhile, /api/health says 
     }
   };
   const load = Promise.all([worker(apiA, true), worker(apiB, false), worker(apiA, false), worker(apiB, false)]);
-  const waitFor = async (what: () => boolean, ms: number) => {
+  const waitFor = async (label: string, what: () => boolean, ms: number) => {
     const until = Date.now() + ms;
     while (!what()) {
-      if (Date.now() > until) throw new Error("timed out");
+      if (Date.now() > until) {
+        const seen = answers.slice(-8).map((x) => `${x.phase} ${x.status} ${x.body.slice(0, 120)}`);
+        throw new Error(`waited ${ms} ms for ${label}; the last answers:\n${seen.join("\n")}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
   try {
-    await waitFor(() => answers.length >= 10, 20_000);
+    await waitFor("10 answers", () => answers.length >= 10, 20_000);
 
     // pg_ctl waits until the server has stopped: from then on the database is down.
     phase = "stopping";
@@ -269,7 +272,7 @@ test("PostgreSQL restarted under load: 503 {detail} meanwhile, /api/health says 
     phase = "outage";
     const stoppedAt = Date.now();
     // The instances notice at once: their requests get 503 {detail}.
-    await waitFor(() => answers.filter((x) => x.at >= stoppedAt && x.status === 503).length >= 8, 15_000);
+    await waitFor("8 answers 503 once the database stopped", () => answers.filter((x) => x.at >= stoppedAt && x.status === 503).length >= 8, 15_000);
     for (const api of [apiA, apiB]) {
       const started = Date.now();
       const health = await api.get("/api/health", { timeout: 5_000 });
@@ -290,7 +293,7 @@ test("PostgreSQL restarted under load: 503 {detail} meanwhile, /api/health says 
     }
     phase = "after";
     const afterAt = Date.now();
-    await waitFor(() => answers.filter((x) => x.at >= afterAt && x.status === 200).length >= 10, 15_000);
+    await waitFor("10 answers 200 after the restart", () => answers.filter((x) => x.at >= afterAt && x.status === 200).length >= 10, 15_000);
     expect(Date.now() - restartedAt).toBeLessThan(20_000);
   } finally {
     running = false;
