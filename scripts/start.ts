@@ -47,17 +47,11 @@ function localAuthSecret(): string {
   return secret;
 }
 
-/**
- * The Prisma client, which `prisma generate` rewrites on every start: it follows from
- * prisma/schema.prisma, which is checked instead (else every start would rebuild).
- */
-const GENERATED = path.join(root, "lib", "db", "generated");
-
 /** Newest modification time under the given paths (files only). */
 function newestMtime(paths: string[]): number {
   let newest = 0;
   const visit = (p: string) => {
-    if (!existsSync(p) || p === GENERATED) return;
+    if (!existsSync(p)) return;
     const stat = statSync(p);
     if (stat.isDirectory()) {
       for (const entry of readdirSync(p)) visit(path.join(p, entry));
