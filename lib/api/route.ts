@@ -225,7 +225,7 @@ const OUTAGE_CODES = new Set([
   "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
   "P1001", "P1002", "P1008", "P1017",
 ]);
-const OUTAGE_MESSAGES = /ECONNREFUSED|Connection terminated|terminating connection|Can't reach database server|connection timeout|Timed out fetching a new connection|the database system is (starting up|shutting down)/i;
+const OUTAGE_MESSAGES = /ECONNREFUSED|Connection terminated|terminating connection|Can't reach database server|connection timeout|Timed out fetching a new connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery mode)/i;
 
 export function isDatabaseOutage(error: unknown): boolean {
   let current: unknown = error;

@@ -1,12 +1,19 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { poolConfigFromUrl } from "./connection";
 import { PrismaClient, Prisma } from "./generated/client";
 
 export { Prisma };
 export type Tx = Prisma.TransactionClient;
 export type Db = PrismaClient;
+
+/**
+ * How long a query waits for a database connection (a new one, or a free one in the
+ * pool) before it fails, which the route wrapper answers with 503 (lib/api/route.ts).
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 type NotificationHandler = (message: pg.Notification) => void;
 
@@ -19,7 +26,22 @@ const holder = globalThis as unknown as {
 
 function createClient(): PrismaClient {
   const { DATABASE_URL, DATABASE_POOL_MAX } = env();
-  const pool = new pg.Pool({ ...poolConfigFromUrl(DATABASE_URL), max: DATABASE_POOL_MAX, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    ...poolConfigFromUrl(DATABASE_URL),
+    max: DATABASE_POOL_MAX,
+    idleTimeoutMillis: 30_000,
+    // A database host that does not answer (rather than refusing) would otherwise hold
+    // every request until the OS gives up.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle connection that the server ends (a restart, "terminating connection due to
+  // administrator command") is an 'error' event on the pool; unheard, it would end the
+  // process. The pool drops that connection itself and opens a new one on the next
+  // query, so the app recovers without a restart once the database is back.
+  // (Only the message: the error carries the whole connection object.)
+  pool.on("error", (error: Error & { code?: string }) =>
+    log().warn({ code: error.code, error: error.message }, "database connection lost (idle pool client)"),
+  );
   // The embedded PGlite is one session: a NOTIFY comes back on the connection whose
   // transaction committed, not on the listener's (lib/events/hub.ts). Hand it over.
   pool.on("connect", (client) => client.on("notification", (message) => holder.__kringwaarPoolNotifications?.(message)));

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as health } from "@/app/api/health/route";
+import { getDb } from "@/lib/db/client";
+import { HEALTH_TIMEOUT_MS } from "@/lib/db/health";
 import packageJson from "@/package.json" with { type: "json" };
 import { call } from "../support/http";
 
@@ -14,5 +16,18 @@ describe("GET /api/health", () => {
     expect(res.body.database).not.toHaveProperty("server_version");
     expect(JSON.stringify(res.body)).not.toMatch(/PostgreSQL|server_version/);
     expect(res.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("answers 503 {detail} within its timeout when the database does not answer", async () => {
+    // A database that accepts the query and never answers (a hung host or a full pool).
+    vi.spyOn(getDb(), "$queryRaw").mockReturnValue(new Promise(() => undefined) as never);
+    const started = Date.now();
+    const res = await call(health);
+    expect(Date.now() - started).toBeLessThan(HEALTH_TIMEOUT_MS + 1_000);
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ detail: "Database unavailable", status: "degraded", database: { ok: false, error: "Database unreachable" } });
+    expect(res.headers.get("retry-after")).toBe("5");
   });
 });

@@ -1,5 +1,5 @@
 // Helpers shared by the end-to-end specs.
-import { expect, type ConsoleMessage, type Page, type Response } from "@playwright/test";
+import { expect, type APIRequestContext, type ConsoleMessage, type Page, type Response } from "@playwright/test";
 
 /**
  * Console errors, hydration warnings and uncaught exceptions of the page. Left out:
@@ -53,4 +53,63 @@ export async function clickFreeMarker(page: Page): Promise<string> {
   expect(target?.id).toBeTruthy();
   await page.mouse.click(target!.x, target!.y);
   return target!.id!;
+}
+
+/** A user made through the API (POST /api/auth/register), with the bearer token it got. */
+export type ApiAccount = { email: string; token: string; id: string; name: string; ip: string };
+
+let accountCounter = 0;
+
+/**
+ * Registers a fresh user. Each one comes from its own made-up address (the server trusts
+ * the runner as its proxy, TRUST_PROXY_HOPS=1): registrations and checkouts are limited
+ * per address. Send `ip` with that user's requests too.
+ */
+export async function registerAccount(request: APIRequestContext, name: string, password = "Fout-wachtwoord-proef-1"): Promise<ApiAccount> {
+  accountCounter += 1;
+  const ip = `198.18.${Math.floor(accountCounter / 250)}.${(accountCounter % 250) + 1}`;
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}.${accountCounter}@example.nl`;
+  const res = await request.post("/api/auth/register", { data: { name, email, password }, headers: { "x-forwarded-for": ip } });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  return { email, token: body.access_token, id: body.user.id, name, ip };
+}
+
+/** The headers of an API call as `who`. */
+export function as(who: ApiAccount): Record<string, string> {
+  return { authorization: `Bearer ${who.token}`, "x-forwarded-for": who.ip };
+}
+
+/** A small real PNG for the upload endpoint (which re-encodes it). */
+async function png(): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  const raw = Buffer.alloc(32 * 24 * 3, 0x7a);
+  return sharp(raw, { raw: { width: 32, height: 24, channels: 3 } }).png().toBuffer();
+}
+
+/** Lists a product through the API the way the sell page does (photo, place, product); its id. */
+export async function listProductViaApi(request: APIRequestContext, seller: ApiAccount, title: string, price: number, address = "Neude 11, Utrecht"): Promise<string> {
+  const headers = as(seller);
+  const upload = await request.post("/api/upload-image", {
+    headers,
+    multipart: { file: { name: "foto.png", mimeType: "image/png", buffer: await png() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const place = await request.post("/api/geocode", { headers, data: { address } });
+  const located = await place.json();
+  expect(located.success).toBe(true);
+  const created = await request.post("/api/products", {
+    headers,
+    data: {
+      title,
+      description: `${title}, netjes en goed werkend.`,
+      price,
+      category: "Fietsen",
+      condition: "good",
+      images: [(await upload.json()).url],
+      location_id: located.location_id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id as string;
 }

@@ -1,4 +1,5 @@
-// GET /api/health: anyone. Database reachability and the app's version (for load balancers).
+// GET /api/health: anyone. Database reachability and the app's version (for load balancers):
+// 200 when the database answers, else 503 with {detail} within HEALTH_TIMEOUT_MS.
 import { route, json } from "@/lib/api/route";
 import { databaseHealth } from "@/lib/db/health";
 import packageJson from "@/package.json" with { type: "json" };
@@ -9,9 +10,11 @@ export const GET = route({
   auth: "public",
   handler: async () => {
     const database = await databaseHealth();
+    if (database.ok) return json({ status: "ok", version: packageJson.version, database });
     return json(
-      { status: database.ok ? "ok" : "degraded", version: packageJson.version, database },
-      database.ok ? 200 : 503,
+      { detail: "Database unavailable", code: "unavailable", status: "degraded", version: packageJson.version, database },
+      503,
+      { "Retry-After": "5" },
     );
   },
 });

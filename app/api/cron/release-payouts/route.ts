@@ -2,7 +2,7 @@
 // job (lib/orders/escrow-job.ts). Vercel Cron sends GET; crontab and others may POST.
 import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { json } from "@/lib/api/route";
+import { isDatabaseOutage, json } from "@/lib/api/route";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { runEscrowJob } from "@/lib/orders/escrow-job";
@@ -35,6 +35,11 @@ async function handle(req: NextRequest): Promise<Response> {
   try {
     return json(await runEscrowJob(now));
   } catch (error) {
+    // Every step is its own transaction and safe to repeat: the next run picks up.
+    if (isDatabaseOutage(error)) {
+      log().warn({ err: error }, "escrow job: database unavailable");
+      return json({ detail: "Service temporarily unavailable", code: "unavailable" }, 503, { "Retry-After": "60" });
+    }
     log().error({ err: error }, "escrow job failed");
     return json({ detail: "Escrow job failed" }, 500);
   }
