@@ -98,6 +98,9 @@ export function useSessionUser(): SessionUserState {
  * session row) and loads `callbackUrl`.
  */
 export async function signOut({ callbackUrl = "/" }: { callbackUrl?: string } = {}) {
+  // Signed out on this page first: what polls with the session (the bell) stops and
+  // cancels its requests before the session ends, rather than meeting a 401.
+  publish(SIGNED_OUT);
   try {
     const csrf = (await (await fetch("/api/auth/csrf", { credentials: "same-origin" })).json()) as { csrfToken: string };
     await fetch("/api/auth/signout", {
@@ -107,7 +110,6 @@ export async function signOut({ callbackUrl = "/" }: { callbackUrl?: string } = 
       body: new URLSearchParams({ csrfToken: csrf.csrfToken, callbackUrl, json: "true" }),
     });
   } finally {
-    publish(SIGNED_OUT);
     announceSessionChanged();
     window.location.assign(callbackUrl);
   }

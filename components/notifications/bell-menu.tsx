@@ -5,7 +5,7 @@
  * user): unread badge from the live stream or polling, the 10 latest when opened, mark
  * all read, view all.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { BellIcon } from "lucide-react";
@@ -29,23 +29,33 @@ export default function BellMenu() {
   const [items, setItems] = useState<NotificationView[] | null>(null);
   const [failed, setFailed] = useState(false);
 
+  // Requests still under way when the bell goes (sign-out unmounts it before the session
+  // ends) are cancelled, so none reaches the server without a session and answers 401.
+  const signal = useRef<AbortSignal | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    signal.current = controller.signal;
+    return () => controller.abort();
+  }, []);
+
   const refreshCount = useCallback(async () => {
     try {
-      const res = await fetch("/api/notifications/unread-count", { cache: "no-store" });
+      const res = await fetch("/api/notifications/unread-count", { cache: "no-store", signal: signal.current });
       if (res.ok) setCount(((await res.json()) as { unread_count: number }).unread_count);
     } catch (error) {
       // SPEC.md: fetch errors in the bell are only logged.
-      console.warn("unread count", error);
+      if (!signal.current?.aborted) console.warn("unread count", error);
     }
   }, []);
 
   const loadItems = useCallback(async () => {
     try {
-      const res = await fetch(`/api/notifications?limit=${DROPDOWN_LIMIT}`, { cache: "no-store" });
+      const res = await fetch(`/api/notifications?limit=${DROPDOWN_LIMIT}`, { cache: "no-store", signal: signal.current });
       if (!res.ok) throw new Error(String(res.status));
       setItems((await res.json()) as NotificationView[]);
       setFailed(false);
     } catch (error) {
+      if (signal.current?.aborted) return;
       console.warn("notifications", error);
       setFailed(true);
     }
