@@ -98,9 +98,10 @@ export function useSessionUser(): SessionUserState {
  * session row) and loads `callbackUrl`.
  */
 export async function signOut({ callbackUrl = "/" }: { callbackUrl?: string } = {}) {
-  // Signed out on this page first: what polls with the session (the bell) stops and
-  // cancels its requests before the session ends, rather than meeting a 401.
-  publish(SIGNED_OUT);
+  // "Loading" on this page until the next one loads: what polls with the session (the
+  // bell) stops and cancels its requests before the session ends, rather than meeting a
+  // 401, and nothing offers a login while the sign-out is under way.
+  publish(LOADING);
   try {
     const csrf = (await (await fetch("/api/auth/csrf", { credentials: "same-origin" })).json()) as { csrfToken: string };
     await fetch("/api/auth/signout", {

@@ -16,8 +16,12 @@ const TEXT = {
   en: { welcome: /Welcome, Lotte/, deleted: "Your account has been deleted." },
 } as const;
 
-/** The raw text of the newest .eml file to `to` written after `since`, decoded. */
-async function mailTo(to: string, since: number): Promise<string> {
+/**
+ * The raw text, decoded, of the newest .eml file to `to` written after `since` whose
+ * text matches `about` (the welcome mail of the registration a moment earlier must not
+ * pass for the reset mail).
+ */
+async function mailTo(to: string, since: number, about: RegExp): Promise<string> {
   let found = "";
   await expect
     .poll(
@@ -32,7 +36,8 @@ async function mailTo(to: string, since: number): Promise<string> {
           .map((f) => path.join(MAIL_DIR, f))
           .filter((f) => statSync(f).mtimeMs >= since - 1000)
           .map((f) => decode(readFileSync(f, "utf8")))
-          .filter((text) => new RegExp(`^To:.*${to.replace(/[.+]/g, "\\$&")}`, "im").test(text));
+          .filter((text) => new RegExp(`^To:.*${to.replace(/[.+]/g, "\\$&")}`, "im").test(text))
+          .filter((text) => about.test(text));
         found = fresh.at(-1) ?? "";
         return found;
       },
@@ -81,7 +86,7 @@ for (const locale of ["nl", "en"] as const) {
     await expect(page.getByTestId("password-reset-done")).toBeVisible();
 
     // The mail, in the account's language, with the link.
-    const mail = await mailTo(email, requested);
+    const mail = await mailTo(email, requested, /\/reset-password\?token=/);
     const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail)?.[0];
     expect(link, "the reset link in the mail").toBeTruthy();
     const resetPath = new URL(link!).pathname + new URL(link!).search;
