@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { open, settle } from "./support";
+import { clickFreeMarker, open, settle } from "./support";
 
 const LANGS = ["nl", "en"] as const;
 type Lang = (typeof LANGS)[number];
@@ -20,7 +20,8 @@ async function scan(page: Page, label: string, within?: string): Promise<string[
   // Client parts that fetch after the page load show skeletons with aria-busy until then.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const builder = new AxeBuilder({ page }).withTags(TAGS);
-  const result = await (within ? builder.include(within) : builder).analyze();
+  // Only violations are reported back: the passes of every node are not serialised.
+  const result = await (within ? builder.include(within) : builder).options({ resultTypes: ["violations"] }).analyze();
   return result.violations.map((v) => {
     const nodes = v.nodes
       .slice(0, 6)
@@ -31,12 +32,21 @@ async function scan(page: Page, label: string, within?: string): Promise<string[
   });
 }
 
-/** Opens each path and scans it; `after` may open more of the page (a tab) and scan again. */
+/** What a page shows once its client parts have loaded, where a scan before that would miss something. */
+const READY: [RegExp, string][] = [
+  [/^\/messages\?c=/, '[data-testid="message"]'],
+  [/^\/product\//, ".leaflet-control-attribution"],
+];
+
+/** Opens each path in the page's language and scans it. */
 async function scanAll(page: Page, role: string, lang: Lang, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await open(page, path);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    for (const [pattern, selector] of READY) {
+      if (pattern.test(path)) await expect(page.locator(selector).first()).toBeVisible();
+    }
     found.push(...(await scan(page, `${role}/${lang} ${path}`)));
   }
   return found;
@@ -126,8 +136,10 @@ async function buyerWithHistory(request: APIRequestContext, lang: Lang) {
 for (const lang of LANGS) {
   test(`signed out, every public page and the login/register dialog pass axe (${lang})`, async ({ browser, baseURL, request }) => {
     test.setTimeout(180_000);
-    const [product] = (await (await request.get("/api/products?limit=1")).json()) as { id: string; seller_id: string }[];
-    if (!product) throw new Error("the demo seed has no products");
+    // A demo product with a pickup place, so its page shows the location map.
+    const products = (await (await request.get("/api/products?limit=50")).json()) as { id: string; seller_id: string; location_id: string | null }[];
+    const product = products.find((p) => p.location_id);
+    if (!product) throw new Error("the demo seed has no product with a location");
     const page = await newPage(browser, baseURL!, lang);
     const found = await scanAll(page, "signed-out", lang, [
       "/browse",
@@ -146,10 +158,16 @@ for (const lang of LANGS) {
       "/offline",
       // Pages that need an account show their sign-in prompt.
       "/checkout/test/cs_test_unknown",
-      "/",
     ]);
-    // The login and register dialog, opened from the header (on the home page just
-    // scanned, so only the dialog itself).
+    // The browse page's map view, with a marker's popup open.
+    await open(page, "/browse?view=map");
+    await expect(page.getByTestId("products-map-marker").first()).toBeVisible();
+    await clickFreeMarker(page);
+    await expect(page.getByTestId("products-map-popup")).toBeVisible();
+    found.push(...(await scan(page, `signed-out/${lang} /browse?view=map (popup open)`)));
+    found.push(...(await scanAll(page, "signed-out", lang, ["/"])));
+    // The home page, then the login and register dialog opened from its header (only the
+    // dialog itself: the page behind it was just scanned).
     await page.getByTestId("header-join").click();
     await expect(page.getByTestId("login-email")).toBeVisible();
     found.push(...(await scan(page, `signed-out/${lang} / (login dialog)`, '[role="dialog"]')));
@@ -176,12 +194,16 @@ for (const lang of LANGS) {
       "/cart",
       "/wishlist",
       "/orders",
-      `/messages?c=${data.conversation}`,
       "/notifications",
       "/support",
       `/payment-success?session_id=${data.paidSession}`,
       `/checkout/test/${data.openSession}`,
+      `/messages?c=${data.conversation}`,
     ]);
+    // The make-offer dialog on the conversation just scanned.
+    await page.getByTestId("make-offer").click();
+    await expect(page.getByTestId("offer-amount")).toBeVisible();
+    found.push(...(await scan(page, `buyer/${lang} /messages (offer dialog)`, '[role="dialog"]')));
     // The dashboard, once per tab (the tabs switch without a page load).
     await open(page, "/dashboard");
     for (const tab of ["profile", "products", "sales", "orders", "favorites", "messages", "settings"]) {
