@@ -17,8 +17,9 @@ const stamp = Date.now();
 
 /** One scan; returns readable lines, one per violation, naming the rule, its impact and the elements. */
 async function scan(page: Page, label: string, within?: string): Promise<string[]> {
-  // Client parts that fetch after the page load show skeletons with aria-busy until then.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Client parts that fetch after the page load show an aria-busy skeleton or a spinner
+  // until then; scan what they load, not the placeholder.
+  await expect(page.locator('[aria-busy="true"], [data-slot="spinner"]')).toHaveCount(0);
   const builder = new AxeBuilder({ page }).withTags(TAGS);
   // Only violations are reported back: the passes of every node are not serialised.
   const result = await (within ? builder.include(within) : builder).options({ resultTypes: ["violations"] }).analyze();
