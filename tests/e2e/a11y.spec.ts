@@ -136,7 +136,7 @@ async function buyerWithHistory(request: APIRequestContext, lang: Lang) {
 
 for (const lang of LANGS) {
   test(`signed out, every public page and the login/register dialog pass axe (${lang})`, async ({ browser, baseURL, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     // A demo product with a pickup place, so its page shows the location map.
     const products = (await (await request.get("/api/products?limit=50")).json()) as { id: string; seller_id: string; location_id: string | null }[];
     const product = products.find((p) => p.location_id);
@@ -185,7 +185,7 @@ for (const lang of LANGS) {
   });
 
   test(`signed in, every account page and dashboard tab pass axe (${lang})`, async ({ browser, baseURL, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const data = await buyerWithHistory(request, lang);
     const page = await newPage(browser, baseURL!, lang);
     await login(page, data.buyer);
@@ -217,7 +217,7 @@ for (const lang of LANGS) {
   });
 
   test(`the admin pages pass axe (${lang})`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const page = await newPage(browser, baseURL!, lang);
     await login(page, ADMIN);
     const found = await scanAll(page, "admin", lang, [
