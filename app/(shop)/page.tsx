@@ -222,7 +222,7 @@ export default async function HomePage() {
             <h2 id="home-cta-title" className="text-3xl font-bold tracking-tight text-balance">
               {t("cta.title")}
             </h2>
-            <p className="mt-3 text-primary-foreground/85">{t("cta.text")}</p>
+            <p className="mt-3 text-primary-foreground/90">{t("cta.text")}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" variant="secondary">
                 <Link href="/sell">

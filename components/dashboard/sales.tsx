@@ -34,6 +34,8 @@ const SALE_CARD: OrderCardKind = {
   messages: "sales",
   dateKey: "orderedOn",
   classes: { article: "space-y-4 rounded-xl border bg-card p-4 sm:p-5", product: "gap-4" },
+  // Under the sales list's h3.
+  heading: "h4",
 };
 
 export function Sales() {

@@ -85,7 +85,9 @@ export function ProductsMap({
   const open = openId ? located.find((product) => product.id === openId) : undefined;
 
   return (
-    <section className={cn("space-y-3", className)} data-testid="products-map" aria-label={t("mapLabel")}>
+    // Not a landmark of its own: the map inside is the "map of products" region (one
+    // landmark with that name, axe landmark-unique).
+    <section className={cn("space-y-3", className)} data-testid="products-map">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="text-sm font-medium" data-testid="products-map-count" aria-live="polite">
           {t("count", { count: located.length })}

@@ -114,7 +114,7 @@ function Thread({
   const me = session.user?.id;
   const [messages, setMessages] = React.useState<MessageJson[] | null>(null);
   const [offering, setOffering] = React.useState(false);
-  const bottom = React.useRef<HTMLDivElement>(null);
+  const bottom = React.useRef<HTMLLIElement>(null);
   const first = React.useRef(true);
   const id = conversation.id;
 
@@ -223,7 +223,8 @@ function Thread({
             );
           })
         )}
-        <div ref={bottom} />
+        {/* The scroll anchor; an ol holds only li elements. */}
+        <li ref={bottom} aria-hidden="true" />
       </ol>
 
       <Composer

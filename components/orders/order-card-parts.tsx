@@ -42,6 +42,8 @@ export type OrderCardKind = {
   dateKey: string;
   /** Classes of the article, and the gap between the product and the amounts. */
   classes: { article: string; product: string };
+  /** The product title's heading level: one below the list's heading. */
+  heading: "h2" | "h3" | "h4";
 };
 
 /** How a card shows dates and times. */
@@ -92,7 +94,7 @@ export function OrderCardArticle({
     >
       <OrderCardHeader kind={kind} order={order} />
       <div className={cn("flex flex-col sm:flex-row sm:items-start sm:justify-between", kind.classes.product)}>
-        <OrderProduct product={order.product} titleId={titleId} muted={muted}>
+        <OrderProduct product={order.product} titleId={titleId} heading={kind.heading} muted={muted}>
           {details}
         </OrderProduct>
         {amounts}

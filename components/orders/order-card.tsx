@@ -26,6 +26,8 @@ const ORDER_CARD: OrderCardKind = {
   messages: "orders",
   dateKey: "placedOn",
   classes: { article: "space-y-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6", product: "gap-5" },
+  // Under the /orders page's h1; the pickup details inside are h3.
+  heading: "h2",
 };
 
 const NOTE_STYLE: Record<NoteKind, string> = {

@@ -7,12 +7,15 @@ import type { OrderJson } from "./order-api";
 export function OrderProduct({
   product,
   titleId,
+  heading: Heading,
   muted = false,
   children,
 }: {
   product: OrderJson["product"];
   /** Id of the title, for the card's aria-labelledby. */
   titleId: string;
+  /** The title's heading level, one below the heading the card sits under. */
+  heading: "h2" | "h3" | "h4";
   muted?: boolean;
   children?: React.ReactNode;
 }) {
@@ -37,15 +40,17 @@ export function OrderProduct({
         )}
       </Link>
       <div className="min-w-0 space-y-1">
-        <Link
-          id={titleId}
-          href={href}
-          prefetch={false}
-          className="line-clamp-2 font-semibold break-words hover:underline"
-          data-testid="order-product-link"
-        >
-          {product.title}
-        </Link>
+        <Heading>
+          <Link
+            id={titleId}
+            href={href}
+            prefetch={false}
+            className="line-clamp-2 font-semibold break-words hover:underline"
+            data-testid="order-product-link"
+          >
+            {product.title}
+          </Link>
+        </Heading>
         {children}
       </div>
     </div>

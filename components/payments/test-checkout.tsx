@@ -65,7 +65,7 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
 
   if (state.kind === "loading") {
     return (
-      <div className="flex min-h-48 items-center justify-center" data-testid="test-checkout-loading">
+      <div className="flex min-h-48 items-center justify-center" data-testid="test-checkout-loading" aria-busy="true">
         <Spinner label={t("loading")} className="size-8 text-primary" />
       </div>
     );
@@ -73,9 +73,10 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
   if (state.kind === "not-found" || state.kind === "failed") {
     return (
       <section className="rounded-2xl border bg-card p-6 text-center shadow-sm" data-testid={`test-checkout-${state.kind}`}>
-        <p role="alert" className="font-medium">
-          {state.kind === "not-found" ? t("notFound") : t("loadFailed")}
-        </p>
+        {/* The page's heading when there is no session to show. */}
+        <div role="alert">
+          <h1 className="font-medium">{state.kind === "not-found" ? t("notFound") : t("loadFailed")}</h1>
+        </div>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
           {state.kind === "failed" ? (
             <Button variant="outline" onClick={reload}>

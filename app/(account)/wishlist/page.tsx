@@ -23,9 +23,10 @@ export default async function WishlistPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" data-testid="wishlist-page">
       <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
       <p className="mt-2 text-muted-foreground">{t("subtitle")}</p>
-      <p className="mt-1 mb-6 text-sm text-muted-foreground" data-testid="wishlist-count">
+      {/* The heading of the grid below (its cards' titles are h3). */}
+      <h2 className="mt-1 mb-6 text-sm text-muted-foreground" data-testid="wishlist-count">
         {t("count", { count: products.length })}
-      </p>
+      </h2>
       {products.length > 0 ? (
         <ProductGrid products={products.map(toCardProduct)} priorityCount={4} testId="wishlist-items" />
       ) : (
