@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { clickFreeMarker, open, settle } from "./support";
+import { clickFreeMarker, loginInDialog as login, open, settle } from "./support";
 
 const LANGS = ["nl", "en"] as const;
 type Lang = (typeof LANGS)[number];
@@ -62,15 +62,6 @@ async function newPage(browser: Browser, baseURL: string, lang: Lang): Promise<P
   await context.addCookies([{ name: "kringwaar_locale", value: lang, url: baseURL }]);
   await context.addInitScript((value) => localStorage.setItem("kringwaar.locale", value), lang);
   return context.newPage();
-}
-
-async function login(page: Page, who: { email: string; password: string }) {
-  await open(page, "/");
-  await page.getByTestId("header-join").click();
-  await page.getByTestId("login-email").fill(who.email);
-  await page.getByTestId("login-password").fill(who.password);
-  await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("header-welcome")).toBeVisible();
 }
 
 type Account = { email: string; password: string; token: string; id: string };

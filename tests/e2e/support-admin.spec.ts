@@ -7,7 +7,7 @@
 // every page's.) Fresh accounts and products per run.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { open, watchErrors } from "./support";
+import { loginInDialog as login, open, watchErrors } from "./support";
 
 const stamp = Date.now();
 const PASSWORD = "Support-wachtwoord-1";
@@ -68,15 +68,6 @@ async function newPage(browser: Browser, baseURL: string | undefined, lang: Lang
   const context = await browser.newContext({ baseURL, locale: lang === "nl" ? "nl-NL" : "en-GB", timezoneId: "Europe/Amsterdam" });
   await context.addCookies([{ name: "kringwaar_locale", value: lang, url: baseURL ?? "http://localhost" }]);
   return context.newPage();
-}
-
-async function login(page: Page, who: { email: string; password: string }) {
-  await open(page, "/");
-  await page.getByTestId("header-join").click();
-  await page.getByTestId("login-email").fill(who.email);
-  await page.getByTestId("login-password").fill(who.password);
-  await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("header-welcome")).toBeVisible();
 }
 
 /** The user's notification: the bell has it, and /notifications shows it. */

@@ -35,6 +35,16 @@ export async function open(page: Page, url: string): Promise<Response | null> {
   return response;
 }
 
+/** Logs in from the header's login dialog on the home page and waits for the welcome. */
+export async function loginInDialog(page: Page, who: { email: string; password: string }): Promise<void> {
+  await open(page, "/");
+  await page.getByTestId("header-join").click();
+  await page.getByTestId("login-email").fill(who.email);
+  await page.getByTestId("login-password").fill(who.password);
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("header-welcome")).toBeVisible();
+}
+
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
 }
