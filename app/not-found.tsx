@@ -1,32 +1,20 @@
-import type { Metadata } from "next";
+// The last resort 404 for a page path that was not rewritten to a language (proxy.ts
+// rewrites every page path, so in practice only a request that bypasses it lands here).
+// Pages' own 404s render app/[locale]/not-found.tsx inside the site's layout.
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import { SearchXIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import "./globals.css";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("errors.notFound");
-  return { title: t("title"), robots: { index: false } };
-}
-
-export default async function NotFound() {
-  const t = await getTranslations("errors.notFound");
+export default function GlobalNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-        <SearchXIcon aria-hidden="true" className="size-8" />
-      </span>
-      <p className="mt-6 text-sm font-semibold text-primary">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("title")}</h1>
-      <p className="mt-3 text-muted-foreground">{t("text")}</p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button asChild>
-          <Link href="/">{t("home")}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/browse">{t("browse")}</Link>
-        </Button>
-      </div>
-    </div>
+    <html lang="nl">
+      <body className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+        <h1 className="text-2xl font-bold">Pagina niet gevonden</h1>
+        <p>
+          <Link className="text-primary underline" href="/">
+            Naar de homepage
+          </Link>
+        </p>
+      </body>
+    </html>
   );
 }

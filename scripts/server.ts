@@ -10,6 +10,11 @@
  * dropped, and with no trusted proxy so are X-Forwarded-Host/-Proto/-Port, which Next
  * then fills in from the request itself.
  *
+ * It also owns two things Next would otherwise do itself, because they must happen after
+ * Next has written a response: the CSP nonce swap (lib/security/render-nonce.ts: cached
+ * pages carry a secret render nonce, every response gets a fresh one) and, after it,
+ * gzip (`compress: false` in next.config.ts; the same middleware Next uses).
+ *
  * Run directly: `tsx scripts/server.ts [--dev]`, with the settings in the environment
  * (PORT, default 3000; it listens on all interfaces, as `next start` does).
  */
@@ -17,7 +22,17 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { createRequire } from "node:module";
 import { trustedForwardedFor } from "../lib/api/client-ip";
+import { loadRenderNonce, RENDER_NONCE_ENV, swapRenderNonce } from "../lib/security/render-nonce";
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+const require = createRequire(import.meta.url);
+/** Next's own copy of the `compression` middleware and its leak fix (router-server.js). */
+const compression = require("next/dist/compiled/compression") as () => Middleware;
+const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream") as {
+  releaseCompressionStream: (res: ServerResponse) => void;
+};
 
 /** Headers a client could use to pose as someone else, unless a trusted proxy wrote them. */
 const PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
@@ -32,10 +47,24 @@ export function applyClientAddress(req: IncomingMessage, trustedHops: number): v
   if (trustedHops === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
 }
 
-/** An HTTP server that sets the client address and hands every request to `handler`. */
-export function createAppServer(handler: RequestListener, trustedHops: number): Server {
+/**
+ * An HTTP server that sets the client address and hands every request to `handler`;
+ * with `renderNonceToken`, responses are also nonce-swapped and compressed.
+ */
+export function createAppServer(handler: RequestListener, trustedHops: number, renderNonceToken?: string): Server {
+  const compress = renderNonceToken ? compression() : undefined;
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     applyClientAddress(req, trustedHops);
+    if (!compress || !renderNonceToken) {
+      handler(req, res);
+      return;
+    }
+    compress(req, res, () => undefined);
+    // On client disconnect the middleware never ends its zlib stream (as in Next).
+    res.once("close", () => {
+      if (!res.writableFinished) releaseCompressionStream(res);
+    });
+    swapRenderNonce(res, renderNonceToken);
     handler(req, res);
   });
 }
@@ -54,7 +83,10 @@ export async function startServer(options: StartOptions): Promise<{ server: Serv
   const { default: next } = await import("next");
   const dir = options.dir ?? path.resolve(import.meta.dirname, "..");
   let handle: RequestListener = () => undefined;
-  const server = createAppServer((req, res) => handle(req, res), options.trustedHops);
+  // The build's render nonce, for proxy.ts (same process) and the swap.
+  const token = loadRenderNonce(path.join(dir, ".next"));
+  process.env[RENDER_NONCE_ENV] = token;
+  const server = createAppServer((req, res) => handle(req, res), options.trustedHops, token);
   const app = next({ dev: options.dev, dir, hostname: "localhost", port: options.port, httpServer: server });
   await app.prepare();
   const nextHandler = app.getRequestHandler();

@@ -2,7 +2,8 @@
 
 /**
  * Buy Now on the product page. Sold: disabled, "Sold out". Reserved (someone is paying):
- * disabled. The seller's own listing: disabled. Logged out: asks to log in (the SPEC's
+ * disabled, unless the viewer's own unfinished checkout holds it (asked of the API, since
+ * the page is cached for everyone). The seller's own listing: disabled. Logged out: asks to log in (the SPEC's
  * "Please login to purchase") and opens the login dialog. A signed-in buyer starts a
  * checkout for this one product (POST /api/payment/create-checkout) and the browser
  * goes to the provider's checkout page (SPEC section 4 "Buy").
@@ -18,20 +19,26 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ProductStatus } from "@/lib/catalog/limits";
 
-export function BuyNowButton({
-  productId,
-  status,
-  isOwnListing,
-  reservedForYou = false,
-}: {
-  productId: string;
-  status: ProductStatus;
-  isOwnListing: boolean;
-  /** Reserved by the viewer's own unfinished checkout. */
-  reservedForYou?: boolean;
-}) {
+/** Is a reserved product held by the signed-in viewer's own unfinished checkout? */
+function useReservedForYou(productId: string, ask: boolean): boolean {
+  const [mine, setMine] = React.useState(false);
+  React.useEffect(() => {
+    if (!ask) return;
+    const controller = new AbortController();
+    fetch(`/api/products/${encodeURIComponent(productId)}`, { signal: controller.signal, cache: "no-store" })
+      .then((res) => (res.ok ? (res.json() as Promise<{ reserved_for_you?: boolean }>) : null))
+      .then((body) => setMine(body?.reserved_for_you === true))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [productId, ask]);
+  return ask && mine;
+}
+
+export function BuyNowButton({ productId, status, sellerId }: { productId: string; status: ProductStatus; sellerId: string }) {
   const t = useTranslations("product.buy");
   const session = useSessionUser();
+  const isOwnListing = session.user?.id === sellerId;
+  const reservedForYou = useReservedForYou(productId, status === "reserved" && session.status === "authenticated");
   const authDialog = useAuthDialog();
   const paymentError = usePaymentError();
   const [pending, setPending] = React.useState(false);

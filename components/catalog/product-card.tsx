@@ -40,6 +40,10 @@ export function ProductCard({
   const link = (
     <Link
       href={`/product/${product.id}`}
+      // Product pages are cached whole, so a prefetch would fetch every card's page on a
+      // phone's data plan and keep a copy that a sale or a deletion makes stale: the
+      // page is fetched on the tap instead.
+      prefetch={false}
       data-testid="product-card"
       data-product-id={product.id}
       data-status={product.status}

@@ -10,6 +10,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { BadgeCheckIcon, MessageSquareReplyIcon } from "lucide-react";
+import { useSessionUser } from "@/components/auth/use-session-user";
 import { StarRating } from "@/components/catalog/star-rating";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -21,13 +22,18 @@ import { REVIEW_REPLY_MAX } from "@/lib/reviews/limits";
 
 export function ReviewItem({
   review: initial,
-  canReply,
+  canReply: allowed,
+  sellerId,
   showProduct = false,
 }: {
   review: ReviewJson;
-  canReply: boolean;
+  /** Whether the viewer may reply; or, on a page cached for everyone, `sellerId`: the signed-in seller may. */
+  canReply?: boolean;
+  sellerId?: string;
   showProduct?: boolean;
 }) {
+  const session = useSessionUser();
+  const canReply = allowed ?? (sellerId !== undefined && session.user?.id === sellerId);
   const t = useTranslations("reviews");
   const locale = resolveLocale(useLocale());
   const [review, setReview] = React.useState(initial);

@@ -1,6 +1,7 @@
 /**
  * The reviews a seller received across their products, with replies (the seller
- * profile, /seller/{id}). The seller viewing their own profile can reply from here.
+ * profile, /seller/{id}). The seller viewing their own profile can reply from here (known
+ * in the browser: the profile is cached for everyone).
  */
 import { getTranslations } from "next-intl/server";
 import { listSellerReviews } from "@/lib/reviews/service";
@@ -8,7 +9,7 @@ import { ReviewItem } from "./review-item";
 
 export const SELLER_REVIEWS_SHOWN = 20;
 
-export async function SellerReviews({ sellerId, viewerId }: { sellerId: string; viewerId: string | null }) {
+export async function SellerReviews({ sellerId }: { sellerId: string }) {
   const [t, { reviews, total }] = await Promise.all([
     getTranslations("reviews"),
     listSellerReviews(sellerId, { limit: SELLER_REVIEWS_SHOWN, skip: 0 }),
@@ -22,7 +23,7 @@ export async function SellerReviews({ sellerId, viewerId }: { sellerId: string; 
       {reviews.length > 0 ? (
         <ul className="space-y-3">
           {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} canReply={viewerId === sellerId} showProduct />
+            <ReviewItem key={review.id} review={review} sellerId={sellerId} showProduct />
           ))}
         </ul>
       ) : (

@@ -8,6 +8,7 @@ import type { NextRequest } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { BANNED_DETAIL } from "@/lib/accounts/service";
 import { resolveCaller, type AuthVia } from "@/lib/auth/current-user";
+import { changesPublicPages, dropCachedPages } from "@/lib/catalog/page-cache";
 import { Prisma } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
@@ -107,6 +108,7 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
       response = errorResponse(error, requestId, req);
     }
     response.headers.set("X-Request-Id", requestId);
+    if (changesPublicPages(req.method, req.nextUrl.pathname, response.status)) dropCachedPages();
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     const ms = Math.round(performance.now() - started);
     log().info(

@@ -10,7 +10,6 @@ export const SERVER_ONLY_NAMESPACES = [
   "categories",
   "confirmEmail",
   "contact",
-  "errors",
   "faq",
   "footer",
   "help",

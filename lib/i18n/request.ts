@@ -1,11 +1,14 @@
-// next-intl's per-request configuration: the locale comes from our cookie (no URL prefix).
+// next-intl's per-request configuration. Pages get their language from the `[locale]`
+// segment proxy.ts rewrites to (from our cookie; URLs carry no prefix), announced with
+// setRequestLocale so that cached pages need no cookie. Everything else (route handlers,
+// a page that did not announce it) reads the cookie.
 import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { LOCALE_COOKIE, resolveLocale, TIME_ZONE } from "./config";
+import { isLocale, LOCALE_COOKIE, resolveLocale, TIME_ZONE } from "./config";
 
-export default getRequestConfig(async () => {
-  const store = await cookies();
-  const locale = resolveLocale(store.get(LOCALE_COOKIE)?.value);
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = isLocale(requested) ? requested : resolveLocale((await cookies()).get(LOCALE_COOKIE)?.value);
   const messages = (await import(`../../messages/${locale}.json`)).default;
   return { locale, messages, timeZone: TIME_ZONE };
 });

@@ -1,7 +1,8 @@
 /**
  * The Content Security Policy and HSTS of the pages (docs/architecture.md, "Security
- * headers"). proxy.ts builds the policy per request with a fresh nonce; Next puts that
- * nonce on every script it renders, and 'strict-dynamic' lets those scripts load the
+ * headers"). proxy.ts builds the policy with the render nonce, Next puts that nonce on
+ * every script it renders, scripts/server.ts swaps it for a fresh one in every response
+ * (lib/security/render-nonce.ts), and 'strict-dynamic' lets those scripts load the
  * chunks and libraries (Google Maps) they need. Hosts outside our origin are allowed
  * only for what the configuration turns on.
  */
@@ -23,13 +24,6 @@ const GOOGLE_MAPS = {
 
 /** Stripe's hosted Checkout and Connect onboarding, reached by redirect. */
 const STRIPE = ["https://checkout.stripe.com", "https://connect.stripe.com"];
-
-/** A fresh nonce: 128 random bits, base64. */
-export function newNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
-}
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;

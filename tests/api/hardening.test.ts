@@ -1,7 +1,8 @@
 // Issue 13, hardening: the client address comes from the socket (scripts/server.ts), a
 // wrong method on an /api route is JSON 405 with Allow (proxy.ts), pages carry a
 // nonce-based Content Security Policy, and HSTS only where the site is https.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import type { AddressInfo } from "node:net";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
@@ -10,7 +11,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { clientIp } from "@/lib/api/client-ip";
 import { resetEnvCache } from "@/lib/env";
+import { changesPublicPages } from "@/lib/catalog/page-cache";
 import { contentSecurityPolicy, HSTS_VALUE, strictTransportSecurity } from "@/lib/security/headers";
+import { loadRenderNonce, renderNonce, TokenSwap } from "@/lib/security/render-nonce";
 import { proxy } from "@/proxy";
 import { GENERATED_FILE, HTTP_METHODS, renderTable, scanApiRoutes } from "@/scripts/api-methods";
 import { createAppServer } from "@/scripts/server";
@@ -193,31 +196,96 @@ function cspOf(res: Response): { policy: string; nonce: string } {
 }
 
 describe("Content Security Policy", () => {
-  it("every page response gets a policy with a fresh nonce, passed on to Next's rendering", () => {
+  it("every page is rendered with the secret render nonce, which the server swaps for a fresh one per response", async () => {
     const first = proxy(request("GET", "/"));
     const second = proxy(request("GET", "/product/7f4e1c2a-0000-4000-8000-000000000000"));
     const a = cspOf(first);
-    const b = cspOf(second);
-    expect(a.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(b.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(a.nonce).not.toBe(b.nonce);
+    const token = renderNonce(process.env.AUTH_SECRET!);
+    // Cached pages keep the nonce they were rendered with: every render gets the same one.
+    expect(a.nonce).toBe(token);
+    expect(cspOf(second).nonce).toBe(token);
+    expect(token).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(renderNonce("another secret of at least thirty-two characters")).not.toBe(token);
     // Next reads the nonce from the request's policy header (forwarded as x-middleware-request-*).
     expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(a.policy);
-    expect(first.headers.get("x-middleware-request-x-nonce")).toBe(a.nonce);
     expect(first.headers.get("x-middleware-request-x-kringwaar-path")).toBe("/");
     expect(a.policy).toContain(`script-src 'nonce-${a.nonce}' 'strict-dynamic'`);
     for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
       expect(a.policy).toContain(directive);
     }
     expect(a.policy).not.toContain("unsafe-eval");
+
+    // scripts/server.ts in front of a "Next" that writes what Next writes: the policy
+    // header and scripts with the render nonce, in chunks that split it.
+    const page = `<html><head><script src="/_next/static/a.js" nonce="${token}" async=""></script></head><body>` +
+      `<script nonce="${token}">self.__next_f.push([1,"x"])</script><p>${"é".repeat(50)}</p></body></html>`;
+    const at = page.indexOf(token, 100) + 7;
+    const base = await listen(
+      createAppServer(
+        (req, res) => {
+          res.setHeader("content-security-policy", a.policy);
+          if (req.url === "/api") {
+            res.setHeader("content-type", "application/json");
+            res.end(JSON.stringify({ echo: token }));
+            return;
+          }
+          res.setHeader("content-type", "text/html; charset=utf-8");
+          res.setHeader("etag", '"cached"');
+          res.write(page.slice(0, at));
+          res.end(page.slice(at));
+        },
+        0,
+        token,
+      ),
+    );
+    const seen = new Set<string>();
+    for (const encoding of ["identity", "gzip"]) {
+      const res = await fetch(`${base}/`, { headers: { "accept-encoding": encoding } });
+      const body = await res.text();
+      const { nonce } = cspOf(res);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(nonce).not.toBe(token);
+      expect(body).not.toContain(token);
+      expect(body).toBe(page.split(token).join(nonce));
+      expect(res.headers.get("etag")).toBeNull();
+      expect(res.headers.get("cache-control")).toBe("private, no-cache");
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(2);
+    const compressed = await fetch(`${base}/`, { headers: { "accept-encoding": "gzip" }, decompress: false } as RequestInit);
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    // Only pages and RSC payloads are rewritten; the policy header of any answer is.
+    const api = await fetch(`${base}/api`);
+    expect(await api.json()).toEqual({ echo: token });
+    expect(cspOf(api).nonce).not.toBe(token);
   });
 
   it("a client cannot choose the nonce", () => {
     const res = proxy(request("GET", "/", { "x-nonce": "chosen", "content-security-policy": "script-src *" }));
     const { nonce, policy } = cspOf(res);
     expect(nonce).not.toBe("chosen");
-    expect(res.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
     expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+  });
+
+  it("the render nonce belongs to the build: made once in its folder, the same for every server of it", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "kringwaar-build-"));
+    try {
+      const made = loadRenderNonce(dist);
+      expect(made).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(loadRenderNonce(dist)).toBe(made);
+      expect(renderNonce(process.env.AUTH_SECRET!, made)).toBe(made);
+      expect(loadRenderNonce(mkdtempSync(path.join(tmpdir(), "kringwaar-build-")))).not.toBe(made);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("the render nonce is swapped where a chunk boundary splits it", () => {
+    const swap = new TokenSwap("ABCDEFGH", "12345678");
+    const out = ["xxABC", "DEFGHyyAB", "CDEFGH", "ABC"].map((c) => swap.push(Buffer.from(c, "latin1")).toString("latin1"));
+    expect(out.join("") + swap.flush().toString("latin1")).toBe("xx12345678yy12345678ABC");
+    // Nothing is held back that cannot start the token.
+    expect(new TokenSwap("ABCDEFGH", "12345678").push(Buffer.from("hello </script>")).toString()).toBe("hello </script>");
   });
 
   const base = {
@@ -278,5 +346,47 @@ describe("HSTS", () => {
       Object.assign(process.env, saved);
       resetEnvCache();
     }
+  });
+});
+
+describe("pages are served per language from the cookie, without a locale in the URL", () => {
+  it.each([
+    ["/", "", "/nl"],
+    ["/browse", "", "/nl/browse"],
+    ["/browse", "?_rsc=abc", "/nl/browse"],
+    ["/browse", "?search=fiets", "/nl/browse/results"],
+    ["/seller/7f4e1c2a-0000-4000-8000-000000000000", "", "/nl/seller/7f4e1c2a-0000-4000-8000-000000000000"],
+    ["/seller/7f4e1c2a-0000-4000-8000-000000000000", "?page=2", "/nl/seller/7f4e1c2a-0000-4000-8000-000000000000/more"],
+    ["/product/7f4e1c2a-0000-4000-8000-000000000000", "?utm=x", "/nl/product/7f4e1c2a-0000-4000-8000-000000000000"],
+  ])("%s%s is served by %s", (pathname, search, route) => {
+    const res = proxy(request("GET", pathname + search));
+    const rewrite = new URL(res.headers.get("x-middleware-rewrite") ?? "", "http://localhost:3000");
+    expect(rewrite.pathname).toBe(route);
+    expect(rewrite.search).toBe(search);
+    expect(res.headers.get("x-middleware-request-x-next-intl-locale")).toBe("nl");
+  });
+
+  it("the language cookie chooses the English pages; anything else is Dutch", () => {
+    const en = proxy(request("GET", "/browse", { cookie: "kringwaar_locale=en" }));
+    expect(new URL(en.headers.get("x-middleware-rewrite")!).pathname).toBe("/en/browse");
+    const odd = proxy(request("GET", "/browse", { cookie: "kringwaar_locale=<script>" }));
+    expect(new URL(odd.headers.get("x-middleware-rewrite")!).pathname).toBe("/nl/browse");
+  });
+});
+
+describe("what drops the cached pages", () => {
+  it.each([
+    ["PUT", "/api/products/7f4e1c2a", 200, true],
+    ["POST", "/api/payment/create-checkout", 201, true],
+    ["POST", "/api/reviews/abc/reply", 200, true],
+    ["PUT", "/api/admin/products/abc/feature", 200, true],
+    ["PUT", "/api/users/me", 200, true],
+    ["PUT", "/api/products/7f4e1c2a", 400, false],
+    ["GET", "/api/products", 200, false],
+    ["POST", "/api/conversations", 201, false],
+    ["POST", "/api/wishlist", 201, false],
+    ["POST", "/api/auth/login", 200, false],
+  ])("%s %s answered %i: %s", (method, pathname, status, drops) => {
+    expect(changesPublicPages(method, pathname, status)).toBe(drops);
   });
 });

@@ -6,6 +6,7 @@ import { POST as resolveDispute } from "@/app/api/admin/disputes/[id]/resolve/ro
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as getProduct } from "@/app/api/products/[id]/route";
 import { hasOpenCheckout } from "@/lib/orders/service";
 import { buyAndPay, checkout, makeAdmin, orderRow, press, productOf } from "../support/orders";
 
@@ -60,12 +61,19 @@ describe("order access", () => {
     const started = await checkout(buyer, productId);
     expect(await hasOpenCheckout(buyer.id, productId)).toBe(true);
     expect(await hasOpenCheckout(stranger.id, productId)).toBe(false);
+    // The product page is cached for everyone: it asks the API whether the reservation is the viewer's.
+    const reservedFor = async (user?: RegisteredUser) =>
+      (await call(getProduct, { token: user?.token, params: { id: productId } })).body as { status: string; reserved_for_you: boolean };
+    expect(await reservedFor(buyer)).toMatchObject({ status: "reserved", reserved_for_you: true });
+    expect(await reservedFor(stranger)).toMatchObject({ status: "reserved", reserved_for_you: false });
+    expect(await reservedFor()).toMatchObject({ status: "reserved", reserved_for_you: false });
     const mine = (await call(listTransactions, { token: buyer.token })).body.find((o: { product_id: string }) => o.product_id === productId);
     expect(mine).toMatchObject({ status: "pending", checkout_url: started.body.checkout_url });
     const sales = (await call(listTransactions, { token: seller.token, path: "/api/transactions?role=seller" })).body;
     expect(sales.find((o: { product_id: string }) => o.product_id === productId)).toMatchObject({ status: "pending", checkout_url: null });
     await press(buyer, started.body.session_id, "cancel");
     expect(await hasOpenCheckout(buyer.id, productId)).toBe(false);
+    expect(await reservedFor(buyer)).toMatchObject({ status: "available", reserved_for_you: false });
     const after = (await call(listTransactions, { token: buyer.token })).body.find((o: { product_id: string }) => o.product_id === productId);
     expect(after).toMatchObject({ status: "cancelled", checkout_url: null });
   });

@@ -3,6 +3,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { isDatabaseOutage, json } from "@/lib/api/route";
+import { dropCachedPages } from "@/lib/catalog/page-cache";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { runEscrowJob } from "@/lib/orders/escrow-job";
@@ -33,7 +34,10 @@ async function handle(req: NextRequest): Promise<Response> {
   const now = clock(req);
   if (!now) return json({ detail: "now is only accepted in end-to-end test mode" }, 400);
   try {
-    return json(await runEscrowJob(now));
+    const result = await runEscrowJob(now);
+    // The job frees expired reservations and settles sales the public pages show.
+    dropCachedPages();
+    return json(result);
   } catch (error) {
     // Every step is its own transaction and safe to repeat: the next run picks up.
     if (isDatabaseOutage(error)) {

@@ -1,15 +1,22 @@
-// GET /api/products/{id}: anyone. PUT and DELETE: the product's seller only.
+// GET /api/products/{id}: anyone; `reserved_for_you` tells a signed-in buyer that their
+// own unfinished checkout holds the product (the cached product page asks for it).
+// PUT and DELETE: the product's seller only.
 import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { listingSchema } from "@/lib/catalog/schemas";
 import { deleteProduct, getProduct, updateProduct, viewerOf } from "@/lib/catalog/service";
+import { hasOpenCheckout } from "@/lib/orders/service";
 
 const params = z.object({ id: z.string() });
 
 export const GET = route({
   auth: "optional",
   params,
-  handler: ({ params, user }) => getProduct(params.id, viewerOf(user)),
+  handler: async ({ params, user }) => {
+    const product = await getProduct(params.id, viewerOf(user));
+    const reservedForYou = user !== null && product.status === "reserved" && (await hasOpenCheckout(user.id, product.id));
+    return { ...product, reserved_for_you: reservedForYou };
+  },
 });
 
 export const PUT = route({

@@ -2,6 +2,7 @@
 // and processed once each (lib/orders/webhooks.ts). Not part of the route wrapper: no
 // user, no Origin, and the body must stay exactly as sent.
 import { json } from "@/lib/api/route";
+import { dropCachedPages } from "@/lib/catalog/page-cache";
 import { log } from "@/lib/log";
 import { paymentProvider } from "@/lib/payments";
 import { WebhookSignatureError } from "@/lib/payments/types";
@@ -25,5 +26,7 @@ export async function POST(req: Request): Promise<Response> {
     log().error({ err: error, eventId: event.id, type: event.type }, "webhook processing failed");
     return json({ detail: "Webhook processing failed" }, 500);
   }
+  // A paid checkout sells or frees products the public pages show.
+  dropCachedPages();
   return json({ received: true });
 }

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { parseBrowseParams } from "@/lib/catalog/browse-params";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { browseMetadata, BrowseContent } from "./browse-content";
+
+// /browse without a query: cached once per language (lib/catalog/page-cache.ts).
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  return browseMetadata(parseBrowseParams({}), await pageLocale(params));
+}
+
+export default async function BrowsePage({ params }: { params: LocaleParams }) {
+  return <BrowseContent state={parseBrowseParams({})} locale={await pageLocale(params)} />;
+}

@@ -1,0 +1,256 @@
+import { ReportButton } from "@/components/reports/report-button";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { CalendarIcon, MapPinIcon, ShieldCheckIcon, TagIcon } from "lucide-react";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { TraderDetails } from "@/components/accounts/trader-details";
+import { BackButton } from "@/components/catalog/back-button";
+import { BuyNowButton } from "@/components/catalog/buy-now-button";
+import { toCardProduct } from "@/components/catalog/card-product";
+import { JsonLd } from "@/components/catalog/json-ld";
+import { ProductGallery } from "@/components/catalog/product-gallery";
+import { ProductGrid } from "@/components/catalog/product-grid";
+import { SellerCard } from "@/components/catalog/seller-card";
+import { NotForSeller } from "@/components/catalog/not-for-seller";
+import { StartConversationButton } from "@/components/messaging/start-conversation-button";
+import { ItemLocationMap } from "@/components/maps/item-location-map";
+import { ProductReviewsSection } from "@/components/reviews/product-reviews-section";
+import { WasPrice } from "@/components/wishlist/was-price";
+import { WishlistButton } from "@/components/wishlist/wishlist-button";
+import { Badge } from "@/components/ui/badge";
+import { CONDITION_CLASS_COLORS, conditionClass } from "@/lib/catalog/condition";
+import type { ProductJson } from "@/lib/catalog/serialize";
+import { getSellerProfile, moreFromSeller } from "@/lib/catalog/sellers";
+import { formatEuro, formatRelative } from "@/lib/format";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { absoluteUrl, mapSettings, metaDescription, pageMetadata } from "@/lib/site";
+import { loadProduct } from "./data";
+
+type Params = Promise<{ locale: string; id: string }>;
+
+// Rendered on the first visit, once per language, and cached (lib/catalog/page-cache.ts).
+export const revalidate = 60;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const product = await loadProduct(id);
+  const price = formatEuro(product.price, locale);
+  return pageMetadata({
+    title: product.title,
+    description: metaDescription(`${price} · ${product.description}`),
+    path: `/product/${product.id}`,
+    locale,
+    images: product.images[0] ? [{ url: product.images[0], alt: product.title }] : undefined,
+  });
+}
+
+/**
+ * Open Graph product tags (price, availability, condition). They need `property=`, which
+ * the Metadata API's `other` does not write (it writes `name=`); React 19 hoists these
+ * <meta> elements into the document head.
+ */
+function ProductOpenGraph({ product }: { product: ProductJson }) {
+  return (
+    <>
+      <meta property="product:price:amount" content={product.price.toFixed(2)} />
+      <meta property="product:price:currency" content="EUR" />
+      <meta property="product:availability" content={product.is_sold ? "out of stock" : "in stock"} />
+      <meta property="product:condition" content={product.condition === "new" ? "new" : "used"} />
+    </>
+  );
+}
+
+/** "Zojuist" → "zojuist": the relative time continues a sentence ("Geplaatst zojuist"). */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase() + text.slice(1);
+}
+
+/** schema.org Product with its offer, for rich results. */
+function productJsonLd(product: ProductJson): Record<string, unknown> {
+  const url = absoluteUrl(`/product/${product.id}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": url,
+    name: product.title,
+    description: product.description,
+    sku: product.id,
+    category: product.category,
+    ...(product.images.length ? { image: product.images.map((image) => absoluteUrl(image)) } : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: "EUR",
+      availability: product.is_sold ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      itemCondition: product.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+      seller: { "@type": product.seller_is_business ? "Organization" : "Person", name: product.seller_name },
+    },
+  };
+}
+
+export default async function ProductPage({ params }: { params: Params }) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const product = await loadProduct(id);
+  const [t, more, seller] = await Promise.all([
+    getTranslations("product"),
+    moreFromSeller(product.seller_id, product.id, null),
+    getSellerProfile(product.seller_id).catch(() => null),
+  ]);
+  const cls = conditionClass(product.condition);
+  const categoryLabel = locale === "en" ? product.category_en : product.category;
+  const pickup = product.pickup_location;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8" data-testid="product-page" data-product-id={product.id}>
+      <BackButton />
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-10">
+        <div className="min-w-0 lg:col-start-1">
+          <ProductGallery images={product.images} thumbnails={product.thumbnails} title={product.title} />
+        </div>
+
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="space-y-5 rounded-2xl border bg-card p-6 shadow-sm">
+            <Badge asChild variant="secondary" className="hover:bg-secondary/80">
+              <Link href={`/browse?category=${encodeURIComponent(product.category)}`} data-testid="product-category">
+                <TagIcon aria-hidden="true" />
+                {categoryLabel}
+              </Link>
+            </Badge>
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl" data-testid="product-title">
+                {product.title}
+              </h1>
+              <p className="mt-3 text-3xl font-bold tracking-tight text-primary" data-testid="product-price">
+                {formatEuro(product.price, locale)}
+              </p>
+              <WasPrice price={product.previous_price} />
+            </div>
+            <dl className="grid gap-2.5 text-sm">
+              <div className="flex items-center gap-2">
+                <dt className="text-muted-foreground">{t("condition")}:</dt>
+                <dd className="flex items-center gap-1.5 font-medium" data-testid="product-condition" data-condition={product.condition}>
+                  <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: CONDITION_CLASS_COLORS[cls] }} />
+                  {t(`conditions.${product.condition}`)}
+                </dd>
+              </div>
+              {pickup ? (
+                <div className="flex items-center gap-2">
+                  <dt>
+                    <MapPinIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+                    <span className="sr-only">{t("place")}</span>
+                  </dt>
+                  <dd data-testid="product-place">{pickup.address}</dd>
+                </div>
+              ) : null}
+              <div className="flex items-center gap-2">
+                <dt>
+                  <CalendarIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+                  <span className="sr-only">{t("listed")}</span>
+                </dt>
+                <dd>
+                  <time dateTime={product.created_at}>
+                    {t("listedAgo", { when: lowerFirst(formatRelative(product.created_at, locale)) })}
+                  </time>
+                </dd>
+              </div>
+            </dl>
+            <div className="space-y-3">
+              <BuyNowButton productId={product.id} status={product.status} sellerId={product.seller_id} />
+              {/* The page is the same for everyone: the seller's own buttons go in the browser. */}
+              <NotForSeller sellerId={product.seller_id}>
+                {product.status !== "sold" ? <AddToCartButton productId={product.id} status={product.status} /> : null}
+                <StartConversationButton
+                  className="w-full"
+                  productId={product.id}
+                  productTitle={product.title}
+                  recipientId={product.seller_id}
+                  recipientName={product.seller_name}
+                />
+              </NotForSeller>
+              <WishlistButton variant="full" productId={product.id} title={product.title} sellerId={product.seller_id} />
+            </div>
+            <p className="flex items-start gap-2 text-xs text-muted-foreground">
+              <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              {t("escrowNote")}
+            </p>
+          </div>
+
+          <SellerCard
+            title={t("aboutSeller")}
+            seller={{
+              id: product.seller_id,
+              name: product.seller_name,
+              rating: product.seller_rating,
+              ratingCount: product.seller_rating_count,
+              isBusiness: product.seller_is_business,
+              businessName: seller?.business_name ?? null,
+              isTopSeller: product.is_featured_seller,
+              memberSince: seller?.created_at ?? null,
+            }}
+            showProfileLink={seller !== null}
+          />
+          <TraderDetails trader={seller?.trader ?? null} business={product.seller_is_business} />
+          <NotForSeller sellerId={product.seller_id}>
+            <ReportButton targetType="listing" targetId={product.id} />
+          </NotForSeller>
+        </aside>
+
+        <div className="min-w-0 space-y-8 lg:col-start-1">
+          <section aria-labelledby="product-description-title">
+            <h2 id="product-description-title" className="text-xl font-semibold tracking-tight">
+              {t("description")}
+            </h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-foreground/90" data-testid="product-description">
+              {product.description}
+            </p>
+          </section>
+
+          {product.location_id && pickup ? (
+            <section aria-labelledby="product-location-title">
+              <h2 id="product-location-title" className="mb-3 text-xl font-semibold tracking-tight">
+                {t("location")}
+              </h2>
+              <ItemLocationMap
+                lat={pickup.coordinates.lat}
+                lng={pickup.coordinates.lng}
+                exact={!pickup.approximate}
+                label={pickup.address}
+                height={320}
+                {...mapSettings()}
+              />
+            </section>
+          ) : null}
+
+          <ProductReviewsSection productId={product.id} sellerId={product.seller_id} />
+        </div>
+      </div>
+
+      {more.products.length > 0 ? (
+        <section aria-labelledby="more-from-seller-title" className="mt-14" data-testid="more-from-seller">
+          <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="more-from-seller-title" className="text-xl font-semibold tracking-tight">
+              {t("moreFromSeller", { name: product.seller_name })}
+            </h2>
+            {seller ? (
+              <Link href={`/seller/${product.seller_id}`} className="text-sm font-medium text-primary hover:underline">
+                {t("allFromSeller")}
+              </Link>
+            ) : null}
+          </div>
+          <ProductGrid products={more.products.map(toCardProduct)} />
+        </section>
+      ) : null}
+
+      <ProductOpenGraph product={product} />
+      <JsonLd data={productJsonLd(product)} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { SellerProfile, sellerMetadata } from "./seller-profile";
+
+type Params = Promise<{ locale: string; id: string }>;
+
+// The first page: rendered on the first visit, once per language, and cached (lib/catalog/page-cache.ts).
+export const revalidate = 60;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return sellerMetadata((await params).id, locale);
+}
+
+export default async function SellerPage({ params }: { params: Params }) {
+  await pageLocale(params);
+  return <SellerProfile id={(await params).id} page={1} />;
+}

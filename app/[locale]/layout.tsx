@@ -1,0 +1,79 @@
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { notFound } from "next/navigation";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { THEME_COLOR } from "@/components/pwa/brand";
+import { ServiceWorkerRegister } from "@/components/pwa/service-worker-register";
+import { Providers } from "@/components/providers";
+import { clientMessages } from "@/lib/i18n/client-messages";
+import { isLocale } from "@/lib/i18n/config";
+import "../globals.css";
+
+type Params = Promise<{ locale: string }>;
+
+// No page is rendered at build time (no database then, and a page rendered without a
+// request would carry no CSP nonce): each public page is rendered on its first visit,
+// once per language, and cached (docs/performance.md, "Cached pages").
+export function generateStaticParams(): { locale: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : "nl", namespace: "metadata" });
+  return {
+    title: { default: t("title"), template: "%s · Kringwaar" },
+    description: t("description"),
+    applicationName: "Kringwaar",
+    manifest: "/manifest.webmanifest",
+    icons: {
+      icon: [
+        { url: "/favicon.ico", sizes: "48x48" },
+        { url: "/icons/icon-192.png", type: "image/png", sizes: "192x192" },
+      ],
+      apple: [{ url: "/icons/apple-touch-icon.png", sizes: "180x180" }],
+    },
+    appleWebApp: { capable: true, title: "Kringwaar", statusBarStyle: "default" },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: THEME_COLOR,
+  width: "device-width",
+  initialScale: 1,
+  colorScheme: "light",
+};
+
+export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Params }) {
+  const { locale } = await params;
+  // Only proxy.ts's rewrite reaches here with a language; /xx/... typed by hand is a 404.
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations("common");
+  const messages = clientMessages(await getMessages());
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t("skipToContent")}
+        </a>
+        <NextIntlClientProvider messages={messages}>
+          <Providers>
+            <Header />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <Footer />
+          </Providers>
+        </NextIntlClientProvider>
+        <ServiceWorkerRegister />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,90 @@
+// Cached public pages (issue 13 item 2): the home page, /browse, /categories, the
+// product and seller pages and the content pages are rendered once per language and then
+// served from Next's cache; a change to a product shows at once; the visitor's own parts
+// (the header, the seller's buttons) fill in in the browser; every cached copy still gets
+// a fresh CSP nonce, so its scripts run (lib/security/render-nonce.ts).
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { as, listProductViaApi, loginInDialog, open, registerAccount, watchErrors, type ApiAccount } from "./support";
+
+const stamp = Date.now();
+
+/** Requests a page twice; the second answer must come from the cache. */
+async function cachedTwice(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
+  const first = await request.get(url, { headers });
+  expect(first.status(), url).toBe(200);
+  const second = await request.get(url, { headers });
+  expect(second.status(), url).toBe(200);
+  expect(second.headers()["x-nextjs-cache"], url).toBe("HIT");
+  return [first, second] as const;
+}
+
+let seller: ApiAccount;
+let productId: string;
+
+test.beforeAll(async ({ request }) => {
+  seller = await registerAccount(request, "Cache Verkoper");
+  productId = await listProductViaApi(request, seller, `Cachefiets ${stamp}`, 120);
+});
+
+test("public pages are served from the cache in both languages, each copy with its own nonce", async ({ request }) => {
+  const pages = ["/", "/browse", "/categories", `/product/${productId}`, `/seller/${seller.id}`, "/faq", "/how-it-works", "/contact", "/terms", "/privacy", "/forgot-password", "/offline"];
+  for (const url of pages) {
+    const [first, second] = await cachedTwice(request, url);
+    const nonces = [first, second].map((res) => /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"] ?? "")?.[1]);
+    expect(nonces[0], url).toBeTruthy();
+    expect(nonces[0], url).not.toBe(nonces[1]);
+    const html = await second.text();
+    expect(html, url).toContain(`nonce="${nonces[1]}"`);
+    // Only the fresh nonce: the render nonce of the cached copy never reaches a browser.
+    expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])), url).toEqual(new Set([nonces[1]]));
+    expect(second.headers()["cache-control"], url).toBe("private, no-cache");
+    expect(second.headers()["etag"], url).toBeUndefined();
+    expect(html, url).toContain('<html lang="nl"');
+  }
+  const [, english] = await cachedTwice(request, "/browse", { cookie: "kringwaar_locale=en" });
+  expect(await english.text()).toContain('<html lang="en"');
+  // Filters and further pages are rendered per request (endless combinations).
+  const filtered = await request.get(`/browse?search=${encodeURIComponent(`Cachefiets ${stamp}`)}`);
+  expect(filtered.headers()["x-nextjs-cache"]).toBeUndefined();
+  expect(await filtered.text()).toContain(`Cachefiets ${stamp}`);
+});
+
+test("a change to a product shows on its cached page, the seller's page and /browse at once", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await cachedTwice(request, `/product/${productId}`);
+  await cachedTwice(request, `/seller/${seller.id}`);
+  const edited = await request.put(`/api/products/${productId}`, {
+    headers: as(seller),
+    data: {
+      title: `Cachefiets ${stamp} (nieuw zadel)`,
+      description: "Cachefiets, netjes en goed werkend, met een nieuw zadel.",
+      price: 99,
+      category: "Fietsen",
+      condition: "good",
+      images: (await (await request.get(`/api/products/${productId}`)).json()).images,
+      location_id: (await (await request.get(`/api/products/${productId}`)).json()).location_id,
+    },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  await open(page, `/product/${productId}`);
+  await expect(page.getByTestId("product-title")).toHaveText(`Cachefiets ${stamp} (nieuw zadel)`);
+  await expect(page.getByTestId("product-price")).toContainText("99");
+  await open(page, `/seller/${seller.id}`);
+  await expect(page.getByTestId("seller-listings")).toContainText("(nieuw zadel)");
+  expect(errors).toEqual([]);
+});
+
+test("a cached product page fills in who is looking: the header, and the seller's own listing", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await cachedTwice(request, `/product/${productId}`);
+  await open(page, `/product/${productId}`);
+  await expect(page.getByTestId("buy-now")).toHaveAttribute("data-state", "login");
+  await expect(page.getByTestId("add-to-cart")).toBeVisible();
+  await loginInDialog(page, { email: seller.email, password: "Fout-wachtwoord-proef-1" });
+  await open(page, `/product/${productId}`);
+  await expect(page.getByTestId("header-welcome")).toBeVisible();
+  await expect(page.getByTestId("buy-now")).toHaveAttribute("data-state", "own");
+  await expect(page.getByTestId("buy-now-note")).toBeVisible();
+  await expect(page.getByTestId("add-to-cart")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
