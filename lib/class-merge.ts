@@ -1,8 +1,9 @@
 /**
  * A small Tailwind class merger for `cn()`: a later class wins over an earlier one of the
  * same kind (`p-4 px-2` keeps both, `px-2 p-4` keeps `p-4`), under the same variants and
- * important flag. It replaces tailwind-merge (10 KB gzipped on every page) and follows its
- * algorithm and its grouping for the utilities this code base writes: the classes are read
+ * important flag. It replaces tailwind-merge (8.4 KB gzipped on every page; this is under
+ * 4 KB) and follows its algorithm and its grouping for the utilities this code base
+ * writes: the classes are read
  * right to left, each one's group is looked up, and a class is dropped when a later one
  * already claimed its group (or a group that covers it, as `p` covers `px` and `pt`).
  *
