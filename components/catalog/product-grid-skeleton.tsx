@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { GRID_CLASSES } from "./product-grid";
+import { GRID_CLASSES } from "./grid-classes";
 
 /** Placeholder cards while products load; announced once as "loading". */
 export function ProductGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {

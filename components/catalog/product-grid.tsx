@@ -1,8 +1,9 @@
 import { cn } from "@/lib/utils";
 import type { CardProduct } from "./card-product";
+import { GRID_CLASSES } from "./grid-classes";
 import { ProductCard } from "./product-card";
 
-export const GRID_CLASSES = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4";
+export { GRID_CLASSES };
 
 /** A responsive grid of product cards; the first `priorityCount` pictures load at once. */
 export function ProductGrid({
