@@ -85,7 +85,7 @@ export function ReportsQueue() {
                     <h2 className="font-semibold">
                       {t(`target.${report.target_type}` as "target.listing")}:{" "}
                       {report.target_type === "listing" && !report.target?.removed ? (
-                        <Link className="text-primary underline" href={`/product/${report.target_id}`}>{label}</Link>
+                        <Link className="text-primary underline" prefetch={false} href={`/product/${report.target_id}`}>{label}</Link>
                       ) : report.target_type === "user" ? (
                         <Link className="text-primary underline" href={`/seller/${report.target_id}`}>{label}</Link>
                       ) : (

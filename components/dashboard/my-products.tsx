@@ -157,6 +157,7 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
                   <div className="min-w-0 space-y-1">
                     <Link
                       href={`/product/${product.id}`}
+                      prefetch={false}
                       className="line-clamp-2 font-semibold break-words hover:underline"
                       data-testid="dashboard-product-title"
                     >

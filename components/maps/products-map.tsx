@@ -186,6 +186,7 @@ function ProductPopup({ product }: { product: LocatedProduct }) {
       </div>
       <Link
         href={`/product/${product.id}`}
+        prefetch={false}
         data-testid="products-map-popup-link"
         className="kw-popup-link mt-2 flex h-8 items-center justify-center rounded-md bg-primary px-3 text-sm font-medium no-underline hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
       >

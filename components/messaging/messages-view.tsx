@@ -160,7 +160,7 @@ function Thread({
           <ArrowLeftIcon aria-hidden="true" />
         </Button>
         {conversation.product_id ? (
-          <Link href={`/product/${conversation.product_id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline" data-testid="thread-product">
+          <Link prefetch={false} href={`/product/${conversation.product_id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline" data-testid="thread-product">
             {conversation.product_image ? (
               // eslint-disable-next-line @next/next/no-img-element
               <img src={conversation.product_image} alt="" className="size-10 rounded-lg object-cover" />

@@ -62,7 +62,8 @@ export function ReviewItem({
       </div>
       {showProduct ? (
         <p className="text-xs text-muted-foreground">
-          <Link href={`/product/${review.product_id}`} className="hover:underline">
+          {/* No prefetch: product pages are cached whole (see product-card.tsx). */}
+          <Link href={`/product/${review.product_id}`} prefetch={false} className="hover:underline">
             {t("about", { title: review.product_title })}
           </Link>
         </p>

@@ -53,6 +53,7 @@ test("a change to a product shows on its cached page, the seller's page and /bro
   const errors = watchErrors(page);
   await cachedTwice(request, `/product/${productId}`);
   await cachedTwice(request, `/seller/${seller.id}`);
+  await cachedTwice(request, "/browse");
   const edited = await request.put(`/api/products/${productId}`, {
     headers: as(seller),
     data: {
@@ -71,6 +72,9 @@ test("a change to a product shows on its cached page, the seller's page and /bro
   await expect(page.getByTestId("product-price")).toContainText("99");
   await open(page, `/seller/${seller.id}`);
   await expect(page.getByTestId("seller-listings")).toContainText("(nieuw zadel)");
+  // The newest listings, first on the plain /browse.
+  await open(page, "/browse");
+  await expect(page.locator(`[data-testid="product-card"][data-product-id="${productId}"]`)).toContainText("(nieuw zadel)");
   expect(errors).toEqual([]);
 });
 
