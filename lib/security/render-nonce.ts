@@ -66,36 +66,54 @@ export function renderNonce(authSecret: string, fromServer: string | undefined =
 const SWAPPED_TYPES = /^(text\/html|text\/x-component)\b/i;
 
 /**
- * Replaces every `token` in a byte stream, also where it spans two chunks. Bytes are
- * handled as latin1 so a multi-byte character split between chunks passes unchanged.
+ * Replaces every `token` in a byte stream, also where it spans two chunks, by a
+ * replacement of the same length (nonces are), in place on a copy: a chunk without the
+ * token passes as it is (it may be Next's cached page, which must not change).
  */
 export class TokenSwap {
-  private carry = "";
+  private carry: Buffer = Buffer.alloc(0);
+  private readonly token: Buffer;
+  private readonly replacement: Buffer;
 
-  constructor(
-    private readonly token: string,
-    private readonly replacement: string,
-  ) {}
+  constructor(token: string, replacement: string) {
+    this.token = Buffer.from(token, "latin1");
+    this.replacement = Buffer.from(replacement, "latin1");
+    if (this.token.length !== this.replacement.length || this.token.length === 0) {
+      throw new Error("TokenSwap: the token and its replacement must have the same, non-zero length");
+    }
+  }
 
   /** The bytes that can be sent now; a tail that may start the token is held back. */
   push(chunk: Buffer): Buffer {
-    const text = (this.carry + chunk.toString("latin1")).split(this.token).join(this.replacement);
-    let keep = 0;
-    for (let n = Math.min(this.token.length - 1, text.length); n > 0; n--) {
-      if (this.token.startsWith(text.slice(text.length - n))) {
-        keep = n;
-        break;
+    let data = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk;
+    let at = data.indexOf(this.token);
+    if (at !== -1) {
+      data = Buffer.from(data);
+      while (at !== -1) {
+        this.replacement.copy(data, at);
+        at = data.indexOf(this.token, at + this.token.length);
       }
     }
-    this.carry = text.slice(text.length - keep);
-    return Buffer.from(text.slice(0, text.length - keep), "latin1");
+    const keep = this.partialTail(data);
+    this.carry = keep > 0 ? Buffer.from(data.subarray(data.length - keep)) : Buffer.alloc(0);
+    return keep > 0 ? data.subarray(0, data.length - keep) : data;
   }
 
   /** What is still held back, at the end of the stream. */
   flush(): Buffer {
-    const rest = Buffer.from(this.carry, "latin1");
-    this.carry = "";
+    const rest = this.carry;
+    this.carry = Buffer.alloc(0);
     return rest;
+  }
+
+  /** The length of the longest end of `data` that is a beginning of the token. */
+  private partialTail(data: Buffer): number {
+    const first = this.token[0];
+    for (let n = Math.min(this.token.length - 1, data.length); n > 0; n--) {
+      const start = data.length - n;
+      if (data[start] === first && data.subarray(start).equals(this.token.subarray(0, n))) return n;
+    }
+    return 0;
   }
 }
 

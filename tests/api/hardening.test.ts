@@ -285,7 +285,12 @@ describe("Content Security Policy", () => {
     const out = ["xxABC", "DEFGHyyAB", "CDEFGH", "ABC"].map((c) => swap.push(Buffer.from(c, "latin1")).toString("latin1"));
     expect(out.join("") + swap.flush().toString("latin1")).toBe("xx12345678yy12345678ABC");
     // Nothing is held back that cannot start the token.
-    expect(new TokenSwap("ABCDEFGH", "12345678").push(Buffer.from("hello </script>")).toString()).toBe("hello </script>");
+    const plain = Buffer.from("hello </script>");
+    expect(new TokenSwap("ABCDEFGH", "12345678").push(plain)).toBe(plain);
+    // A page served from Next's cache is never changed in place.
+    const cached = Buffer.from("<p>ABCDEFGH</p>");
+    expect(new TokenSwap("ABCDEFGH", "12345678").push(cached).toString()).toBe("<p>12345678</p>");
+    expect(cached.toString()).toBe("<p>ABCDEFGH</p>");
   });
 
   const base = {
