@@ -24,8 +24,38 @@ export const SERVER_ONLY_NAMESPACES = [
   "trader",
 ] as const;
 
-const SERVER_ONLY = new Set<string>(SERVER_ONLY_NAMESPACES);
+/**
+ * Namespaces only the signed-in account and admin pages read (sell, dashboard, orders,
+ * cart, messages' offers, support, admin): a third of the browser's texts, which the
+ * public pages (cached, and the first a visitor sees) do not carry. The account and
+ * admin layouts add them (components/i18n/more-messages.tsx); tests/unit/messages.test.ts
+ * checks that only components of those pages read them.
+ */
+export const ACCOUNT_NAMESPACES = [
+  "admin",
+  "cart",
+  "dashboard",
+  "listing",
+  "offers",
+  "orders",
+  "paymentResult",
+  "payouts",
+  "sales",
+  "settings",
+  "support",
+] as const;
 
+const SERVER_ONLY = new Set<string>(SERVER_ONLY_NAMESPACES);
+const ACCOUNT = new Set<string>(ACCOUNT_NAMESPACES);
+
+/** What every page's provider carries (app/[locale]/layout.tsx). */
 export function clientMessages<T extends Record<string, unknown>>(messages: T): Partial<T> {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY.has(namespace))) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(messages).filter(([namespace]) => !SERVER_ONLY.has(namespace) && !ACCOUNT.has(namespace)),
+  ) as Partial<T>;
+}
+
+/** What the account and admin layouts add to it. */
+export function accountMessages<T extends Record<string, unknown>>(messages: T): Partial<T> {
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => ACCOUNT.has(namespace))) as Partial<T>;
 }

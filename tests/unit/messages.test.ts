@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVER_ONLY_NAMESPACES } from "@/lib/i18n/client-messages";
+import { ACCOUNT_NAMESPACES, SERVER_ONLY_NAMESPACES } from "@/lib/i18n/client-messages";
 import en from "@/messages/en.json" with { type: "json" };
 import nl from "@/messages/nl.json" with { type: "json" };
 
@@ -64,5 +64,35 @@ describe("the messages the browser gets (lib/i18n/client-messages.ts)", () => {
     }
     expect(read.size).toBeGreaterThan(20);
     expect(SERVER_ONLY_NAMESPACES.filter((namespace) => read.has(namespace))).toEqual([]);
+  });
+
+  it("the account and admin texts are read only by components of the account and admin pages", () => {
+    // Folders (and files) whose components render only under app/[locale]/(account) or
+    // app/[locale]/admin, whose layouts add ACCOUNT_NAMESPACES to the page's texts.
+    const accountOnly = [
+      "app/[locale]/(account)/",
+      "app/[locale]/admin/",
+      "components/admin/",
+      "components/dashboard/",
+      "components/listing/",
+      "components/orders/",
+      "components/support/",
+      "components/cart/cart-",
+      "components/payments/payment-result",
+      "components/messaging/offer-",
+      "components/messaging/messages-view",
+    ];
+    for (const namespace of ACCOUNT_NAMESPACES) expect(nl, namespace).toHaveProperty([namespace]);
+    const account = new Set<string>(ACCOUNT_NAMESPACES);
+    for (const file of sources("app", "components")) {
+      const relative = path.relative(process.cwd(), file);
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/useTranslations\(\s*"([^"]*)"\s*\)/g)) {
+        const namespace = match[1]!.split(".")[0]!;
+        if (account.has(namespace)) {
+          expect(accountOnly.some((prefix) => relative.startsWith(prefix)), `${relative} reads "${namespace}"`).toBe(true);
+        }
+      }
+    }
   });
 });

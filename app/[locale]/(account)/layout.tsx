@@ -1,6 +1,9 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { getMessages } from "next-intl/server";
+import { MoreMessages } from "@/components/i18n/more-messages";
 import { currentUser } from "@/lib/auth/current-user";
+import { accountMessages } from "@/lib/i18n/client-messages";
 import { loginUrlFor } from "@/lib/auth/return-path";
 
 // Every page here is about the signed-in visitor: rendered per request, never cached.
@@ -14,5 +17,5 @@ export const dynamic = "force-dynamic";
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {
   const user = await currentUser();
   if (!user) redirect(loginUrlFor((await headers()).get("x-kringwaar-path") ?? "/"));
-  return children;
+  return <MoreMessages messages={accountMessages(await getMessages())}>{children}</MoreMessages>;
 }
