@@ -30,6 +30,9 @@ const nextConfig: NextConfig = {
     // The browser keeps a prefetched cached page (home, /browse, a seller) for 30 s, not
     // Next's 5 minutes: the pages change when products do (lib/catalog/page-cache.ts).
     staleTimes: { static: 30 },
+    // Each server keeps its cached pages in memory only: a restart (a new database, a
+    // deploy) starts empty, and instances never share or outlive each other's pages.
+    isrFlushToDisk: false,
   },
   // The test output and embedded data live in the project folder; keep them out of watch.
   outputFileTracingExcludes: { "*": [".data/**", "tests/**"] },

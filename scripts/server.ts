@@ -13,7 +13,9 @@
  * It also owns two things Next would otherwise do itself, because they must happen after
  * Next has written a response: the CSP nonce swap (lib/security/render-nonce.ts: cached
  * pages carry a secret render nonce, every response gets a fresh one) and, after it,
- * gzip (`compress: false` in next.config.ts; the same middleware Next uses).
+ * gzip (`compress: false` in next.config.ts; the same middleware Next uses). And it
+ * answers repeated visits of a cached public page from a copy of Next's answer that
+ * lives PAGE_COPY_SECONDS (lib/http/page-copies.ts).
  *
  * Run directly: `tsx scripts/server.ts [--dev]`, with the settings in the environment
  * (PORT, default 3000; it listens on all interfaces, as `next start` does).
@@ -24,6 +26,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import { trustedForwardedFor } from "../lib/api/client-ip";
+import { answerFromCopy, copyKey, recordCopy, registerPageCopies } from "../lib/http/page-copies";
 import { loadRenderNonce, RENDER_NONCE_ENV, swapRenderNonce } from "../lib/security/render-nonce";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -49,10 +52,12 @@ export function applyClientAddress(req: IncomingMessage, trustedHops: number): v
 
 /**
  * An HTTP server that sets the client address and hands every request to `handler`;
- * with `renderNonceToken`, responses are also nonce-swapped and compressed.
+ * with `renderNonceToken`, responses are also nonce-swapped and compressed, and cached
+ * public pages are answered from short-lived copies (lib/http/page-copies.ts).
  */
 export function createAppServer(handler: RequestListener, trustedHops: number, renderNonceToken?: string): Server {
   const compress = renderNonceToken ? compression() : undefined;
+  if (renderNonceToken) registerPageCopies();
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     applyClientAddress(req, trustedHops);
     if (!compress || !renderNonceToken) {
@@ -65,6 +70,11 @@ export function createAppServer(handler: RequestListener, trustedHops: number, r
       if (!res.writableFinished) releaseCompressionStream(res);
     });
     swapRenderNonce(res, renderNonceToken);
+    const key = copyKey(req);
+    if (key !== null) {
+      if (answerFromCopy(key, res)) return;
+      recordCopy(key, res);
+    }
     handler(req, res);
   });
 }

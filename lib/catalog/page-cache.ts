@@ -14,6 +14,7 @@
  * of which keeps its own cache.
  */
 import { revalidatePath } from "next/cache";
+import { dropServerPageCopies } from "@/lib/http/page-copies";
 import { log } from "@/lib/log";
 
 /** How long a public page may be served from the cache without a change (seconds). */
@@ -42,6 +43,8 @@ export function changesPublicPages(method: string, pathname: string, status: num
 
 /** Drops every cached page. Outside a Next request (a unit test, a script) there is no cache to drop. */
 export function dropCachedPages(): void {
+  // The server's short-lived copies of those pages (lib/http/page-copies.ts) first.
+  dropServerPageCopies();
   try {
     revalidatePath("/", "layout");
   } catch (error) {

@@ -1,0 +1,147 @@
+/**
+ * A short-lived copy, in scripts/server.ts, of the cached public pages Next served
+ * (issue 13 item 2, "micro-caching"): a visit within PAGE_COPY_SECONDS of the last
+ * one is answered from memory without Next, as cheaply as a static file. What Next
+ * caches, and when it renders again, does not change; this only spares Next the work
+ * of serving the same cache entry again and again.
+ *
+ * - Only a plain GET of a page that Next itself served from its page cache
+ *   (`x-nextjs-cache`) with 200 and no cookie is copied, per language and URL. Navigations
+ *   inside the app (RSC requests) and everything else go to Next.
+ * - The copy is Next's own output, with the render nonce: every answer from it passes
+ *   through the nonce swap and compression like any other (lib/security/render-nonce.ts).
+ * - A change that drops Next's cached pages drops the copies too (dropPageCopies, called
+ *   by lib/catalog/page-cache.ts in the same process), and a copy of a response that
+ *   began before the latest drop is never kept.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { LOCALE_COOKIE, resolveLocale } from "@/lib/i18n/config";
+
+export const PAGE_COPY_SECONDS = 10;
+const MAX_COPIES = 500;
+const MAX_BYTES = 1024 * 1024;
+
+type Copy = { status: number; headers: [string, string | string[]][]; body: Buffer; expires: number };
+
+const copies = new Map<string, Copy>();
+let lastDrop = 0;
+
+/**
+ * Where the server that keeps copies registers how to drop them: Next's bundle has its
+ * own copy of this module, so the route handlers reach the server's through the global.
+ */
+const DROP_HOOK = Symbol.for("kringwaar.dropPageCopies");
+type WithHook = typeof globalThis & { [DROP_HOOK]?: () => void };
+
+/** Forgets every copy (a change the public pages show). */
+export function dropPageCopies(): void {
+  copies.clear();
+  lastDrop = performance.now();
+}
+
+/** Called by scripts/server.ts, which keeps the copies. */
+export function registerPageCopies(): void {
+  (globalThis as WithHook)[DROP_HOOK] = dropPageCopies;
+}
+
+/** Called by lib/catalog/page-cache.ts inside Next: drops the server's copies, if it keeps any. */
+export function dropServerPageCopies(): void {
+  (globalThis as WithHook)[DROP_HOOK]?.();
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** The copy's key, or null when this request is not one a copy may answer. */
+export function copyKey(req: IncomingMessage): string | null {
+  const url = req.url ?? "/";
+  if (req.method !== "GET" || req.headers.rsc !== undefined || req.headers["next-router-prefetch"] !== undefined) return null;
+  if (url.startsWith("/api") || url.startsWith("/_next") || url.includes("_rsc=")) return null;
+  return `${resolveLocale(cookieValue(req.headers.cookie, LOCALE_COOKIE))} ${url}`;
+}
+
+/** Answers from a copy when there is a fresh one; true when it did. */
+export function answerFromCopy(key: string, res: ServerResponse): boolean {
+  const copy = copies.get(key);
+  if (!copy) return false;
+  if (copy.expires < performance.now()) {
+    copies.delete(key);
+    return false;
+  }
+  res.statusCode = copy.status;
+  for (const [name, value] of copy.headers) res.setHeader(name, value);
+  res.setHeader("x-nextjs-cache", "HIT");
+  res.end(copy.body);
+  return true;
+}
+
+/**
+ * Records what Next writes to `res` and keeps it as the copy for `key` if it is a page
+ * Next served from its cache. Install after the nonce swap, so it sees Next's own bytes.
+ */
+export function recordCopy(key: string, res: ServerResponse): void {
+  const started = performance.now();
+  const headers = new Map<string, [string, string | string[]]>();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let keep = true;
+
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name: string, value: number | string | readonly string[]) => {
+    headers.set(name.toLowerCase(), [name, Array.isArray(value) ? [...value] : String(value)]);
+    return setHeader(name, value);
+  };
+  const removeHeader = res.removeHeader.bind(res);
+  res.removeHeader = (name: string) => {
+    headers.delete(name.toLowerCase());
+    removeHeader(name);
+  };
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    for (const arg of args.slice(1)) {
+      if (arg && typeof arg === "object" && !Array.isArray(arg)) {
+        for (const [name, value] of Object.entries(arg as Record<string, string | string[]>)) {
+          headers.set(name.toLowerCase(), [name, value]);
+        }
+      }
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (!keep || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    size += bytes.length;
+    if (size > MAX_BYTES) keep = false;
+    else chunks.push(Buffer.from(bytes));
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    const cached = headers.get("x-nextjs-cache");
+    if (keep && res.statusCode === 200 && cached && !headers.has("set-cookie") && lastDrop < started) {
+      if (copies.size >= MAX_COPIES) copies.delete(copies.keys().next().value!);
+      copies.set(key, {
+        status: 200,
+        // Length and encoding are the compression's business when the copy is sent.
+        headers: [...headers.values()].filter(([name]) => !["content-length", "content-encoding"].includes(name.toLowerCase())),
+        body: Buffer.concat(chunks),
+        expires: performance.now() + PAGE_COPY_SECONDS * 1000,
+      });
+    }
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+}
