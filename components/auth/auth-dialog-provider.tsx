@@ -1,14 +1,14 @@
 "use client";
 
 import * as React from "react";
-import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { LOGIN_PARAM, loginReasonOf, NEXT_PARAM, safeReturnPath, type LoginReason } from "@/lib/auth/return-path";
 import type { AuthTab } from "./auth-dialog";
 
 // The dialog (its forms, the country picker, the account schemas) is a third of a page's
 // JavaScript, for a button most visitors never press: it loads on the first open.
-const AuthDialog = dynamic(() => import("./auth-dialog").then((m) => m.AuthDialog), { ssr: false });
+// React.lazy rather than next/dynamic, whose loader code would ship with every page.
+const AuthDialog = React.lazy(() => import("./auth-dialog").then((m) => ({ default: m.AuthDialog })));
 
 type OpenOptions = {
   /** A line above the form saying why a login is needed. */
@@ -53,17 +53,19 @@ export function AuthDialogProvider({ children }: { children: React.ReactNode }) 
         <LoginFromUrl open={api.open} />
       </React.Suspense>
       {wanted ? (
-        <AuthDialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) setOptions({});
-          }}
-          tab={tab}
-          onTabChange={setTab}
-          reason={options.reason}
-          next={options.next}
-        />
+        <React.Suspense fallback={null}>
+          <AuthDialog
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) setOptions({});
+            }}
+            tab={tab}
+            onTabChange={setTab}
+            reason={options.reason}
+            next={options.next}
+          />
+        </React.Suspense>
       ) : null}
     </AuthDialogContext.Provider>
   );

@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toast";
 import { ShoppingBagIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
-import { callApi, isCheckoutStart, useOnPageRestore, usePaymentError } from "@/components/payments/checkout-client";
+import { useOnPageRestore } from "@/components/payments/page-restore";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -20,7 +20,7 @@ export function CardBuyButton({ productId, title, sellerId }: { productId: strin
   const t = useTranslations("product.buy");
   const session = useSessionUser();
   const authDialog = useAuthDialog();
-  const paymentError = usePaymentError();
+  const errors = useTranslations("checkout.errors");
   const [pending, setPending] = React.useState(false);
   useOnPageRestore(() => setPending(false));
   // Your own listing: nothing to buy.
@@ -28,6 +28,14 @@ export function CardBuyButton({ productId, title, sellerId }: { productId: strin
 
   async function buy() {
     setPending(true);
+    // The payments client loads with the first click, not with every grid of cards.
+    const client = await import("@/components/payments/checkout-client").catch(() => null);
+    if (!client) {
+      setPending(false);
+      toast.error(errors("network"));
+      return;
+    }
+    const { callApi, isCheckoutStart, paymentErrorText } = client;
     const query = new URLSearchParams({ product_id: productId, origin_url: window.location.origin });
     const result = await callApi<unknown>(`/api/payments/create-checkout?${query}`, { method: "POST" });
     if (result.ok && isCheckoutStart(result.data)) {
@@ -35,7 +43,7 @@ export function CardBuyButton({ productId, title, sellerId }: { productId: strin
       return;
     }
     setPending(false);
-    toast.error(result.ok ? t("cardFailed") : paymentError(result, t("cardFailed")));
+    toast.error(result.ok ? t("cardFailed") : paymentErrorText(errors, result, t("cardFailed")));
   }
 
   return (

@@ -12,6 +12,7 @@ import { DialogOverlay } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { NAV_ICONS } from "./nav-icons";
 import { NAV_LINKS, isActivePath } from "./nav-links";
 
 /**
@@ -63,7 +64,7 @@ export default function MobileMenuSheet({
           <nav aria-label={t("mainNav")}>
             <ul className="grid gap-1">
               {links.map((link) => {
-                const Icon = link.icon;
+                const Icon = NAV_ICONS[link.key];
                 const active = isActivePath(pathname, link.href);
                 return (
                   <li key={link.href}>

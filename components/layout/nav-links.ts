@@ -1,31 +1,24 @@
-import {
-  CirclePlusIcon,
-  HeartIcon,
-  LayoutGridIcon,
-  MessageCircleIcon,
-  PackageIcon,
-  SearchIcon,
-  ShoppingCartIcon,
-  type LucideIcon,
-} from "lucide-react";
-
+/**
+ * The header's links. Their icons are in ./nav-icons.ts, imported only by what draws them
+ * (the signed-in icon links and the mobile menu, both loaded on demand), so the icons do
+ * not ship with every page (issue 13).
+ */
 export type NavLink = {
   href: string;
   /** Key in the `header.nav` messages. */
   key: "browse" | "categories" | "sell" | "messages" | "cart" | "orders" | "wishlist";
-  icon: LucideIcon;
   /** Shown only to signed-in users (SPEC "Header"). */
   requiresLogin: boolean;
 };
 
 export const NAV_LINKS: readonly NavLink[] = [
-  { href: "/browse", key: "browse", icon: SearchIcon, requiresLogin: false },
-  { href: "/categories", key: "categories", icon: LayoutGridIcon, requiresLogin: false },
-  { href: "/sell", key: "sell", icon: CirclePlusIcon, requiresLogin: true },
-  { href: "/messages", key: "messages", icon: MessageCircleIcon, requiresLogin: true },
-  { href: "/cart", key: "cart", icon: ShoppingCartIcon, requiresLogin: true },
-  { href: "/orders", key: "orders", icon: PackageIcon, requiresLogin: true },
-  { href: "/wishlist", key: "wishlist", icon: HeartIcon, requiresLogin: true },
+  { href: "/browse", key: "browse", requiresLogin: false },
+  { href: "/categories", key: "categories", requiresLogin: false },
+  { href: "/sell", key: "sell", requiresLogin: true },
+  { href: "/messages", key: "messages", requiresLogin: true },
+  { href: "/cart", key: "cart", requiresLogin: true },
+  { href: "/orders", key: "orders", requiresLogin: true },
+  { href: "/wishlist", key: "wishlist", requiresLogin: true },
 ];
 
 /** Links shown as text in the desktop bar; the rest appear there as icons. */

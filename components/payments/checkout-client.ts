@@ -9,6 +9,8 @@
 import * as React from "react";
 import { useTranslations } from "next-intl";
 
+export { useOnPageRestore } from "./page-restore";
+
 /** The JSON error body of our API (DECISIONS.md section 2). */
 export type ApiErrorBody = { detail?: unknown; code?: unknown };
 
@@ -104,35 +106,20 @@ const KEY_OF_CODE: Record<string, string> = {
  */
 export function usePaymentError() {
   const t = useTranslations("checkout.errors");
-  return React.useCallback(
-    (failure: ApiFailure, fallback: string): string => {
-      if (failure.status === 0) return t("network");
-      const code = typeof failure.body.code === "string" ? failure.body.code : undefined;
-      const key = code ? KEY_OF_CODE[code] : failure.status === 401 ? "sessionExpired" : undefined;
-      if (key) return t(key);
-      const detail = typeof failure.body.detail === "string" ? failure.body.detail.trim() : "";
-      if (failure.status === 404 && detail === PRODUCT_NOT_FOUND) return t("notFound");
-      return detail || fallback;
-    },
-    [t],
-  );
+  return React.useCallback((failure: ApiFailure, fallback: string): string => paymentErrorText(t, failure, fallback), [t]);
 }
 
-/**
- * Runs `reset` when the browser shows this page again from its back-forward cache (the
- * buyer went to the checkout and pressed Back): state like "redirecting…" would
- * otherwise stay frozen as it was when the page was left.
- */
-export function useOnPageRestore(reset: () => void) {
-  const latest = React.useRef(reset);
-  React.useEffect(() => {
-    latest.current = reset;
-  });
-  React.useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) latest.current();
-    };
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, []);
+/** usePaymentError()'s text, given `checkout.errors`' translator (for code loaded on demand). */
+export function paymentErrorText(
+  t: ReturnType<typeof useTranslations<"checkout.errors">>,
+  failure: ApiFailure,
+  fallback: string,
+): string {
+  if (failure.status === 0) return t("network");
+  const code = typeof failure.body.code === "string" ? failure.body.code : undefined;
+  const key = code ? KEY_OF_CODE[code] : failure.status === 401 ? "sessionExpired" : undefined;
+  if (key) return t(key);
+  const detail = typeof failure.body.detail === "string" ? failure.body.detail.trim() : "";
+  if (failure.status === 404 && detail === PRODUCT_NOT_FOUND) return t("notFound");
+  return detail || fallback;
 }

@@ -5,15 +5,15 @@
  * dialog's code loads only on the first click. Visitors are asked to log in first.
  * Usable on listings, user profiles and received messages (targetType "message").
  */
-import { useState } from "react";
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useState } from "react";
 import { useTranslations } from "next-intl";
 import { FlagIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
 
-const ReportDialog = dynamic(() => import("./report-dialog").then((m) => m.ReportDialog), { ssr: false });
+// React.lazy rather than next/dynamic, whose loader code would ship with the page.
+const ReportDialog = lazy(() => import("./report-dialog").then((m) => ({ default: m.ReportDialog })));
 
 type Props = { targetType: "listing" | "user" | "message"; targetId: string; className?: string };
 
@@ -34,7 +34,11 @@ export function ReportButton({ targetType, targetId, className }: Props) {
         <FlagIcon aria-hidden="true" />
         {t(`button.${targetType}`)}
       </Button>
-      {open ? <ReportDialog targetType={targetType} targetId={targetId} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportDialog targetType={targetType} targetId={targetId} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

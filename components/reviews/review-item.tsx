@@ -8,17 +8,15 @@
 import * as React from "react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
-import { BadgeCheckIcon, MessageSquareReplyIcon } from "lucide-react";
+import { BadgeCheckIcon } from "lucide-react";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { StarRating } from "@/components/catalog/star-rating";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
 import type { ReviewJson } from "@/lib/reviews/service";
-import { REVIEW_REPLY_MAX } from "@/lib/reviews/limits";
+
+/** The reply form's code loads only for the viewer who may reply (the reviewed seller). */
+const ReplyForm = React.lazy(() => import("./review-reply-form"));
 
 export function ReviewItem({
   review: initial,
@@ -79,78 +77,10 @@ export function ReviewItem({
           <p className="whitespace-pre-line">{review.seller_reply.message}</p>
         </div>
       ) : canReply ? (
-        <ReplyForm id={id} reviewId={review.id} onReplied={setReview} />
+        <React.Suspense fallback={null}>
+          <ReplyForm id={id} reviewId={review.id} onReplied={setReview} />
+        </React.Suspense>
       ) : null}
     </li>
-  );
-}
-
-function ReplyForm({ id, reviewId, onReplied }: { id: string; reviewId: string; onReplied: (review: ReviewJson) => void }) {
-  const t = useTranslations("reviews.reply");
-  const [open, setOpen] = React.useState(false);
-  const [message, setMessage] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
-  const [pending, setPending] = React.useState(false);
-
-  if (!open) {
-    return (
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} data-testid="review-reply-open">
-        <MessageSquareReplyIcon aria-hidden="true" />
-        {t("open")}
-      </Button>
-    );
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text) return setError(t("required"));
-    if (text.length > REVIEW_REPLY_MAX) return setError(t("tooLong", { max: REVIEW_REPLY_MAX }));
-    setPending(true);
-    setError(null);
-    try {
-      const response = await fetch(`/api/reviews/${reviewId}/reply`, {
-        method: "POST",
-        headers: { Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify({ message: text }),
-      });
-      const data = await response.json().catch(() => ({}));
-      if (!response.ok) throw new Error(typeof data.detail === "string" ? data.detail : "");
-      toast.success(t("success"));
-      onReplied(data as ReviewJson);
-    } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : t("failed"));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <form onSubmit={submit} className="space-y-2" data-testid="review-reply-form">
-      <Label htmlFor={`${id}-reply`}>{t("label")}</Label>
-      <Textarea
-        id={`${id}-reply`}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-        maxLength={REVIEW_REPLY_MAX}
-        className="min-h-20"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-reply-error` : undefined}
-        data-testid="review-reply-input"
-      />
-      {error ? (
-        <p id={`${id}-reply-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={pending} data-testid="review-reply-submit">
-          {pending ? t("submitting") : t("submit")}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          {t("cancel")}
-        </Button>
-      </div>
-    </form>
   );
 }
