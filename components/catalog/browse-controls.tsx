@@ -13,7 +13,6 @@
  * through searches) and loads it. Paging and the list/map switch apply at once.
  */
 import * as React from "react";
-import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { ListIcon, MapIcon, RotateCcwIcon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
@@ -121,16 +120,26 @@ function pushUrl(key: string) {
 export function BrowseControls({ initial, categories, googleMapsKey, googleMapId, initialGrid }: Props) {
   const t = useTranslations("browse");
   const locale = resolveLocale(useLocale());
-  const searchParams = useSearchParams();
   const id = React.useId();
   const resultsRef = React.useRef<HTMLDivElement>(null);
 
-  // The URL decides (after back/forward to a cached page it may differ from `initial`).
-  const [form, setForm] = React.useState<BrowseState>(() => parseBrowseParams(searchParams));
-  const [appliedKey, setAppliedKey] = React.useState(() => browseKey(parseBrowseParams(searchParams)));
-  const [results, setResults] = React.useState<BrowseResults | null>(() =>
-    initial.key === browseKey(parseBrowseParams(searchParams)) ? initial : null,
-  );
+  // The server's state first (the page is rendered, and cached, without reading the
+  // query: useSearchParams would make a cached page render in the browser only).
+  const [form, setForm] = React.useState<BrowseState>(() => parseBrowseParams(new URLSearchParams(initial.key)));
+  const [appliedKey, setAppliedKey] = React.useState(initial.key);
+  const [results, setResults] = React.useState<BrowseResults | null>(initial);
+
+  // Then the URL decides: after back or forward to a page Next kept, it may hold a
+  // search made here since (pushState), which `initial` does not know.
+  React.useEffect(() => {
+    const fromUrl = parseBrowseParams(new URLSearchParams(window.location.search));
+    const key = browseKey(fromUrl);
+    if (key === initial.key) return;
+    // The URL is outside React and only readable in the browser, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setForm(fromUrl);
+    setAppliedKey(key);
+  }, [initial.key]);
 
   const needsLoad = results === null || results.key !== appliedKey;
   const formKey = browseKey(form);

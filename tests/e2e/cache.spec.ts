@@ -41,6 +41,11 @@ test("public pages are served from the cache in both languages, each copy with i
     expect(second.headers()["etag"], url).toBeUndefined();
     expect(html, url).toContain('<html lang="nl"');
   }
+  // Rendered on the server, not in the browser: the cards are in the cached HTML (for
+  // crawlers, and so the page paints before its scripts run).
+  for (const url of ["/", "/browse", `/seller/${seller.id}`]) {
+    expect(await (await request.get(url)).text(), url).toContain('data-testid="product-card"');
+  }
   const [, english] = await cachedTwice(request, "/browse", { cookie: "kringwaar_locale=en" });
   expect(await english.text()).toContain('<html lang="en"');
   // Filters and further pages are rendered per request (endless combinations).
