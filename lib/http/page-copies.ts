@@ -19,12 +19,22 @@ import { LOCALE_COOKIE, resolveLocale } from "@/lib/i18n/config";
 
 export const PAGE_COPY_SECONDS = 10;
 const MAX_COPIES = 500;
+/** A page larger than this is not copied, and all copies together stay under MAX_TOTAL. */
 const MAX_BYTES = 1024 * 1024;
+const MAX_TOTAL = 64 * 1024 * 1024;
 
 type Copy = { status: number; headers: [string, string | string[]][]; body: Buffer; expires: number };
 
 const copies = new Map<string, Copy>();
+let total = 0;
 let lastDrop = 0;
+
+function forget(key: string): void {
+  const copy = copies.get(key);
+  if (!copy) return;
+  total -= copy.body.length;
+  copies.delete(key);
+}
 
 /**
  * Where the server that keeps copies registers how to drop them: Next's bundle has its
@@ -36,6 +46,7 @@ type WithHook = typeof globalThis & { [DROP_HOOK]?: () => void };
 /** Forgets every copy (a change the public pages show). */
 export function dropPageCopies(): void {
   copies.clear();
+  total = 0;
   lastDrop = performance.now();
 }
 
@@ -70,7 +81,7 @@ export function answerFromCopy(key: string, res: ServerResponse): boolean {
   const copy = copies.get(key);
   if (!copy) return false;
   if (copy.expires < performance.now()) {
-    copies.delete(key);
+    forget(key);
     return false;
   }
   res.statusCode = copy.status;
@@ -133,14 +144,18 @@ export function recordCopy(key: string, res: ServerResponse): void {
     collect(chunk, rest[0]);
     const cached = headers.get("x-nextjs-cache");
     if (keep && res.statusCode === 200 && cached && !headers.has("set-cookie") && lastDrop < started) {
-      if (copies.size >= MAX_COPIES) copies.delete(copies.keys().next().value!);
+      const body = Buffer.concat(chunks);
+      forget(key);
+      // The oldest go first (a Map keeps the order in which keys were set).
+      while (copies.size > 0 && (copies.size >= MAX_COPIES || total + body.length > MAX_TOTAL)) forget(copies.keys().next().value!);
       copies.set(key, {
         status: 200,
         // Length and encoding are the compression's business when the copy is sent.
         headers: [...headers.values()].filter(([name]) => !["content-length", "content-encoding"].includes(name.toLowerCase())),
-        body: Buffer.concat(chunks),
+        body,
         expires: performance.now() + PAGE_COPY_SECONDS * 1000,
       });
+      total += body.length;
     }
     return end(chunk, ...rest);
   }) as typeof res.end;
