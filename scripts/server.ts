@@ -13,7 +13,8 @@
  * It also owns two things Next would otherwise do itself, because they must happen after
  * Next has written a response: the CSP nonce swap (lib/security/render-nonce.ts: cached
  * pages carry a secret render nonce, every response gets a fresh one) and, after it,
- * gzip (`compress: false` in next.config.ts; the same middleware Next uses). And it
+ * gzip (`compress: false` in next.config.ts; the same middleware Next uses). Pages load
+ * their scripts after the first paint (lib/http/paint-first.ts). And it
  * answers repeated visits of a cached public page from a copy of Next's answer that
  * lives PAGE_COPY_SECONDS (lib/http/page-copies.ts).
  *
@@ -27,6 +28,7 @@ import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import { trustedForwardedFor } from "../lib/api/client-ip";
 import { answerFromCopy, copyKey, recordCopy, registerPageCopies } from "../lib/http/page-copies";
+import { paintFirst } from "../lib/http/paint-first";
 import { loadRenderNonce, RENDER_NONCE_ENV, swapRenderNonce } from "../lib/security/render-nonce";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -52,7 +54,7 @@ export function applyClientAddress(req: IncomingMessage, trustedHops: number): v
 
 /**
  * An HTTP server that sets the client address and hands every request to `handler`;
- * with `renderNonceToken`, responses are also nonce-swapped and compressed, and cached
+ * with `renderNonceToken`, responses are also nonce-swapped, paint-first and compressed, and cached
  * public pages are answered from short-lived copies (lib/http/page-copies.ts).
  */
 export function createAppServer(handler: RequestListener, trustedHops: number, renderNonceToken?: string): Server {
@@ -69,6 +71,8 @@ export function createAppServer(handler: RequestListener, trustedHops: number, r
     res.once("close", () => {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
+    // Inside the swap: it sees the fresh nonce, and Next's head as the swap left it.
+    paintFirst(res);
     swapRenderNonce(res, renderNonceToken);
     const key = copyKey(req);
     if (key !== null) {

@@ -25,6 +25,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
+import { interceptBody, type BodyTransform } from "@/lib/http/body-transform";
 
 /** Where the build's render nonce is kept, inside Next's build folder. */
 export const RENDER_NONCE_FILE = "kringwaar-render-nonce";
@@ -70,7 +71,7 @@ const SWAPPED_TYPES = /^(text\/html|text\/x-component)\b/i;
  * replacement of the same length (nonces are), in place on a copy: a chunk without the
  * token passes as it is (it may be Next's cached page, which must not change).
  */
-export class TokenSwap {
+export class TokenSwap implements BodyTransform {
   private carry: Buffer = Buffer.alloc(0);
   private readonly token: Buffer;
   private readonly replacement: Buffer;
@@ -117,14 +118,6 @@ export class TokenSwap {
   }
 }
 
-type WriteCallback = (error?: Error | null) => void;
-
-function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return Buffer.from(String(chunk), encoding ?? "utf8");
-}
-
 /**
  * Makes `res` carry a fresh nonce where Next wrote the render nonce: in the
  * Content-Security-Policy header of every response and in the body of pages and RSC
@@ -141,20 +134,19 @@ export function swapRenderNonce(res: ServerResponse, token: string, nonce: strin
     return setHeader(name, name.toLowerCase() === "content-security-policy" ? (swapHeader(value) as string) : value);
   };
 
-  let swap: TokenSwap | null | undefined;
-  const decide = () => {
-    if (swap !== undefined) return swap;
+  interceptBody(res, () => {
     const csp = res.getHeader("content-security-policy");
     if (csp !== undefined) setHeader("content-security-policy", swapHeader(csp) as string);
     const type = String(res.getHeader("content-type") ?? "");
-    swap = SWAPPED_TYPES.test(type) && !res.getHeader("content-encoding") ? new TokenSwap(token, nonce) : null;
+    const swap = SWAPPED_TYPES.test(type) && !res.getHeader("content-encoding") ? new TokenSwap(token, nonce) : null;
     if (swap && !res.headersSent) {
       res.removeHeader("etag");
       res.setHeader("cache-control", "private, no-cache");
     }
     return swap;
-  };
+  });
 
+  // Headers handed to writeHead become set headers first, so that the choice above sees them.
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
     for (const arg of args) {
@@ -167,27 +159,8 @@ export function swapRenderNonce(res: ServerResponse, token: string, nonce: strin
         for (const key of Object.keys(headers)) if (key.toLowerCase() !== "content-security-policy") delete headers[key];
       }
     }
-    decide();
     return writeHead(...args);
   }) as typeof res.writeHead;
-
-  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.write = ((chunk: unknown, encodingOrCallback?: BufferEncoding | WriteCallback, callback?: WriteCallback) => {
-    const swapper = decide();
-    if (!swapper) return write(chunk, encodingOrCallback, callback);
-    const encoding = typeof encodingOrCallback === "string" ? encodingOrCallback : undefined;
-    const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
-    return write(swapper.push(toBuffer(chunk, encoding)), done);
-  }) as typeof res.write;
-  res.end = ((chunk?: unknown, encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void) => {
-    const swapper = decide();
-    if (!swapper) return end(chunk, encodingOrCallback, callback);
-    const encoding = typeof encodingOrCallback === "string" ? encodingOrCallback : undefined;
-    const done = typeof chunk === "function" ? chunk : typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
-    const body = chunk === undefined || chunk === null || typeof chunk === "function" ? Buffer.alloc(0) : swapper.push(toBuffer(chunk, encoding));
-    return end(Buffer.concat([body, swapper.flush()]), done);
-  }) as typeof res.end;
 
   return nonce;
 }

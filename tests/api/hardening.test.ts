@@ -13,6 +13,7 @@ import { clientIp } from "@/lib/api/client-ip";
 import { resetEnvCache } from "@/lib/env";
 import { changesPublicPages } from "@/lib/catalog/page-cache";
 import { contentSecurityPolicy, HSTS_VALUE, strictTransportSecurity } from "@/lib/security/headers";
+import { PaintFirst } from "@/lib/http/paint-first";
 import { loadRenderNonce, renderNonce, TokenSwap } from "@/lib/security/render-nonce";
 import { proxy } from "@/proxy";
 import { GENERATED_FILE, HTTP_METHODS, renderTable, scanApiRoutes } from "@/scripts/api-methods";
@@ -246,7 +247,12 @@ describe("Content Security Policy", () => {
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(nonce).not.toBe(token);
       expect(body).not.toContain(token);
-      expect(body).toBe(page.split(token).join(nonce));
+      // The swap, then paint-first script loading (tests/unit/paint-first.test.ts) with the fresh nonce.
+      const paintFirst = new PaintFirst();
+      const swapped = Buffer.from(page.split(token).join(nonce));
+      expect(body).toBe(Buffer.concat([paintFirst.push(swapped), paintFirst.flush()]).toString());
+      expect(body).toContain(`<link rel="preload" as="script" fetchpriority="low" href="/_next/static/a.js" nonce="${nonce}" data-paint-first=""/>`);
+      expect(res.headers.get("content-length")).toBeNull();
       expect(res.headers.get("etag")).toBeNull();
       expect(res.headers.get("cache-control")).toBe("private, no-cache");
       seen.add(nonce);

@@ -97,3 +97,45 @@ test("a cached product page fills in who is looking: the header, and the seller'
   await expect(page.getByTestId("add-to-cart")).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("a page paints before its scripts run, and then runs each of them once", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  // Not one script of the app for the parser: low-priority preloads and the loader instead.
+  const html = await (await request.get("/")).text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" (async|nonce)/);
+  expect(html).toContain('data-paint-first=""');
+
+  // When the first contentful paint was, and when the first script of the app was inserted
+  // (the noModule polyfills stay in the HTML: modern browsers skip them).
+  type Seen = { paint?: number; script?: number };
+  await page.addInitScript(() => {
+    const seen: Seen = {};
+    (window as { __seen?: Seen }).__seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") seen.paint ??= entry.startTime;
+    }).observe({ type: "paint", buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && !node.noModule && node.src.includes("/_next/static/")) seen.script ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const url of ["/", `/product/${productId}`]) {
+    await open(page, url);
+    const seen = await page.evaluate(() => (window as { __seen?: Seen }).__seen!);
+    expect(seen.paint, url).toBeGreaterThan(0);
+    expect(seen.script, url).toBeGreaterThanOrEqual(seen.paint!);
+    // Every preloaded script runs, once: the loader, React and the Turbopack runtime agree.
+    const counts = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>("link[data-paint-first]")].map(
+        (link) => document.querySelectorAll(`script[src="${link.getAttribute("href")}"]`).length,
+      ),
+    );
+    expect(counts.length, url).toBeGreaterThan(5);
+    expect(new Set(counts), url).toEqual(new Set([1]));
+  }
+  // And the page works: the header reads the session and its login dialog loads on demand.
+  await page.getByTestId("header-join").click();
+  await expect(page.getByTestId("login-email")).toBeVisible();
+  expect(errors).toEqual([]);
+});

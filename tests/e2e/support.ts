@@ -25,9 +25,10 @@ export function watchErrors(page: Page, { allow404 = false } = {}): string[] {
 }
 
 /**
- * A full page load, once React has put the streamed parts in place. Since React 19.2 a
- * streamed Suspense segment can sit in the DOM as a hidden copy for about 300 ms next to
- * the client-rendered one (facebook/react#37014); strict locators would see both.
+ * A full page load, once React runs the page and has put the streamed parts in place.
+ * Since React 19.2 a streamed Suspense segment can sit in the DOM as a hidden copy for
+ * about 300 ms next to the client-rendered one (facebook/react#37014); strict locators
+ * would see both.
  */
 export async function open(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
@@ -46,7 +47,14 @@ export async function loginInDialog(page: Page, who: { email: string; password: 
 }
 
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('div[hidden][id^="S:"]') &&
+      // React has taken the page over (hydrateRoot ran): from here on a click is never
+      // lost, React replays it once it has hydrated. The scripts come after the first
+      // paint (lib/http/paint-first.ts), so the load event can come before them.
+      Object.keys(document).some((key) => key.startsWith("__reactContainer$")),
+  );
 }
 
 /** Clicks, in its middle, a products-map marker that no other marker covers; returns its product id. */

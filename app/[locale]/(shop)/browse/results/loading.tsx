@@ -5,7 +5,12 @@
 import { useTranslations } from "next-intl";
 import { ProductGridSkeleton } from "@/components/catalog/product-grid-skeleton";
 
-/** While the server renders /browse for a new URL: the page's frame with placeholder cards. */
+/**
+ * While the server renders a filtered /browse (a per-request page): the page's frame with
+ * placeholder cards. Not for the plain /browse: it is cached, and a Suspense boundary
+ * around it would put its content in a hidden part of the HTML that React reveals only
+ * later (docs/performance.md, "LCP").
+ */
 export default function BrowseLoading() {
   const t = useTranslations("browse");
   return (
