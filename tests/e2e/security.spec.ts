@@ -112,6 +112,15 @@ test("each page gets its own nonce, and every script carries it", async ({ reque
     }
   }
   expect(new Set(nonces).size).toBe(nonces.length);
+  // A page's own headers are on the page, not on the build's scripts (nosniff is on both).
+  const page = await request.get("/");
+  expect(page.headers()["x-frame-options"]).toBe("DENY");
+  expect(page.headers()["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(self)");
+  const src = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/[^"]+)"/.exec(await page.text())?.[1];
+  const script = await request.get(src!);
+  expect(script.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(script.headers()["x-frame-options"]).toBeUndefined();
+  expect(script.headers()["permissions-policy"]).toBeUndefined();
   // A page opened on http:// is not told to stay on https.
   expect((await request.get("/")).headers()["strict-transport-security"]).toBeUndefined();
 });
