@@ -5,11 +5,10 @@ import { Badge } from "@/components/ui/badge";
 import { formatEuro } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
-import { CardBuyButton } from "./card-buy-button";
+import { CardActions } from "./card-actions";
 import { PRODUCT_PLACEHOLDER_IMAGE, type CardProduct } from "./card-product";
 import { ConditionBadge } from "./condition-badge";
 import { WasPrice } from "@/components/wishlist/was-price";
-import { WishlistButton } from "@/components/wishlist/wishlist-button";
 
 /**
  * One product in a grid: picture (or the placeholder), title, price, condition class and
@@ -107,15 +106,16 @@ export function ProductCard({
       </div>
     </Link>
   );
-  // The heart sits over the picture, beside the link rather than inside it.
-  const heart = (
-    <WishlistButton productId={product.id} title={product.title} sellerId={product.sellerId} className="absolute top-2 right-2 z-10" />
+  // The heart sits over the picture, beside the link rather than inside it; one client
+  // component holds it and the "Buy now" row below the link.
+  const actions = (buy: boolean) => (
+    <CardActions productId={product.id} title={product.title} sellerId={product.sellerId} buy={buy} />
   );
   if (!showBuy) {
     return (
       <div className="relative h-full" data-testid="product-card-wrap">
         {link}
-        {heart}
+        {actions(false)}
       </div>
     );
   }
@@ -128,12 +128,7 @@ export function ProductCard({
       )}
     >
       {link}
-      {heart}
-      {product.status === "available" ? (
-        <div className="px-3 pb-3 sm:px-4 sm:pb-4">
-          <CardBuyButton productId={product.id} title={product.title} sellerId={product.sellerId} />
-        </div>
-      ) : null}
+      {actions(product.status === "available")}
     </div>
   );
 }

@@ -1,0 +1,113 @@
+"use client";
+
+/**
+ * A product card's buttons, one client component per card (a grid of twenty hydrates
+ * twenty, not forty): the heart over the picture (the wishlist, SPEC.md) and, on the
+ * browse grid, the small "Buy now" below the card's link (SPEC section 7: product cards
+ * start a checkout with POST /api/payments/create-checkout?product_id&origin_url). Both
+ * sit outside the link: a button inside a link is invalid markup. Your own listing gets
+ * neither. Logged out, either asks to log in and opens the login dialog.
+ */
+import * as React from "react";
+import { useTranslations } from "next-intl";
+import { HeartIcon, ShoppingBagIcon } from "lucide-react";
+import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
+import { useSessionUser } from "@/components/auth/use-session-user";
+import { useOnPageRestore } from "@/components/payments/page-restore";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { useWishlistToggle } from "@/components/wishlist/use-wishlist";
+
+export function CardActions({
+  productId,
+  title,
+  sellerId,
+  buy,
+}: {
+  productId: string;
+  title: string;
+  sellerId: string;
+  /** The "Buy now" row (browse cards of available products). */
+  buy: boolean;
+}) {
+  const heart = useWishlistToggle(productId, title, sellerId);
+  return (
+    <>
+      {heart.hidden ? null : (
+        <button
+          type="button"
+          aria-pressed={heart.on}
+          aria-label={heart.label}
+          title={heart.label}
+          disabled={heart.disabled}
+          onClick={heart.toggle}
+          data-testid="wishlist-heart"
+          data-product-id={productId}
+          data-saved={heart.on}
+          className="flex size-9 items-center justify-center rounded-full bg-card/90 text-foreground shadow-sm backdrop-blur transition hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-60 [&_svg]:size-4.5 absolute top-2 right-2 z-10"
+        >
+          <HeartIcon aria-hidden="true" className={heart.on ? "fill-rose-500 text-rose-500" : undefined} />
+        </button>
+      )}
+      {buy ? (
+        <div className="px-3 pb-3 sm:px-4 sm:pb-4">
+          {heart.hidden ? null : <CardBuyButton productId={productId} title={title} />}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function CardBuyButton({ productId, title }: { productId: string; title: string }) {
+  const t = useTranslations("product.buy");
+  const errors = useTranslations("checkout.errors");
+  const session = useSessionUser();
+  const authDialog = useAuthDialog();
+  const [pending, setPending] = React.useState(false);
+  useOnPageRestore(() => setPending(false));
+
+  async function buy() {
+    setPending(true);
+    // The payments client loads with the first click, not with every grid of cards.
+    const client = await import("@/components/payments/checkout-client").catch(() => null);
+    if (!client) {
+      setPending(false);
+      toast.error(errors("network"));
+      return;
+    }
+    const { callApi, isCheckoutStart, paymentErrorText } = client;
+    const query = new URLSearchParams({ product_id: productId, origin_url: window.location.origin });
+    const result = await callApi<unknown>(`/api/payments/create-checkout?${query}`, { method: "POST" });
+    if (result.ok && isCheckoutStart(result.data)) {
+      window.location.assign(result.data.checkout_url);
+      return;
+    }
+    setPending(false);
+    toast.error(result.ok ? t("cardFailed") : paymentErrorText(errors, result, t("cardFailed")));
+  }
+
+  return (
+    <Button
+      size="sm"
+      className="w-full"
+      disabled={session.status === "loading" || pending}
+      aria-busy={pending || undefined}
+      data-testid="product-card-buy"
+      data-product-id={productId}
+      onClick={() => {
+        if (session.status === "unauthenticated") {
+          toast.info(t("loginRequired"));
+          authDialog.open("login");
+        } else if (session.status === "authenticated" && !pending) {
+          void buy();
+        }
+      }}
+    >
+      {pending ? <Spinner className="text-current" /> : <ShoppingBagIcon aria-hidden="true" />}
+      {t("buyNow")}
+      {/* Every card has this button: the product's name tells them apart for screen readers. */}
+      <span className="sr-only">: {title}</span>
+    </Button>
+  );
+}
