@@ -1,16 +1,17 @@
 "use client";
 
 /**
- * A product card's buttons, one client component per card (a grid of twenty hydrates
- * twenty, not forty): the heart over the picture (the wishlist, SPEC.md) and, on the
- * browse grid, the small "Buy now" below the card's link (SPEC section 7: product cards
- * start a checkout with POST /api/payments/create-checkout?product_id&origin_url). Both
- * sit outside the link: a button inside a link is invalid markup. Your own listing gets
- * neither. Logged out, either asks to log in and opens the login dialog.
+ * A product card's buttons on the browse grid, one client component per card (twenty
+ * hydrate, not forty): the heart over the picture (card-heart.tsx) and, for an available
+ * product, the small "Buy now" below the card's link (SPEC section 7: product cards start
+ * a checkout with POST /api/payments/create-checkout?product_id&origin_url). Both sit
+ * outside the link: a button inside a link is invalid markup. Your own listing gets
+ * neither. Logged out, either asks to log in and opens the login dialog. Other grids
+ * (the product page's "more from this seller") show only the heart, without this code.
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";
-import { HeartIcon, ShoppingBagIcon } from "lucide-react";
+import { ShoppingBagIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { useOnPageRestore } from "@/components/payments/page-restore";
@@ -18,38 +19,21 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { useWishlistToggle } from "@/components/wishlist/use-wishlist";
+import { HeartButton, type CardButtonsProps } from "./card-heart";
 
 export function CardActions({
   productId,
   title,
   sellerId,
   buy,
-}: {
-  productId: string;
-  title: string;
-  sellerId: string;
-  /** The "Buy now" row (browse cards of available products). */
+}: CardButtonsProps & {
+  /** The "Buy now" row (available products). */
   buy: boolean;
 }) {
   const heart = useWishlistToggle(productId, title, sellerId);
   return (
     <>
-      {heart.hidden ? null : (
-        <button
-          type="button"
-          aria-pressed={heart.on}
-          aria-label={heart.label}
-          title={heart.label}
-          disabled={heart.disabled}
-          onClick={heart.toggle}
-          data-testid="wishlist-heart"
-          data-product-id={productId}
-          data-saved={heart.on}
-          className="flex size-9 items-center justify-center rounded-full bg-card/90 text-foreground shadow-sm backdrop-blur transition hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-60 [&_svg]:size-4.5 absolute top-2 right-2 z-10"
-        >
-          <HeartIcon aria-hidden="true" className={heart.on ? "fill-rose-500 text-rose-500" : undefined} />
-        </button>
-      )}
+      <HeartButton productId={productId} heart={heart} />
       {buy ? (
         <div className="px-3 pb-3 sm:px-4 sm:pb-4">
           {heart.hidden ? null : <CardBuyButton productId={productId} title={title} />}

@@ -18,7 +18,7 @@ import type { EligibilityReason } from "@/lib/reviews/schemas";
 const ReviewForm = React.lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
 const loadReviewItem = () => import("./review-item");
 const ReviewItem = React.lazy(() => loadReviewItem().then((m) => ({ default: m.ReviewItem })));
-const StarRating = React.lazy(() => import("@/components/catalog/star-rating").then((m) => ({ default: m.StarRating })));
+const StarRating = React.lazy(() => loadReviewItem().then((m) => ({ default: m.StarRating })));
 
 const PAGE = 10;
 

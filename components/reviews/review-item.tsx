@@ -15,6 +15,9 @@ import type { ReviewJson } from "@/lib/reviews/service";
 import { ReviewReplySlot } from "./review-reply-slot";
 import { SellerReply } from "./seller-reply";
 
+/** For the product page's client part, which loads its stars with the reviews' code. */
+export { StarRating };
+
 export function ReviewItem({
   review,
   sellerId,
