@@ -2,13 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
+import { CART_CHANGED_EVENT } from "./cart-events";
 
-/** Fired on window when this tab changes the cart (added, removed, checked out). */
-export const CART_CHANGED_EVENT = "kringwaar:cart-changed";
-
-export function announceCartChanged(): void {
-  window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-}
+export { announceCartChanged, CART_CHANGED_EVENT } from "./cart-events";
 
 /** How many items the signed-in user's cart holds (null until known or for visitors). */
 export function useCartCount(enabled: boolean): number | null {

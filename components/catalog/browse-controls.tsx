@@ -8,17 +8,20 @@
  * Every filter lives in the URL. The server renders the first results for the URL it was
  * asked (so a shared link is complete), including the grid of cards, which it hands in as
  * `initialGrid`; after that this component fetches GET /api/products itself and renders
- * the cards with ProductGrid, whose code loads with the first such fetch. Typing or choosing changes the form at once and, after 300 ms
- * without further changes, pushes the new URL (a history entry, so back and forward walk
- * through searches) and loads it. Paging and the list/map switch apply at once.
+ * the cards with ProductGrid, whose code loads with the first such fetch. Typing or
+ * choosing changes the form at once and, after 300 ms without further changes, pushes the
+ * new URL (a history entry, so back and forward walk through searches) and loads it.
+ * Paging and the list/map switch apply at once.
+ *
+ * The filter form's layout, labels and options render on the server (browse-filters.tsx,
+ * handed in as `filters`); its controls are the small components at the end of this file,
+ * which read and change this component's state through a context.
  */
 import * as React from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { ListIcon, MapIcon, RotateCcwIcon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import {
   BROWSE_DEBOUNCE_MS,
@@ -31,17 +34,15 @@ import {
   parseBrowseParams,
   priceRangeInverted,
   radiusOf,
-  RADIUS_OPTIONS_KM,
   type BrowseState,
   type BrowseView as ViewName,
 } from "@/lib/catalog/browse-params";
 import type { ProductJson } from "@/lib/catalog/serialize";
 import { resolveLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
+import { CardActions } from "./card-actions";
 import { toCardProduct, toMapProduct, type CardProduct } from "./card-product";
-import { EmptyState } from "./empty-state";
 import { Pagination } from "./pagination";
-import { ProductGridSkeleton } from "./product-grid-skeleton";
 import { SaveSearchButton } from "@/components/saved-searches/save-search-button";
 
 /** The map view's code (and Leaflet or Google) loads when the map view is chosen. */
@@ -75,13 +76,57 @@ export type BrowseProps = {
   googleMapId?: string;
 };
 
-type Props = BrowseProps & {
-  /** `initial`'s products as the grid, rendered on the server (null when there is none to show). */
-  initialGrid: React.ReactNode;
+/**
+ * What the results area shows besides cards, rendered on the server (BrowseView) so that
+ * their code stays there; their buttons are BrowseAction.
+ */
+export type BrowseParts = {
+  /** Placeholder cards while results load. */
+  skeleton: React.ReactNode;
+  /** Loading failed, with "Try again". */
+  error: React.ReactNode;
+  /** A page past the last one, with "First page". */
+  pastEnd: React.ReactNode;
+  /** Nothing found, without filters… */
+  empty: React.ReactNode;
+  /** …and with filters, with "Clear filters". */
+  emptyFiltered: React.ReactNode;
 };
 
+type Props = Omit<BrowseProps, "categories"> & {
+  /** `initial`'s products as the grid, rendered on the server (null when there is none to show). */
+  initialGrid: React.ReactNode;
+  parts: BrowseParts;
+  /** The filter form (BrowseFilters), rendered on the server. */
+  filters: React.ReactNode;
+};
+
+type ActionKind = "retry" | "firstPage" | "clear";
+
+/** What the server-rendered form's controls and the parts' buttons use of BrowseControls. */
+type BrowseContextValue = {
+  form: BrowseState;
+  locale: "nl" | "en";
+  update: <K extends keyof BrowseState>(field: K, value: BrowseState[K]) => void;
+  applyNow: (next: BrowseState) => void;
+  setView: (view: ViewName) => void;
+  /** The near place was not found (shown once results are in). */
+  nearNotFound: boolean;
+  actions: Record<ActionKind, () => void>;
+};
+
+const BrowseContext = React.createContext<BrowseContextValue | null>(null);
+
+function useBrowse(): BrowseContextValue {
+  const value = React.useContext(BrowseContext);
+  if (!value) throw new Error("Browse controls outside BrowseControls");
+  return value;
+}
+
+/** The id of the "place not found" message, which the near field points to. */
+export const NEAR_ERROR_ID = "browse-filter-near-error";
+
 const PATH = "/browse";
-const SORT_OPTIONS = ["newest", "price_asc", "price_desc", "distance"] as const;
 
 async function fetchResults(state: BrowseState, locale: "nl" | "en", signal: AbortSignal): Promise<Omit<BrowseResults, "key">> {
   const failed = { products: [], total: 0, error: "failed" as const };
@@ -117,10 +162,9 @@ function pushUrl(key: string) {
   window.history.pushState(null, "", key ? `${PATH}?${key}` : PATH);
 }
 
-export function BrowseControls({ initial, categories, googleMapsKey, googleMapId, initialGrid }: Props) {
+export function BrowseControls({ initial, googleMapsKey, googleMapId, initialGrid, parts, filters }: Props) {
   const t = useTranslations("browse");
   const locale = resolveLocale(useLocale());
-  const id = React.useId();
   const resultsRef = React.useRef<HTMLDivElement>(null);
 
   // The server's state first (the page is rendered, and cached, without reading the
@@ -228,167 +272,27 @@ export function BrowseControls({ initial, categories, googleMapsKey, googleMapId
 
   const loading = needsLoad;
   const shown = loading ? null : results;
-  const nearMissing = !form.near.trim();
   const totalPages = shown ? pageCount(shown.total) : 1;
 
+  const context: BrowseContextValue = {
+    form,
+    locale,
+    update,
+    applyNow,
+    setView,
+    nearNotFound: results?.error === "near_not_found" && !loading,
+    actions: {
+      retry: () => setResults(null),
+      firstPage: () => goToPage(1),
+      clear: () => applyNow({ ...EMPTY_BROWSE_STATE, view: form.view }),
+    },
+  };
+
   return (
-    <>
+    <BrowseContext.Provider value={context}>
       <SaveSearchButton state={applied} />
 
-      <form
-        role="search"
-        aria-label={t("filtersLabel")}
-        className="mt-6 space-y-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          applyNow(form);
-        }}
-      >
-        <div className="relative">
-          <Label htmlFor={`${id}-search`} className="sr-only">
-            {t("searchLabel")}
-          </Label>
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            maxLength={200}
-            placeholder={t("searchPlaceholder")}
-            value={form.search}
-            onChange={(event) => update("search", event.target.value)}
-            data-testid="browse-search"
-            className="h-12 pl-10 text-base md:text-base"
-          />
-        </div>
-
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-          <Field id={`${id}-category`} label={t("category")} className="col-span-2 md:col-span-1">
-            <NativeSelect
-              id={`${id}-category`}
-              value={
-                categories.find((category) => category.value.toLowerCase() === form.category.trim().toLowerCase())
-                  ?.value ?? ""
-              }
-              onChange={(event) => update("category", event.target.value)}
-              data-testid="browse-category"
-            >
-              <option value="">{t("allCategories")}</option>
-              {categories.map((category) => (
-                <option key={category.value} value={category.value}>
-                  {category.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id={`${id}-min`} label={t("minPrice")}>
-            <PriceInput
-              id={`${id}-min`}
-              value={form.min_price}
-              placeholder="0"
-              onChange={(value) => update("min_price", value)}
-              testId="browse-min-price"
-            />
-          </Field>
-          <Field id={`${id}-max`} label={t("maxPrice")}>
-            <PriceInput
-              id={`${id}-max`}
-              value={form.max_price}
-              placeholder={t("maxPricePlaceholder")}
-              onChange={(value) => update("max_price", value)}
-              testId="browse-max-price"
-            />
-          </Field>
-          {priceRangeInverted(form, locale) && (
-            <p role="status" data-testid="browse-price-hint" className="col-span-2 -mt-2 text-sm text-destructive md:col-span-3 xl:col-span-6">
-              {t("priceRangeInverted")}
-            </p>
-          )}
-          <Field id={`${id}-location`} label={t("location")} className="col-span-2 md:col-span-1">
-            <Input
-              id={`${id}-location`}
-              value={form.location}
-              maxLength={100}
-              autoComplete="address-level2"
-              placeholder={t("locationPlaceholder")}
-              onChange={(event) => update("location", event.target.value)}
-              data-testid="browse-location"
-            />
-          </Field>
-          <div className="col-span-2 grid grid-cols-[1fr_auto] gap-2">
-            <Field id={`${id}-near`} label={t("near")}>
-              <Input
-                id={`${id}-near`}
-                value={form.near}
-                maxLength={100}
-                autoComplete="postal-code"
-                placeholder={t("nearPlaceholder")}
-                aria-invalid={results?.error === "near_not_found" && !loading ? true : undefined}
-                aria-describedby={results?.error === "near_not_found" && !loading ? `${id}-near-error` : undefined}
-                onChange={(event) => update("near", event.target.value)}
-                data-testid="browse-near"
-              />
-            </Field>
-            <Field id={`${id}-radius`} label={t("radius")}>
-              <NativeSelect
-                id={`${id}-radius`}
-                value={String(radiusOf(form))}
-                disabled={nearMissing}
-                onChange={(event) => update("radius_km", event.target.value)}
-                data-testid="browse-radius"
-                className="w-28"
-              >
-                {RADIUS_OPTIONS_KM.map((km) => (
-                  <option key={km} value={km}>
-                    {t("radiusOption", { km })}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          </div>
-        </div>
-        {results?.error === "near_not_found" && !loading ? (
-          <p id={`${id}-near-error`} className="text-sm text-destructive" data-testid="browse-near-error">
-            {t("nearNotFound")}
-          </p>
-        ) : null}
-
-        <div className="flex flex-wrap items-end justify-between gap-3 border-t pt-4">
-          <Field id={`${id}-sort`} label={t("sort")} className="w-full sm:w-60">
-            <NativeSelect
-              id={`${id}-sort`}
-              value={form.sort === "distance" && nearMissing ? "" : form.sort}
-              onChange={(event) => update("sort", event.target.value as BrowseState["sort"])}
-              data-testid="browse-sort"
-            >
-              <option value="">{t("sortOptions.relevance")}</option>
-              {SORT_OPTIONS.map((sort) => (
-                <option key={sort} value={sort} disabled={sort === "distance" && nearMissing}>
-                  {t(`sortOptions.${sort}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <div className="flex items-center gap-2">
-            {hasActiveFilters(form) ? (
-              <Button
-                variant="ghost"
-                onClick={() => applyNow({ ...EMPTY_BROWSE_STATE, view: form.view })}
-                data-testid="browse-clear"
-              >
-                <XIcon aria-hidden="true" />
-                {t("clearFilters")}
-              </Button>
-            ) : null}
-            <ViewToggle view={form.view} onChange={setView} />
-          </div>
-        </div>
-      </form>
+      {filters}
 
       <div ref={resultsRef} className="scroll-mt-20 pt-6" aria-busy={loading}>
         <h2 className="sr-only">{t("resultsTitle")}</h2>
@@ -415,37 +319,12 @@ export function BrowseControls({ initial, categories, googleMapsKey, googleMapId
           applied.view === "map" ? (
             <div className="h-[400px] animate-pulse rounded-xl bg-muted" data-testid="browse-map-loading" />
           ) : (
-            <ProductGridSkeleton count={8} />
+            parts.skeleton
           )
         ) : shown?.error === "failed" ? (
-          <EmptyState
-            icon={SearchXIcon}
-            title={t("errorTitle")}
-            text={t("errorText")}
-            testId="browse-error"
-            action={
-              <Button variant="outline" onClick={() => setResults(null)} data-testid="browse-retry">
-                <RotateCcwIcon aria-hidden="true" />
-                {t("retry")}
-              </Button>
-            }
-          />
+          parts.error
         ) : shown && shown.products.length === 0 ? (
-          <EmptyState
-            title={shown.total > 0 ? t("pastEndTitle") : t("emptyTitle")}
-            text={shown.total > 0 ? undefined : t("emptyText")}
-            action={
-              shown.total > 0 ? (
-                <Button variant="outline" onClick={() => goToPage(1)}>
-                  {t("firstPage")}
-                </Button>
-              ) : hasActiveFilters(applied) ? (
-                <Button variant="outline" onClick={() => applyNow({ ...EMPTY_BROWSE_STATE, view: form.view })}>
-                  {t("clearFilters")}
-                </Button>
-              ) : null
-            }
-          />
+          shown.total > 0 ? parts.pastEnd : hasActiveFilters(applied) ? parts.emptyFiltered : parts.empty
         ) : shown && applied.view === "map" ? (
           <div className="space-y-3" data-testid="browse-map">
             {shown.total > shown.products.length ? (
@@ -466,13 +345,13 @@ export function BrowseControls({ initial, categories, googleMapsKey, googleMapId
             {shown === initial && initialGrid ? (
               initialGrid
             ) : (
-              <React.Suspense fallback={<ProductGridSkeleton count={8} />}>
+              <React.Suspense fallback={parts.skeleton}>
                 <ProductGrid
                   products={shown.products}
                   priorityCount={4}
                   testId="browse-results"
                   label={t("resultsTitle")}
-                  showBuy
+                  withBuy={CardActions}
                 />
               </React.Suspense>
             )}
@@ -480,87 +359,143 @@ export function BrowseControls({ initial, categories, googleMapsKey, googleMapId
           </div>
         ) : null}
       </div>
-    </>
+    </BrowseContext.Provider>
   );
 }
 
-function Field({
-  id,
-  label,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
+
+// ---------- The form's controls (BrowseFilters places them) and the parts' buttons ----------
+
+/** A button of a server-rendered part (BrowseParts). */
+export function BrowseAction({ kind, testId, children }: { kind: ActionKind; testId?: string; children: React.ReactNode }) {
+  const { actions } = useBrowse();
   return (
-    <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
+    <Button variant="outline" onClick={actions[kind]} data-testid={testId}>
       {children}
-    </div>
+    </Button>
   );
 }
 
-function PriceInput({
-  id,
-  value,
-  placeholder,
-  onChange,
-  testId,
-}: {
-  id: string;
-  value: string;
-  placeholder: string;
-  onChange: (value: string) => void;
-  testId: string;
-}) {
+/** The form: submitting (Enter) applies the filters at once. */
+export function BrowseForm({ label, children }: { label: string; children: React.ReactNode }) {
+  const { form, applyNow } = useBrowse();
   return (
-    <div className="relative">
-      <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
-        €
-      </span>
-      <Input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={10}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value.replace(/[^\d.,]/g, ""))}
-        data-testid={testId}
-        className="pl-7"
-      />
-    </div>
+    <form
+      role="search"
+      aria-label={label}
+      className="mt-6 space-y-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        applyNow(form);
+      }}
+    >
+      {children}
+    </form>
   );
 }
 
-function ViewToggle({ view, onChange }: { view: ViewName; onChange: (view: ViewName) => void }) {
-  const t = useTranslations("browse");
-  const options = [
-    { value: "list" as const, icon: ListIcon, label: t("viewList") },
-    { value: "map" as const, icon: MapIcon, label: t("viewMap") },
-  ];
+type TextField = "search" | "min_price" | "max_price" | "location" | "near";
+
+/** A text field of the form; `price` keeps only digits, commas and dots. */
+export function BrowseInput({ field, price, ...props }: React.ComponentProps<"input"> & { field: TextField; price?: boolean }) {
+  const { form, update, nearNotFound } = useBrowse();
+  const invalid = field === "near" && nearNotFound;
   return (
-    <div role="group" aria-label={t("viewLabel")} className="inline-flex rounded-lg border bg-muted p-1" data-testid="browse-view-toggle">
-      {options.map(({ value, icon: Icon, label }) => (
+    <Input
+      {...props}
+      value={form[field]}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? NEAR_ERROR_ID : undefined}
+      onChange={(event) => update(field, price ? event.target.value.replace(/[^\d.,]/g, "") : event.target.value)}
+    />
+  );
+}
+
+type SelectField = "category" | "radius_km" | "sort";
+
+/**
+ * A select of the form. The category shows the option matching the URL's in any case; the
+ * radius and sorting by distance need a near place.
+ */
+export function BrowseSelect({
+  field,
+  options,
+  ...props
+}: React.ComponentProps<"select"> & { field: SelectField; options: { value: string; label: string }[] }) {
+  const { form, update } = useBrowse();
+  const nearMissing = !form.near.trim();
+  const value =
+    field === "category"
+      ? (options.find((option) => option.value.toLowerCase() === form.category.trim().toLowerCase())?.value ?? "")
+      : field === "radius_km"
+        ? String(radiusOf(form))
+        : form.sort === "distance" && nearMissing
+          ? ""
+          : form.sort;
+  return (
+    <NativeSelect
+      {...props}
+      value={value}
+      disabled={field === "radius_km" && nearMissing}
+      onChange={(event) => update(field, event.target.value as BrowseState[SelectField])}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={field === "sort" && option.value === "distance" && nearMissing}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** Shown while the minimum price is above the maximum (the search then leaves both out). */
+export function BrowsePriceHint({ children }: { children: React.ReactNode }) {
+  const { form, locale } = useBrowse();
+  return priceRangeInverted(form, locale) ? (
+    <p role="status" data-testid="browse-price-hint" className="col-span-2 -mt-2 text-sm text-destructive md:col-span-3 xl:col-span-6">
+      {children}
+    </p>
+  ) : null;
+}
+
+/** "Place not found" under the near field. */
+export function BrowseNearError({ children }: { children: React.ReactNode }) {
+  return useBrowse().nearNotFound ? (
+    <p id={NEAR_ERROR_ID} className="text-sm text-destructive" data-testid="browse-near-error">
+      {children}
+    </p>
+  ) : null;
+}
+
+/** "Clear filters", while any filter is set. */
+export function BrowseClear({ children }: { children: React.ReactNode }) {
+  const { form, applyNow } = useBrowse();
+  return hasActiveFilters(form) ? (
+    <Button variant="ghost" onClick={() => applyNow({ ...EMPTY_BROWSE_STATE, view: form.view })} data-testid="browse-clear">
+      {children}
+    </Button>
+  ) : null;
+}
+
+/** List or map. */
+export function BrowseViewToggle({ label, options }: { label: string; options: { value: ViewName; label: string; icon: React.ReactNode }[] }) {
+  const { form, setView } = useBrowse();
+  return (
+    <div role="group" aria-label={label} className="inline-flex rounded-lg border bg-muted p-1" data-testid="browse-view-toggle">
+      {options.map((option) => (
         <button
-          key={value}
+          key={option.value}
           type="button"
-          aria-pressed={view === value}
-          onClick={() => onChange(value)}
-          data-testid={`browse-view-${value}`}
+          aria-pressed={form.view === option.value}
+          onClick={() => setView(option.value)}
+          data-testid={`browse-view-${option.value}`}
           className={cn(
             "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40",
-            view === value ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+            form.view === option.value ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
           )}
         >
-          <Icon aria-hidden="true" className="size-4" />
-          {label}
+          {option.icon}
+          {option.label}
         </button>
       ))}
     </div>

@@ -2,29 +2,63 @@
  * The browse page (SPEC.md section 2 and 4), rendered on the server: the heading and the
  * first results' cards are HTML; BrowseControls, the client island, holds the filters,
  * the list/map switch, saving the search, paging and the results it fetches after that.
+ * The placeholders and the "nothing found" blocks render here too, for BrowseControls to
+ * show when needed (their buttons are BrowseAction).
  */
 import { useTranslations } from "next-intl";
+import { RotateCcwIcon, SearchXIcon } from "lucide-react";
 import { parseBrowseParams } from "@/lib/catalog/browse-params";
-import { BrowseControls, type BrowseProps } from "./browse-controls";
+import { CardActions } from "./card-actions";
+import { BrowseAction, BrowseControls, type BrowseParts, type BrowseProps } from "./browse-controls";
+import { BrowseFilters } from "./browse-filters";
+import { EmptyState } from "./empty-state";
 import { ProductGrid } from "./product-grid";
+import { ProductGridSkeleton } from "./product-grid-skeleton";
 
 export type { BrowseCategory, BrowseError, BrowseResults } from "./browse-controls";
 
 export function BrowseView(props: BrowseProps) {
   const t = useTranslations("browse");
-  const { initial } = props;
+  const { categories, ...rest } = props;
+  const { initial } = rest;
   // Only a list of results has a grid (not an error, no results, or the map view).
   const grid =
     initial.error === null && initial.products.length > 0 && parseBrowseParams(new URLSearchParams(initial.key)).view !== "map" ? (
-      <ProductGrid products={initial.products} priorityCount={4} testId="browse-results" label={t("resultsTitle")} showBuy />
+      <ProductGrid products={initial.products} priorityCount={4} testId="browse-results" label={t("resultsTitle")} withBuy={CardActions} />
     ) : null;
+  const parts: BrowseParts = {
+    skeleton: <ProductGridSkeleton count={8} />,
+    error: (
+      <EmptyState
+        icon={SearchXIcon}
+        title={t("errorTitle")}
+        text={t("errorText")}
+        testId="browse-error"
+        action={
+          <BrowseAction kind="retry" testId="browse-retry">
+            <RotateCcwIcon aria-hidden="true" />
+            {t("retry")}
+          </BrowseAction>
+        }
+      />
+    ),
+    pastEnd: <EmptyState title={t("pastEndTitle")} action={<BrowseAction kind="firstPage">{t("firstPage")}</BrowseAction>} />,
+    empty: <EmptyState title={t("emptyTitle")} text={t("emptyText")} />,
+    emptyFiltered: (
+      <EmptyState
+        title={t("emptyTitle")}
+        text={t("emptyText")}
+        action={<BrowseAction kind="clear">{t("clearFilters")}</BrowseAction>}
+      />
+    ),
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <header className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
         <p className="mt-2 text-muted-foreground">{t("subtitle")}</p>
       </header>
-      <BrowseControls {...props} initialGrid={grid} />
+      <BrowseControls {...rest} initialGrid={grid} parts={parts} filters={<BrowseFilters categories={categories} />} />
     </div>
   );
 }

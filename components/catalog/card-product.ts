@@ -32,7 +32,7 @@ export type CardProduct = {
 export type CardSource = Pick<ProductJson, "id" | "title" | "price" | "condition" | "images" | "thumbnails" | "pickup_location" | "status" | "seller_id"> &
   Partial<Pick<ProductJson, "previous_price">>;
 
-export const PRODUCT_PLACEHOLDER_IMAGE = "/images/product-placeholder.svg";
+export { PRODUCT_PLACEHOLDER_IMAGE } from "./product-placeholder";
 
 export function toCardProduct(product: CardSource): CardProduct {
   return {

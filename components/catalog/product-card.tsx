@@ -5,16 +5,16 @@ import { Badge } from "@/components/ui/badge";
 import { formatEuro } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
-import { CardBuyButton } from "./card-buy-button";
+import type { CardActions } from "./card-actions";
+import { CardHeart } from "./card-heart";
 import { PRODUCT_PLACEHOLDER_IMAGE, type CardProduct } from "./card-product";
 import { ConditionBadge } from "./condition-badge";
 import { WasPrice } from "@/components/wishlist/was-price";
-import { WishlistButton } from "@/components/wishlist/wishlist-button";
 
 /**
  * One product in a grid: picture (or the placeholder), title, price, condition class and
  * place, with a sold or reserved badge. The card is one link to the product page. With
- * `showBuy`, an available product also gets a "Buy now" button below that link (never
+ * `withBuy`, an available product also gets a "Buy now" button below that link (never
  * inside it: a button in a link is invalid), and a frame holds both.
  * Works in server and client components alike.
  */
@@ -22,15 +22,18 @@ export function ProductCard({
   product,
   priority = false,
   headingLevel = 3,
-  showBuy = false,
+  withBuy,
   className,
 }: {
   product: CardProduct;
   /** Above the fold: load the picture at once and with high priority. */
   priority?: boolean;
   headingLevel?: 2 | 3;
-  /** Show the "Buy now" button (available products only). */
-  showBuy?: boolean;
+  /**
+   * CardActions, for a "Buy now" button (available products only). Handed in by the
+   * grids that have it, so that other pages' code does not include it.
+   */
+  withBuy?: typeof CardActions;
   className?: string;
 }) {
   const t = useTranslations("catalog.card");
@@ -49,7 +52,7 @@ export function ProductCard({
       data-status={product.status}
       className={cn(
         "group flex flex-col outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40",
-        showBuy
+        withBuy
           ? // Inside the frame, which clips: the focus ring goes inside.
             "flex-1 rounded-t-xl focus-visible:ring-inset"
           : cn(
@@ -107,15 +110,14 @@ export function ProductCard({
       </div>
     </Link>
   );
-  // The heart sits over the picture, beside the link rather than inside it.
-  const heart = (
-    <WishlistButton productId={product.id} title={product.title} sellerId={product.sellerId} className="absolute top-2 right-2 z-10" />
-  );
-  if (!showBuy) {
+  // The heart sits over the picture, beside the link rather than inside it; with Buy,
+  // one client component holds it and the "Buy now" row below the link.
+  const Actions = withBuy;
+  if (!Actions) {
     return (
       <div className="relative h-full" data-testid="product-card-wrap">
         {link}
-        {heart}
+        <CardHeart productId={product.id} title={product.title} sellerId={product.sellerId} />
       </div>
     );
   }
@@ -128,12 +130,7 @@ export function ProductCard({
       )}
     >
       {link}
-      {heart}
-      {product.status === "available" ? (
-        <div className="px-3 pb-3 sm:px-4 sm:pb-4">
-          <CardBuyButton productId={product.id} title={product.title} sellerId={product.sellerId} />
-        </div>
-      ) : null}
+      <Actions productId={product.id} title={product.title} sellerId={product.sellerId} buy={product.status === "available"} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import * as React from "react";
 import { useTranslations } from "next-intl";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { PRODUCT_PLACEHOLDER_IMAGE } from "./card-product";
+import { PRODUCT_PLACEHOLDER_IMAGE } from "./product-placeholder";
 
 export function ProductGallery({
   images,

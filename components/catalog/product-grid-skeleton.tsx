@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import { GRID_CLASSES } from "./grid-classes";
@@ -5,9 +6,14 @@ import { GRID_CLASSES } from "./grid-classes";
 /** Placeholder cards while products load; announced once as "loading". */
 export function ProductGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {
   const t = useTranslations("common");
+  return <GridSkeleton count={count} className={className} label={t("loading")} />;
+}
+
+/** ProductGridSkeleton with the announcement given (a boundary that cannot translate). */
+export function GridSkeleton({ count, className, label }: { count: number; className?: string; label: React.ReactNode }) {
   return (
     <div role="status" aria-live="polite" data-testid="product-grid-skeleton" className={className}>
-      <span className="sr-only">{t("loading")}</span>
+      <span className="sr-only">{label}</span>
       <ul aria-hidden="true" className={cn(GRID_CLASSES)}>
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-xl border bg-card shadow-sm">

@@ -1,4 +1,5 @@
 import { cn } from "@/lib/utils";
+import type { CardActions } from "./card-actions";
 import type { CardProduct } from "./card-product";
 import { GRID_CLASSES } from "./grid-classes";
 import { ProductCard } from "./product-card";
@@ -12,7 +13,7 @@ export function ProductGrid({
   className,
   testId,
   label,
-  showBuy = false,
+  withBuy,
 }: {
   products: CardProduct[];
   priorityCount?: number;
@@ -20,14 +21,14 @@ export function ProductGrid({
   testId?: string;
   /** Accessible name of the list (when the section heading does not name it). */
   label?: string;
-  /** Cards get a "Buy now" button (see ProductCard). */
-  showBuy?: boolean;
+  /** CardActions: cards get a "Buy now" button (see ProductCard). */
+  withBuy?: typeof CardActions;
 }) {
   return (
     <ul className={cn(GRID_CLASSES, className)} data-testid={testId} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < priorityCount} showBuy={showBuy} />
+          <ProductCard product={product} priority={index < priorityCount} withBuy={withBuy} />
         </li>
       ))}
     </ul>

@@ -3,43 +3,58 @@
 /**
  * Reviews and ratings on the product page (SPEC.md section 2): the summary, the list
  * (newest first, more on request), and the form, shown only when the server says the
- * viewer may review (GET .../reviews/eligibility), not for anyone with a login.
+ * viewer may review (GET .../reviews/eligibility), not for anyone with a login. The
+ * summary and the first reviews come rendered from the server (ProductReviewsSection);
+ * the code that draws reviews and stars here loads for more reviews or a new one.
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";
-import { InfoIcon } from "lucide-react";
 import { useSessionUser } from "@/components/auth/use-session-user";
-import { StarRating } from "@/components/catalog/star-rating";
 import { Button } from "@/components/ui/button";
 import type { ReviewJson } from "@/lib/reviews/service";
 import type { EligibilityReason } from "@/lib/reviews/schemas";
-import { ReviewItem } from "./review-item";
 
 /** The form's code loads only for a buyer who may review (most visitors may not). */
 const ReviewForm = React.lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
+const loadReviewItem = () => import("./review-item");
+const ReviewItem = React.lazy(() => loadReviewItem().then((m) => ({ default: m.ReviewItem })));
+const StarRating = React.lazy(() => loadReviewItem().then((m) => ({ default: m.StarRating })));
 
 const PAGE = 10;
 
 export function ProductReviews({
   productId,
   sellerId,
-  initialReviews,
+  initialIds,
   total: initialTotal,
   average: initialAverage,
+  summary,
+  hint,
+  children,
 }: {
   productId: string;
   sellerId: string;
-  initialReviews: ReviewJson[];
+  /** The reviews rendered on the server (`children`, their <li>s), newest first. */
+  initialIds: string[];
   total: number;
   average: number;
+  /** The stars for `average` and `total`, rendered on the server (null without reviews). */
+  summary: React.ReactNode;
+  /** The verified-purchase note. */
+  hint: React.ReactNode;
+  children: React.ReactNode;
 }) {
   const t = useTranslations("reviews");
   const session = useSessionUser();
-  const [reviews, setReviews] = React.useState(initialReviews);
+  /** Reviews written here (newest first), above the server's. */
+  const [added, setAdded] = React.useState<ReviewJson[]>([]);
+  /** Reviews loaded with "more", below the server's. */
+  const [more, setMore] = React.useState<ReviewJson[]>([]);
   const [total, setTotal] = React.useState(initialTotal);
   const [average, setAverage] = React.useState(initialAverage);
   const [eligibility, setEligibility] = React.useState<{ can_review: boolean; reason: EligibilityReason | null } | null>(null);
   const userId = session.status === "authenticated" ? session.user.id : null;
+  const count = added.length + initialIds.length + more.length;
 
   React.useEffect(() => {
     if (!userId) return;
@@ -57,15 +72,22 @@ export function ProductReviews({
     };
   }, [productId, userId]);
 
+  // A buyer who may review: the new review's code, ready for when it is sent.
+  const canReview = eligibility?.can_review === true;
+  React.useEffect(() => {
+    if (canReview) void loadReviewItem().catch(() => undefined);
+  }, [canReview]);
+
   async function loadMore() {
-    const response = await fetch(`/api/products/${productId}/reviews?limit=${PAGE}&skip=${reviews.length}`);
+    const response = await fetch(`/api/products/${productId}/reviews?limit=${PAGE}&skip=${count}`);
     if (!response.ok) return;
-    const more = (await response.json()) as ReviewJson[];
-    setReviews((current) => [...current, ...more.filter((review) => !current.some((c) => c.id === review.id))]);
+    const page = (await response.json()) as ReviewJson[];
+    const known = new Set([...initialIds, ...added.map((review) => review.id)]);
+    setMore((current) => [...current, ...page.filter((review) => !known.has(review.id) && !current.some((c) => c.id === review.id))]);
   }
 
   function submitted(review: ReviewJson) {
-    setReviews((current) => [review, ...current]);
+    setAdded((current) => [review, ...current]);
     setAverage((average * total + review.rating) / (total + 1));
     setTotal(total + 1);
     setEligibility({ can_review: false, reason: "already_reviewed" });
@@ -74,6 +96,14 @@ export function ProductReviews({
   const note = eligibility && !eligibility.can_review && (eligibility.reason === "not_received" || eligibility.reason === "already_reviewed")
     ? t(`reasons.${eligibility.reason}`)
     : null;
+  const items = (reviews: ReviewJson[]) =>
+    reviews.length > 0 ? (
+      <React.Suspense fallback={null}>
+        {reviews.map((review) => (
+          <ReviewItem key={review.id} review={review} sellerId={sellerId} />
+        ))}
+      </React.Suspense>
+    ) : null;
 
   return (
     <section
@@ -89,29 +119,34 @@ export function ProductReviews({
           {t("title")}
         </h2>
         <span data-testid="product-rating-summary">
-          {total > 0 ? <StarRating rating={average} count={total} /> : <span className="text-sm text-muted-foreground">{t("summary", { count: 0 })}</span>}
+          {total === 0 ? (
+            <span className="text-sm text-muted-foreground">{t("summary", { count: 0 })}</span>
+          ) : total === initialTotal ? (
+            summary
+          ) : (
+            <React.Suspense fallback={null}>
+              <StarRating rating={average} count={total} />
+            </React.Suspense>
+          )}
         </span>
       </div>
-      <p className="flex items-start gap-2 text-xs text-muted-foreground">
-        <InfoIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-        {t("verifiedHint")}
-      </p>
-      {eligibility?.can_review ? (
+      {hint}
+      {canReview ? (
         <React.Suspense fallback={null}>
           <ReviewForm productId={productId} onSubmitted={submitted} />
         </React.Suspense>
       ) : null}
       {note ? <p className="text-sm text-muted-foreground" data-testid="review-eligibility-note">{note}</p> : null}
-      {reviews.length > 0 ? (
+      {count > 0 ? (
         <ul className="space-y-3" data-testid="review-list">
-          {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} canReply={userId !== null && userId === sellerId} />
-          ))}
+          {items(added)}
+          {children}
+          {items(more)}
         </ul>
       ) : (
         <p className="text-sm text-muted-foreground" data-testid="reviews-empty">{t("empty")}</p>
       )}
-      {reviews.length < total ? (
+      {count < total ? (
         <Button variant="outline" onClick={() => void loadMore()}>
           {t("loadMore")}
         </Button>

@@ -1,41 +1,35 @@
-"use client";
-
 /**
  * One review: stars, author, date, the verified-purchase label (EU rules on consumer
- * reviews), the comment and the seller's reply. The reviewed seller sees a reply form
- * while there is no reply yet (one reply per review).
+ * reviews), the comment and the seller's reply. Rendered on the server (the product page
+ * and the seller profile; the product page's reviews loaded later render it in the
+ * browser). While there is no reply yet, ReviewReplySlot offers the reviewed seller a
+ * reply form (one reply per review).
  */
-import * as React from "react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { BadgeCheckIcon } from "lucide-react";
-import { useSessionUser } from "@/components/auth/use-session-user";
 import { StarRating } from "@/components/catalog/star-rating";
 import { formatDate } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
 import type { ReviewJson } from "@/lib/reviews/service";
+import { ReviewReplySlot } from "./review-reply-slot";
+import { SellerReply } from "./seller-reply";
 
-/** The reply form's code loads only for the viewer who may reply (the reviewed seller). */
-const ReplyForm = React.lazy(() => import("./review-reply-form"));
+/** For the product page's client part, which loads its stars with the reviews' code. */
+export { StarRating };
 
 export function ReviewItem({
-  review: initial,
-  canReply: allowed,
+  review,
   sellerId,
   showProduct = false,
 }: {
   review: ReviewJson;
-  /** Whether the viewer may reply; or, on a page cached for everyone, `sellerId`: the signed-in seller may. */
-  canReply?: boolean;
-  sellerId?: string;
+  /** The reviewed seller: signed in, they may reply. */
+  sellerId: string;
   showProduct?: boolean;
 }) {
-  const session = useSessionUser();
-  const canReply = allowed ?? (sellerId !== undefined && session.user?.id === sellerId);
   const t = useTranslations("reviews");
   const locale = resolveLocale(useLocale());
-  const [review, setReview] = React.useState(initial);
-  const id = React.useId();
 
   return (
     <li className="space-y-2 rounded-xl border bg-card p-4" data-testid="review" data-review-id={review.id}>
@@ -72,15 +66,10 @@ export function ReviewItem({
         </p>
       ) : null}
       {review.seller_reply ? (
-        <div className="ml-4 rounded-lg border-l-4 border-primary/40 bg-muted/50 p-3 text-sm" data-testid="review-reply">
-          <p className="mb-1 text-xs font-semibold text-muted-foreground">{t("sellerReply")}</p>
-          <p className="whitespace-pre-line">{review.seller_reply.message}</p>
-        </div>
-      ) : canReply ? (
-        <React.Suspense fallback={null}>
-          <ReplyForm id={id} reviewId={review.id} onReplied={setReview} />
-        </React.Suspense>
-      ) : null}
+        <SellerReply message={review.seller_reply.message} />
+      ) : (
+        <ReviewReplySlot reviewId={review.id} sellerId={sellerId} />
+      )}
     </li>
   );
 }

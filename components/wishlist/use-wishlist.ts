@@ -2,10 +2,16 @@
 
 /**
  * Which products the signed-in user saved, loaded once per page from GET /api/wishlist
- * and shared by every heart on it (a grid of cards asks once, not once per card).
+ * and shared by every heart on it (a grid of cards asks once, not once per card), and the
+ * heart's toggle (SPEC.md: a product is in the wishlist or not; a visitor is asked to log
+ * in, SPEC.md section 5). The card's heart (components/catalog/card-actions.tsx) and the
+ * product page's full button (components/catalog/product-actions.tsx) draw it.
  */
 import * as React from "react";
+import { useTranslations } from "next-intl";
+import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
+import { toast } from "@/components/ui/toast";
 
 type Store = { ids: Set<string>; loaded: boolean; listeners: Set<() => void>; loading: Promise<void> | null; userId: string | null };
 
@@ -59,4 +65,48 @@ export function useIsSaved(productId: string): boolean | null {
   }, [userId]);
   if (!userId || !store.loaded || store.userId !== userId) return null;
   return store.ids.has(productId);
+}
+
+/** A heart for `productId`: hidden on your own listing, disabled while the session loads or a change is saved. */
+export function useWishlistToggle(productId: string, title: string, sellerId: string) {
+  const t = useTranslations("wishlist");
+  const session = useSessionUser();
+  const authDialog = useAuthDialog();
+  const saved = useIsSaved(productId);
+  const [pending, setPending] = React.useState(false);
+  const on = saved === true;
+
+  async function toggle() {
+    if (session.status === "loading") return;
+    if (session.status !== "authenticated") {
+      toast.info(t("loginRequired"));
+      authDialog.open("login");
+      return;
+    }
+    setPending(true);
+    const next = !on;
+    try {
+      const response = await fetch(`/api/wishlist/${productId}`, {
+        method: next ? "POST" : "DELETE",
+        headers: { Accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      setSaved(productId, next);
+      toast.success(next ? t("added") : t("removed"));
+    } catch {
+      toast.error(t("failed"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return {
+    /** Your own listing: nothing to save. */
+    hidden: session.status === "authenticated" && session.user.id === sellerId,
+    on,
+    disabled: pending || session.status === "loading",
+    label: on ? t("removeLabel", { title }) : t("addLabel", { title }),
+    text: on ? t("remove") : t("add"),
+    toggle: () => void toggle(),
+  };
 }

@@ -10,7 +10,7 @@
  * sorting by distance and a radius only count with a `near` place.
  */
 import { parsePriceInput, type PriceLocale } from "@/lib/money/price-input";
-import { RADIUS_KM_DEFAULT, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SORTS, type Sort } from "./limits";
+import { RADIUS_KM_DEFAULT, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SORTS, type Sort } from "./search-limits";
 
 export const BROWSE_PAGE_SIZE = SEARCH_LIMIT_DEFAULT;
 /** The map view shows up to this many matches at once (the API's cap). */

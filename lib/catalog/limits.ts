@@ -27,12 +27,7 @@ export function isTopSeller(ratingAverage: number, ratingCount: number): boolean
   return ratingCount >= TOP_SELLER.minReviews && ratingAverage >= TOP_SELLER.minRating;
 }
 
-export const SEARCH_LIMIT_DEFAULT = 20;
-export const SEARCH_LIMIT_MAX = 100;
-export const RADIUS_KM_DEFAULT = 10;
-export const RADIUS_KM_MAX = 250;
-export const SORTS = ["newest", "price_asc", "price_desc", "distance"] as const;
-export type Sort = (typeof SORTS)[number];
+export { RADIUS_KM_DEFAULT, RADIUS_KM_MAX, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SORTS, type Sort } from "./search-limits";
 
 // ---------- Messages ----------
 

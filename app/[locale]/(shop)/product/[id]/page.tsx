@@ -1,23 +1,18 @@
-import { ReportButton } from "@/components/reports/report-button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CalendarIcon, MapPinIcon, ShieldCheckIcon, TagIcon } from "lucide-react";
-import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { TraderDetails } from "@/components/accounts/trader-details";
 import { BackButton } from "@/components/catalog/back-button";
-import { BuyNowButton } from "@/components/catalog/buy-now-button";
 import { toCardProduct } from "@/components/catalog/card-product";
 import { JsonLd } from "@/components/catalog/json-ld";
+import { ProductActions, ProductReportButton } from "@/components/catalog/product-actions";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { SellerCard } from "@/components/catalog/seller-card";
-import { NotForSeller } from "@/components/catalog/not-for-seller";
-import { StartConversationButton } from "@/components/messaging/start-conversation-button";
 import { ItemLocationMap } from "@/components/maps/item-location-map";
 import { ProductReviewsSection } from "@/components/reviews/product-reviews-section";
 import { WasPrice } from "@/components/wishlist/was-price";
-import { WishlistButton } from "@/components/wishlist/wishlist-button";
 import { Badge } from "@/components/ui/badge";
 import { CONDITION_CLASS_COLORS, conditionClass } from "@/lib/catalog/condition";
 import type { ProductJson } from "@/lib/catalog/serialize";
@@ -163,19 +158,14 @@ export default async function ProductPage({ params }: { params: Params }) {
               </div>
             </dl>
             <div className="space-y-3">
-              <BuyNowButton productId={product.id} status={product.status} sellerId={product.seller_id} />
               {/* The page is the same for everyone: the seller's own buttons go in the browser. */}
-              <NotForSeller sellerId={product.seller_id}>
-                {product.status !== "sold" ? <AddToCartButton productId={product.id} status={product.status} /> : null}
-                <StartConversationButton
-                  className="w-full"
-                  productId={product.id}
-                  productTitle={product.title}
-                  recipientId={product.seller_id}
-                  recipientName={product.seller_name}
-                />
-              </NotForSeller>
-              <WishlistButton variant="full" productId={product.id} title={product.title} sellerId={product.seller_id} />
+              <ProductActions
+                productId={product.id}
+                title={product.title}
+                status={product.status}
+                sellerId={product.seller_id}
+                sellerName={product.seller_name}
+              />
             </div>
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
               <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -198,9 +188,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             showProfileLink={seller !== null}
           />
           <TraderDetails trader={seller?.trader ?? null} business={product.seller_is_business} />
-          <NotForSeller sellerId={product.seller_id}>
-            <ReportButton targetType="listing" targetId={product.id} />
-          </NotForSeller>
+          <ProductReportButton productId={product.id} sellerId={product.seller_id} />
         </aside>
 
         <div className="min-w-0 space-y-8 lg:col-start-1">

@@ -1,30 +1,55 @@
 "use client";
 
 /**
- * The small "Buy now" under a product card on the browse grid (SPEC section 7: product
- * cards start a checkout with POST /api/payments/create-checkout?product_id&origin_url).
- * It sits outside the card's link: a button inside a link is invalid markup. Logged
- * out: asks to log in and opens the login dialog.
+ * A product card's buttons on the browse grid, one client component per card (twenty
+ * hydrate, not forty): the heart over the picture (card-heart.tsx) and, for an available
+ * product, the small "Buy now" below the card's link (SPEC section 7: product cards start
+ * a checkout with POST /api/payments/create-checkout?product_id&origin_url). Both sit
+ * outside the link: a button inside a link is invalid markup. Your own listing gets
+ * neither. Logged out, either asks to log in and opens the login dialog. Other grids
+ * (the product page's "more from this seller") show only the heart, without this code.
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
 import { ShoppingBagIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { useOnPageRestore } from "@/components/payments/page-restore";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { useWishlistToggle } from "@/components/wishlist/use-wishlist";
+import { HeartButton, type CardButtonsProps } from "./card-heart";
 
-export function CardBuyButton({ productId, title, sellerId }: { productId: string; title: string; sellerId: string }) {
+export function CardActions({
+  productId,
+  title,
+  sellerId,
+  buy,
+}: CardButtonsProps & {
+  /** The "Buy now" row (available products). */
+  buy: boolean;
+}) {
+  const heart = useWishlistToggle(productId, title, sellerId);
+  return (
+    <>
+      <HeartButton productId={productId} heart={heart} />
+      {buy ? (
+        <div className="px-3 pb-3 sm:px-4 sm:pb-4">
+          {heart.hidden ? null : <CardBuyButton productId={productId} title={title} />}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function CardBuyButton({ productId, title }: { productId: string; title: string }) {
   const t = useTranslations("product.buy");
+  const errors = useTranslations("checkout.errors");
   const session = useSessionUser();
   const authDialog = useAuthDialog();
-  const errors = useTranslations("checkout.errors");
   const [pending, setPending] = React.useState(false);
   useOnPageRestore(() => setPending(false));
-  // Your own listing: nothing to buy.
-  if (session.status === "authenticated" && session.user.id === sellerId) return null;
 
   async function buy() {
     setPending(true);
