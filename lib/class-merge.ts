@@ -19,21 +19,20 @@
 type Rule = (value: string) => string | undefined;
 
 /** A length in brackets: `[3px]`, `[0.3em]`, `[calc(…)]`, `[length:…]`. */
-const isLength = (value: string) => /^\[(length:|[\d.]+[a-z%]+\]|0\]|calc\()/.test(value);
+const LENGTH = "\\[(length:|[\\d.]+[a-z%]+\\]|0\\]|calc\\()";
 /** A border, ring or outline width: none (`border`), a number or a length. */
-const isWidth = (value: string) => /^\d*$/.test(value) || isLength(value);
-const SIZES = /^(\d?xl|xs|sm|md|lg|none|)$/;
+const WIDTH = RegExp(`^(\\d*$|${LENGTH})`);
 const STYLES = /^(solid|dashed|dotted|double|none|hidden)$/;
 
-/** A rule that gives `group` to values that pass `test`, else tries `otherwise`. */
+/** A rule that gives `group` to values that match `test`, else tries `otherwise`. */
 const pick =
-  (test: RegExp | ((value: string) => boolean), group: string, otherwise?: string | Rule): Rule =>
+  (test: RegExp, group: string, otherwise?: string | Rule): Rule =>
   (value) =>
-    (test instanceof RegExp ? test.test(value) : test(value)) ? group : typeof otherwise == "function" ? otherwise(value) : otherwise;
+    test.test(value) ? group : typeof otherwise == "function" ? otherwise(value) : otherwise;
 
 /** Classes that are a whole utility by themselves, by group. */
 const GROUPS: Record<string, string> = {};
-for (const entry of "display:block inline-block inline flex inline-flex grid inline-grid table contents hidden|position:static fixed absolute relative sticky|visibility:visible invisible collapse|sr:sr-only not-sr-only|isolation:isolate|ellipsis:truncate text-ellipsis|decoration:underline overline line-through no-underline|case:uppercase lowercase capitalize normal-case|italic:italic not-italic|nums:proportional-nums tabular-nums".split(
+for (const entry of "display:block inline-block inline flex inline-flex grid inline-grid contents hidden|position:static fixed absolute relative sticky|visibility:visible invisible|sr:sr-only not-sr-only|isolation:isolate|ellipsis:truncate text-ellipsis text-clip|decoration:underline line-through no-underline|case:uppercase lowercase capitalize|italic:italic not-italic|nums:tabular-nums".split(
   "|",
 )) {
   const [group, words] = entry.split(":");
@@ -56,17 +55,17 @@ const BARE = /^(border(-[xysetrbl])?|rounded(-[tb]?[setrbl])?|shadow|ring|outlin
 /** Prefixes that mean several things, and the group each value gives. */
 const PREFIXES: Record<string, Rule> = {
   text: pick(
-    (value) => /^(\d?xl|xs|sm|base|lg)$/.test(value) || isLength(value),
+    RegExp(`^((\\d?xl|xs|sm|base|lg)$|${LENGTH})`),
     "font-size",
     pick(/^(left|center|right|justify|start|end)$/, "text-align", pick(/^(wrap|nowrap|balance|pretty)$/, "text-wrap", "text")),
   ),
   font: pick(/^(\d+|thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/, "font-weight", "font"),
-  bg: pick(/^(none|(linear|radial|conic)-.+|\[(url|image:|(repeating-)?(linear|radial|conic)-gradient).+)$/, "bg-image", pick(/^(auto|cover|contain)$/, "bg-size", "bg")),
-  border: pick(isWidth, "border-w", pick(STYLES, "border-style", "border")),
-  ring: pick(/^inset$/, "ring-inset", pick(isWidth, "ring-w", "ring")),
-  "ring-offset": pick(isWidth, "ring-offset-w", "ring-offset"),
-  outline: pick(STYLES, "outline-style", pick(isWidth, "outline-w", "outline")),
-  shadow: pick((value) => SIZES.test(value) || /^\[(inset_)?-?[\d.]+[a-z]*_/.test(value), "shadow", "shadow-color"),
+  bg: pick(/^(none$|\[?(url|image:|linear-|radial-|conic-|repeating-))/, "bg-image", pick(/^(auto|cover|contain)$/, "bg-size", "bg")),
+  border: pick(WIDTH, "border-w", pick(STYLES, "border-style", "border")),
+  ring: pick(/^inset$/, "ring-inset", pick(WIDTH, "ring-w", "ring")),
+  "ring-offset": pick(WIDTH, "ring-offset-w", "ring-offset"),
+  outline: pick(STYLES, "outline-style", pick(WIDTH, "outline-w", "outline")),
+  shadow: pick(/^((\d?xl|xs|sm|md|lg|none|)$|\[(inset_)?-?[\d.]+[a-z]*_)/, "shadow", "shadow-color"),
   flex: pick(/^(row|col)(-reverse)?$/, "flex-direction", pick(/^(no)?wrap/, "flex-wrap", "flex")),
   stroke: pick(/^\d+$|^\[(?!#|rgb|hsl|ok|color|var)/, "stroke-w", "stroke"),
   // Where words of ours share a prefix with a utility (`object-src`, `order-status`,
@@ -77,7 +76,7 @@ const PREFIXES: Record<string, Rule> = {
   animate: pick(/^(none|spin|ping|pulse|bounce|\[.+\])$/, "animate"),
 };
 // Border widths and colours per side: `border-l-2` (border-w-l), `border-l-primary` (border-l).
-for (const side of "xysetrbl") PREFIXES[`border-${side}`] = pick(isWidth, `border-w-${side}`, `border-${side}`);
+for (const side of "xysetrbl") PREFIXES[`border-${side}`] = pick(WIDTH, `border-w-${side}`, `border-${side}`);
 
 /** Groups that a later class of another group also overrides, besides the sides below. */
 const COVERED_BY: Record<string, string> = {
