@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useLocale } from "next-intl";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { AuthDialogProvider } from "@/components/auth/auth-dialog-provider";
 import { NavigationTracker } from "@/components/layout/navigation-tracker";
 import {
@@ -12,6 +13,7 @@ import {
   writeLocaleCookie,
   writeStoredLocale,
 } from "@/components/layout/language-switcher";
+import { Button } from "@/components/ui/button";
 import { useToasterWanted } from "@/components/ui/toast";
 import { LOCALE_STORAGE_KEY } from "@/lib/i18n/config";
 
@@ -80,4 +82,33 @@ function storageKeyMissing(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The site's 404 view (app/[locale]/not-found.tsx, a server component, renders it with
+ * its icon). Its texts come from the page's messages: a not-found boundary gets no
+ * params, and the cached pages around it have their language from the provider, not a
+ * cookie. It lives in this module, which every page loads anyway, because the boundary
+ * loads with the layout: as its own client component it was a 1.3 KB script on every page.
+ */
+export function NotFoundView({ icon }: { icon: React.ReactNode }) {
+  const t = useTranslations("errors.notFound");
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <title>{`${t("title")} · Kringwaar`}</title>
+      <meta name="robots" content="noindex" />
+      <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">{icon}</span>
+      <p className="mt-6 text-sm font-semibold text-primary">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("title")}</h1>
+      <p className="mt-3 text-muted-foreground">{t("text")}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Button asChild>
+          <Link href="/">{t("home")}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/browse">{t("browse")}</Link>
+        </Button>
+      </div>
+    </div>
+  );
 }

@@ -42,7 +42,7 @@ export function HeaderNav({ className }: { className?: string }) {
 }
 
 /** The signed-in icon links' code (icons, cart count) loads only for a signed-in user. */
-const IconLinks = React.lazy(() => import("./header-icon-links"));
+const IconLinks = React.lazy(() => import("./header-signed-in").then((module) => ({ default: module.HeaderIconLinks })));
 
 /** Icon links for messages, wishlist and cart (logged in, md and up). */
 export function HeaderIconLinks({ className }: { className?: string }) {

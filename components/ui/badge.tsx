@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Slot } from "./slot";
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva, type VariantProps } from "./variants";
 import { cn } from "@/lib/utils";
 
 export const badgeVariants = cva(
