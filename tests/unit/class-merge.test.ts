@@ -178,3 +178,15 @@ describe("every pair of classes in our code merges as tailwind-merge merged it",
     expect(wrong.slice(0, 40)).toEqual([]);
   });
 });
+
+describe("cn() remembers what it merged", () => {
+  test("the same list twice, and more lists than it keeps, merge as mergeClasses does", () => {
+    expect(cn("px-2 py-1", "px-4")).toBe("py-1 px-4");
+    expect(cn("px-2 py-1", "px-4")).toBe("py-1 px-4");
+    for (let i = 0; i < 1200; i++) {
+      const list = `h-${i % 97} w-4 text-sm h-${(i % 89) + 1} hover:bg-muted`;
+      expect(cn(list), list).toBe(mergeClasses(list));
+      expect(cn(list, { "w-8": i % 2 === 0 }), list).toBe(mergeClasses(`${list}${i % 2 === 0 ? " w-8" : ""}`));
+    }
+  });
+});
