@@ -11,8 +11,10 @@
  * scripts/server.ts passes every HTML page through `PaintFirst`, which turns each such
  * tag into a low-priority preload (the download still starts at once) and adds one small
  * inline loader (PAINT_FIRST_LOADER) that inserts the very same `<script async>`
- * elements right after the first frame was painted, or at once in a hidden tab, where
- * nothing is painted. React finds them there when it hydrates (it looks scripts up by
+ * elements once the browser reports the first contentful paint, and on a page with a
+ * priority image (`fetchpriority="high"`, the product photo) once that image is painted
+ * (or failed); at once in a hidden tab, where nothing is painted, and after 3 s at the
+ * latest. React finds them there when it hydrates (it looks scripts up by
  * `src`), the Turbopack runtime does too, and a script the runtime already inserted
  * itself is not inserted twice. The nonce comes from the loader's own script tag, so the
  * Content-Security-Policy is unchanged ('strict-dynamic' trusts what a nonced script
