@@ -13,8 +13,9 @@
  * inline loader (PAINT_FIRST_LOADER) that inserts the very same `<script async>`
  * elements once the browser reports the first contentful paint, and on a page with a
  * priority image (`fetchpriority="high"`, the product photo) once that image is painted
- * (or failed); at once in a hidden tab, where nothing is painted, and after 3 s at the
- * latest. React finds them there when it hydrates (it looks scripts up by
+ * (or failed); at once in a hidden tab, where nothing is painted, or on a page whose
+ * HTML shows no text or image (nothing contentful to wait for: a page drawn by its
+ * scripts), and after 3 s at the latest. React finds them there when it hydrates (it looks scripts up by
  * `src`), the Turbopack runtime does too, and a script the runtime already inserted
  * itself is not inserted twice. The nonce comes from the loader's own script tag, so the
  * Content-Security-Policy is unchanged ('strict-dynamic' trusts what a nonced script
@@ -42,6 +43,9 @@ export const PAINT_FIRST_LOADER =
   "if(!i.length||i.some(function(m){return m.complete&&!m.naturalWidth}))return go();" +
   "i.forEach(function(m){m.addEventListener('error',go)});watch('largest-contentful-paint',function(e){return i.indexOf(e.element)>=0},go)}" +
   "if(d.hidden)go();else{watch('paint',function(e){return e.name==='first-contentful-paint'},painted);" +
+  // A page with no text or image in its HTML has no contentful paint to wait for.
+  "d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){" +
+  "if(!(d.body&&d.body.innerText.trim())&&![].some.call(d.images,function(m){return m.getBoundingClientRect().width}))go()},0)})});" +
   "setTimeout(go,3e3);d.addEventListener('visibilitychange',go)}" +
   "})(self,document)";
 
