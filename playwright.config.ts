@@ -6,10 +6,14 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// scripts/e2e.ts runs groups of specs side by side, each with its own server, data
+// folder (embedded database, uploads, e-mails) and output folder.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
 const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -37,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "rm -rf .data/e2e && tsx scripts/start.ts",
+    command: `rm -rf ${DATA_DIR} && tsx scripts/start.ts`,
     url: `${BASE_URL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
@@ -45,7 +49,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
-      DATA_DIR: ".data/e2e",
+      DATA_DIR,
       LOG_LEVEL: "warn",
       // No network in the tests: the offline gazetteer geocodes, and the /e2e harness
       // pages for the map components are served.

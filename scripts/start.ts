@@ -9,9 +9,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/db/embedded";
+import { buildIsStale } from "./build-state";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -45,38 +46,6 @@ function localAuthSecret(): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   say(`generated a new auth secret in ${path.relative(root, file)}`);
   return secret;
-}
-
-/**
- * The Prisma client, which `prisma generate` rewrites on every start: it follows from
- * prisma/schema.prisma, which is checked instead (else every start would rebuild, and
- * CI's end-to-end run would build the app a second time). The client bundles read no
- * environment at build time (no NEXT_PUBLIC_ variables), so `npm run build`'s output
- * serves any settings.
- */
-const GENERATED = path.join(root, "lib", "db", "generated");
-
-/** Newest modification time under the given paths (files only). */
-function newestMtime(paths: string[]): number {
-  let newest = 0;
-  const visit = (p: string) => {
-    if (!existsSync(p) || p === GENERATED) return;
-    const stat = statSync(p);
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(p)) visit(path.join(p, entry));
-    } else {
-      newest = Math.max(newest, stat.mtimeMs);
-    }
-  };
-  paths.forEach((p) => visit(path.join(root, p)));
-  return newest;
-}
-
-function buildIsStale(): boolean {
-  const buildId = path.join(root, ".next", "BUILD_ID");
-  if (!existsSync(buildId)) return true;
-  const sources = ["app", "components", "lib", "messages", "public", "types", "next.config.ts", "proxy.ts", "instrumentation-client.ts", "package.json", "prisma/schema.prisma", "postcss.config.mjs"];
-  return newestMtime(sources) > statSync(buildId).mtimeMs;
 }
 
 async function shutdown(code: number) {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { open, watchErrors } from "./support";
 
-const MAIL_DIR = path.resolve(".data/e2e/mail");
+const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e", "mail");
 const stamp = Date.now();
 
 const TEXT = {
