@@ -3,7 +3,7 @@
  * item 1): shared by `npm run bench:pages` and the CI gate tests/e2e/js-budget.spec.ts.
  *
  * The page loads in a fresh browser context with Lighthouse's mobile screen (412×823),
- * signed out, until the network is idle; every script response counts with its
+ * signed out, until its scripts are in and the network is idle; every script response counts with its
  * transferred size (the server compresses, so that is the gzipped size). What loads
  * later on purpose (a dialog when opened, a map when scrolled to) does not count.
  */
@@ -45,7 +45,24 @@ export async function firstLoadScripts(browser: Browser, url: string): Promise<S
       const script = scripts.get(e.requestId);
       if (script) weights.push({ url: script, bytes: e.encodedDataLength });
     });
-    await page.goto(url, { waitUntil: "networkidle" });
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    const busy = (delta: number) => {
+      inFlight += delta;
+      lastActivity = Date.now();
+    };
+    cdp.on("Network.requestWillBeSent", () => busy(1));
+    cdp.on("Network.loadingFinished", () => busy(-1));
+    cdp.on("Network.loadingFailed", () => busy(-1));
+    await page.goto(url, { waitUntil: "load" });
+    // The page's loader lets its scripts in after the first paint (lib/http/paint-first.ts):
+    // wait until it has, then until the network has been quiet for 500 ms.
+    await page.waitForFunction(() => {
+      const loader = (window as { __kwPaint?: { why?: string } }).__kwPaint;
+      return !loader || Boolean(loader.why);
+    });
+    const giveUp = Date.now() + 15_000;
+    while ((inFlight > 0 || Date.now() - lastActivity < 500) && Date.now() < giveUp) await page.waitForTimeout(100);
     return weights.sort((a, b) => b.bytes - a.bytes);
   } finally {
     await context.close();

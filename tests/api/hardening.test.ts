@@ -251,7 +251,7 @@ describe("Content Security Policy", () => {
       const paintFirst = new PaintFirst();
       const swapped = Buffer.from(page.split(token).join(nonce));
       expect(body).toBe(Buffer.concat([paintFirst.push(swapped), paintFirst.flush()]).toString());
-      expect(body).toContain(`<link rel="preload" as="script" fetchpriority="low" href="/_next/static/a.js" nonce="${nonce}" data-paint-first=""/>`);
+      expect(body).toContain(`<script nonce="${nonce}">__kwPaint(["/_next/static/a.js"])</script>`);
       expect(res.headers.get("content-length")).toBeNull();
       expect(res.headers.get("etag")).toBeNull();
       expect(res.headers.get("cache-control")).toBe("private, no-cache");

@@ -100,14 +100,15 @@ test("a cached product page fills in who is looking: the header, and the seller'
 
 test("a page paints before its scripts run, and then runs each of them once", async ({ page, request }) => {
   const errors = watchErrors(page);
-  // Not one script of the app for the parser: low-priority preloads and the loader instead.
+  // Not one script of the app for the parser to fetch or run: the loader has them instead.
   const html = await (await request.get("/")).text();
-  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" (async|nonce)/);
-  expect(html).toContain('data-paint-first=""');
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" (async|nonce)|rel="preload" as="script"/);
+  expect(html).toContain("__kwPaint([");
 
-  // When the first contentful paint was, and when the first script of the app was inserted
-  // (the noModule polyfills stay in the HTML: modern browsers skip them).
-  type Seen = { paint?: number; script?: number };
+  // When the first contentful paint was, when the first script of the app was requested
+  // and when it was inserted (the noModule polyfills stay in the HTML: modern browsers
+  // skip them).
+  type Seen = { paint?: number; script?: number; request?: number };
   await page.addInitScript(() => {
     const seen: Seen = {};
     (window as { __seen?: Seen }).__seen = seen;
@@ -119,16 +120,26 @@ test("a page paints before its scripts run, and then runs each of them once", as
         for (const node of record.addedNodes)
           if (node instanceof HTMLScriptElement && !node.noModule && node.src.includes("/_next/static/")) seen.script ??= performance.now();
     }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceResourceTiming[])
+        if (entry.initiatorType !== "fetch" && entry.name.includes("/_next/static/") && entry.name.endsWith(".js")) seen.request ??= entry.startTime;
+    }).observe({ type: "resource", buffered: true });
   });
-  for (const url of ["/", `/product/${productId}`]) {
+  for (const url of ["/", "/browse", `/product/${productId}`]) {
     await open(page, url);
     const seen = await page.evaluate(() => (window as { __seen?: Seen }).__seen!);
     expect(seen.paint, url).toBeGreaterThan(0);
     expect(seen.script, url).toBeGreaterThanOrEqual(seen.paint!);
-    // Every preloaded script runs, once: the loader, React and the Turbopack runtime agree.
+    // Not even downloaded before the paint: the bandwidth is the HTML's, the stylesheet's
+    // and the photo's.
+    expect(seen.request, url).toBeGreaterThanOrEqual(seen.paint!);
+    // Let in by the paint (and the priority photos' load), not by the 3 s fallback.
+    expect(await page.evaluate(() => (window as unknown as { __kwPaint: { why: string } }).__kwPaint.why), url).toMatch(/^(paint|images)$/);
+    // Every script the loader was given runs, once: the loader, React and the Turbopack
+    // runtime agree.
     const counts = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>("link[data-paint-first]")].map(
-        (link) => document.querySelectorAll(`script[src="${link.getAttribute("href")}"]`).length,
+      (window as unknown as { __kwPaint: { urls: string[] } }).__kwPaint.urls.map(
+        (src) => document.querySelectorAll(`script[src="${src}"]`).length,
       ),
     );
     expect(counts.length, url).toBeGreaterThan(5);
