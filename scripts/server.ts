@@ -60,7 +60,7 @@ export function applyClientAddress(req: IncomingMessage, trustedHops: number): v
 export function createAppServer(handler: RequestListener, trustedHops: number, renderNonceToken?: string): Server {
   const compress = renderNonceToken ? compression() : undefined;
   if (renderNonceToken) registerPageCopies();
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     applyClientAddress(req, trustedHops);
     if (!compress || !renderNonceToken) {
       handler(req, res);
@@ -81,7 +81,17 @@ export function createAppServer(handler: RequestListener, trustedHops: number, r
     }
     handler(req, res);
   });
+  // An idle keep-alive connection is closed by the client, not by us: Node's clients and
+  // the usual load balancers (60 s) give up on one sooner than this. With Node's default
+  // of 5 s, the same as its clients', a request sent on a connection at the moment the
+  // server closed it failed with ECONNRESET (an end-to-end test saw it).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
 }
+
+/** How long an idle keep-alive connection stays open (longer than a load balancer's 60 s). */
+export const KEEP_ALIVE_MS = 65_000;
 
 export type StartOptions = {
   dev: boolean;

@@ -3,7 +3,7 @@
 // nonce-based Content Security Policy, and HSTS only where the site is https.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { NextRequest } from "next/server";
@@ -147,6 +147,29 @@ describe("the client address comes from the socket", () => {
 function request(method: string, pathname: string, headers: Record<string, string> = {}): NextRequest {
   return new NextRequest(new URL(pathname, "http://localhost:3000"), { method, headers });
 }
+
+describe("keep-alive", () => {
+  it("an idle connection is still open after 7 s (Node's default closes it at 5–6 s), so a client reusing it is not reset", async () => {
+    const base = new URL(await echoServer(0));
+    const socket = connect(Number(base.port), base.hostname);
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (received += chunk));
+    const request = "GET /one HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n";
+    const answers = () => received.match(/HTTP\/1\.1 200 /g)?.length ?? 0;
+    const until = async (n: number) => {
+      while (answers() < n) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    socket.write(request);
+    await until(1);
+    // Node's default keepAliveTimeout (5 s, and the second it adds) would have closed it by now.
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(socket.destroyed || socket.readyState !== "open").toBe(false);
+    socket.write(request.replace("/one", "/two"));
+    await until(2);
+    socket.destroy();
+  }, 15_000);
+});
 
 describe("a wrong method on an /api route", () => {
   it.each([
