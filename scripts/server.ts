@@ -14,9 +14,11 @@
  * Next has written a response: the CSP nonce swap (lib/security/render-nonce.ts: cached
  * pages carry a secret render nonce, every response gets a fresh one) and, after it,
  * gzip (`compress: false` in next.config.ts; the same middleware Next uses). Pages load
- * their scripts after the first paint (lib/http/paint-first.ts). And it
- * answers repeated visits of a cached public page from a copy of Next's answer that
- * lives PAGE_COPY_SECONDS (lib/http/page-copies.ts).
+ * their scripts after the first paint (lib/http/paint-first.ts). It answers repeated
+ * visits of a cached public page from a copy of Next's answer that lives
+ * PAGE_COPY_SECONDS (lib/http/page-copies.ts), kept compressed with its nonce's places
+ * open (lib/http/gzip-template.ts). And it serves the build's scripts and stylesheets
+ * from the gzip copies `npm run build` made of them (lib/http/static-files.ts).
  *
  * Run directly: `tsx scripts/server.ts [--dev]`, with the settings in the environment
  * (PORT, default 3000; it listens on all interfaces, as `next start` does).
@@ -27,8 +29,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import { trustedForwardedFor } from "../lib/api/client-ip";
-import { answerFromCopy, copyKey, recordCopy, registerPageCopies } from "../lib/http/page-copies";
-import { paintFirst } from "../lib/http/paint-first";
+import { buildGzipTemplate, TEMPLATES_SUPPORTED } from "../lib/http/gzip-template";
+import { answerFromCopy, answerFromTemplate, copyKey, recordCopy, registerPageCopies, type Templater } from "../lib/http/page-copies";
+import { PaintFirst, paintFirst } from "../lib/http/paint-first";
+import { acceptsGzip, answerPrecompressed, loadPrecompressed, type PrecompressedFile } from "../lib/http/static-files";
 import { loadRenderNonce, RENDER_NONCE_ENV, swapRenderNonce } from "../lib/security/render-nonce";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -53,15 +57,38 @@ export function applyClientAddress(req: IncomingMessage, trustedHops: number): v
 }
 
 /**
+ * How a copy of a cached page is kept compressed: an HTML page as the server sends it
+ * (paint-first; the nonce swap only changes the render nonce's places, which the template
+ * leaves open), anything else not at all.
+ */
+export function pageTemplater(renderNonceToken: string): Templater | undefined {
+  if (!TEMPLATES_SUPPORTED) return undefined;
+  return (body, contentType) => {
+    if (!/^text\/html\b/i.test(contentType)) return null;
+    const paint = new PaintFirst();
+    return buildGzipTemplate(Buffer.concat([paint.push(body), paint.flush()]), renderNonceToken);
+  };
+}
+
+export type AppServerOptions = {
+  /** The build's render nonce: responses are then nonce-swapped, paint-first and compressed, and cached pages copied. */
+  renderNonceToken?: string;
+  /** The build's precompressed scripts and stylesheets (lib/http/static-files.ts). */
+  precompressed?: Map<string, PrecompressedFile>;
+};
+
+/**
  * An HTTP server that sets the client address and hands every request to `handler`;
- * with `renderNonceToken`, responses are also nonce-swapped, paint-first and compressed, and cached
+ * with a render nonce, responses are also nonce-swapped, paint-first and compressed, and cached
  * public pages are answered from short-lived copies (lib/http/page-copies.ts).
  */
-export function createAppServer(handler: RequestListener, trustedHops: number, renderNonceToken?: string): Server {
+export function createAppServer(handler: RequestListener, trustedHops: number, options: AppServerOptions = {}): Server {
+  const { renderNonceToken, precompressed } = options;
   const compress = renderNonceToken ? compression() : undefined;
-  if (renderNonceToken) registerPageCopies();
+  if (renderNonceToken) registerPageCopies(pageTemplater(renderNonceToken));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     applyClientAddress(req, trustedHops);
+    if (precompressed && answerPrecompressed(precompressed, req, res)) return;
     if (!compress || !renderNonceToken) {
       handler(req, res);
       return;
@@ -73,9 +100,10 @@ export function createAppServer(handler: RequestListener, trustedHops: number, r
     });
     // Inside the swap: it sees the fresh nonce, and Next's head as the swap left it.
     paintFirst(res);
-    swapRenderNonce(res, renderNonceToken);
+    const nonce = swapRenderNonce(res, renderNonceToken);
     const key = copyKey(req);
     if (key !== null) {
+      if (acceptsGzip(req.headers["accept-encoding"]) && answerFromTemplate(key, res, nonce)) return;
       if (answerFromCopy(key, res)) return;
       recordCopy(key, res);
     }
@@ -110,7 +138,9 @@ export async function startServer(options: StartOptions): Promise<{ server: Serv
   // The build's render nonce, for proxy.ts (same process) and the swap.
   const token = loadRenderNonce(path.join(dir, ".next"));
   process.env[RENDER_NONCE_ENV] = token;
-  const server = createAppServer((req, res) => handle(req, res), options.trustedHops, token);
+  // In development Next serves its own (changing) files.
+  const precompressed = options.dev ? undefined : loadPrecompressed(path.join(dir, ".next"));
+  const server = createAppServer((req, res) => handle(req, res), options.trustedHops, { renderNonceToken: token, precompressed });
   const app = next({ dev: options.dev, dir, hostname: "localhost", port: options.port, httpServer: server });
   await app.prepare();
   const nextHandler = app.getRequestHandler();

@@ -131,6 +131,8 @@ async function main() {
   if (!dev && buildIsStale()) {
     say("building the production app (first start or changed sources; this takes a minute or two)");
     await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
+    // Its scripts and stylesheets gzipped once, as `npm run build` does (lib/http/static-files.ts).
+    await run(bin("tsx"), [path.join(root, "scripts", "precompress.ts")], env);
   }
 
   say(`starting on ${env.APP_URL}`);

@@ -9,13 +9,18 @@
  *   (`x-nextjs-cache`) with 200 and no cookie is copied, per language and URL. Navigations
  *   inside the app (RSC requests) and everything else go to Next.
  * - The copy is Next's own output, with the render nonce: every answer from it passes
- *   through the nonce swap and compression like any other (lib/security/render-nonce.ts).
+ *   through the nonce swap and compression like any other (lib/security/render-nonce.ts),
+ *   except that a page is also kept compressed as a template (lib/http/gzip-template.ts),
+ *   made once per copy in the background: a client that takes gzip is answered from it
+ *   with its fresh nonce put in, without compressing the page again.
  * - A change that drops Next's cached pages drops the copies too (dropPageCopies, called
  *   by lib/catalog/page-cache.ts in the same process), and a copy of a response that
  *   began before the latest drop is never kept.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { renderGzipTemplate, type GzipTemplate } from "@/lib/http/gzip-template";
 import { LOCALE_COOKIE, resolveLocale } from "@/lib/i18n/config";
+import { markAsPersonal } from "@/lib/security/render-nonce";
 
 export const PAGE_COPY_SECONDS = 10;
 const MAX_COPIES = 500;
@@ -23,17 +28,35 @@ const MAX_COPIES = 500;
 const MAX_BYTES = 1024 * 1024;
 const MAX_TOTAL = 64 * 1024 * 1024;
 
-type Copy = { status: number; headers: [string, string | string[]][]; body: Buffer; expires: number };
+type Copy = {
+  status: number;
+  headers: [string, string | string[]][];
+  body: Buffer;
+  expires: number;
+  /** The page compressed once, with the render nonce's places left open; made after the copy. */
+  template?: GzipTemplate;
+};
+
+/** Makes a copy's template from its body and content type, or null when it gets none. */
+export type Templater = (body: Buffer, contentType: string) => Promise<GzipTemplate> | null;
 
 const copies = new Map<string, Copy>();
 let total = 0;
 let lastDrop = 0;
+let templater: Templater | undefined;
+
+const weight = (copy: Copy) => copy.body.length + (copy.template?.weight ?? 0);
 
 function forget(key: string): void {
   const copy = copies.get(key);
   if (!copy) return;
-  total -= copy.body.length;
+  total -= weight(copy);
   copies.delete(key);
+}
+
+/** Makes room for `bytes` more: the oldest copies go first (a Map keeps the order in which keys were set). */
+function makeRoom(bytes: number): void {
+  while (copies.size > 0 && (copies.size >= MAX_COPIES || total + bytes > MAX_TOTAL)) forget(copies.keys().next().value!);
 }
 
 /**
@@ -50,9 +73,13 @@ export function dropPageCopies(): void {
   lastDrop = performance.now();
 }
 
-/** Called by scripts/server.ts, which keeps the copies. */
-export function registerPageCopies(): void {
+/**
+ * Called by scripts/server.ts, which keeps the copies; `makeTemplate` compresses a page
+ * as the server would send it (lib/http/gzip-template.ts).
+ */
+export function registerPageCopies(makeTemplate?: Templater): void {
   (globalThis as WithHook)[DROP_HOOK] = dropPageCopies;
+  templater = makeTemplate;
 }
 
 /** Called by lib/catalog/page-cache.ts inside Next: drops the server's copies, if it keeps any. */
@@ -76,18 +103,48 @@ export function copyKey(req: IncomingMessage): string | null {
   return `${resolveLocale(cookieValue(req.headers.cookie, LOCALE_COOKIE))} ${url}`;
 }
 
-/** Answers from a copy when there is a fresh one; true when it did. */
-export function answerFromCopy(key: string, res: ServerResponse): boolean {
+function freshCopy(key: string): Copy | undefined {
   const copy = copies.get(key);
-  if (!copy) return false;
-  if (copy.expires < performance.now()) {
+  if (copy && copy.expires < performance.now()) {
     forget(key);
-    return false;
+    return undefined;
   }
+  return copy;
+}
+
+function writeCopyHead(copy: Copy, res: ServerResponse): void {
   res.statusCode = copy.status;
   for (const [name, value] of copy.headers) res.setHeader(name, value);
   res.setHeader("x-nextjs-cache", "HIT");
+}
+
+/**
+ * Answers from a copy when there is a fresh one; true when it did. The body passes through
+ * whatever `res` does to bodies (the nonce swap, paint-first, compression).
+ */
+export function answerFromCopy(key: string, res: ServerResponse): boolean {
+  const copy = freshCopy(key);
+  if (!copy) return false;
+  writeCopyHead(copy, res);
   res.end(copy.body);
+  return true;
+}
+
+/**
+ * Answers a client that takes gzip from a copy's template, with `nonce` where the
+ * render nonce was (the one the nonce swap on `res` puts into the policy header); false
+ * when there is no fresh copy or its template is not made yet.
+ */
+export function answerFromTemplate(key: string, res: ServerResponse, nonce: string): boolean {
+  const copy = freshCopy(key);
+  if (!copy?.template) return false;
+  writeCopyHead(copy, res);
+  // What the swap does to a body it changes: one visitor's, never revalidated or shared.
+  markAsPersonal(res);
+  const body = renderGzipTemplate(copy.template, nonce);
+  res.setHeader("content-encoding", "gzip");
+  res.setHeader("content-length", copy.template.size);
+  res.end(body.length === 1 ? body[0] : Buffer.concat(body));
   return true;
 }
 
@@ -146,16 +203,29 @@ export function recordCopy(key: string, res: ServerResponse): void {
     if (keep && res.statusCode === 200 && cached && !headers.has("set-cookie") && lastDrop < started) {
       const body = Buffer.concat(chunks);
       forget(key);
-      // The oldest go first (a Map keeps the order in which keys were set).
-      while (copies.size > 0 && (copies.size >= MAX_COPIES || total + body.length > MAX_TOTAL)) forget(copies.keys().next().value!);
-      copies.set(key, {
+      makeRoom(body.length);
+      const copy: Copy = {
         status: 200,
         // Length and encoding are the compression's business when the copy is sent.
         headers: [...headers.values()].filter(([name]) => !["content-length", "content-encoding"].includes(name.toLowerCase())),
         body,
         expires: performance.now() + PAGE_COPY_SECONDS * 1000,
-      });
+      };
+      copies.set(key, copy);
       total += body.length;
+      const type = String(headers.get("content-type")?.[1] ?? "");
+      templater?.(body, type)?.then(
+        (template) => {
+          // Not when the copy was dropped or replaced meanwhile.
+          if (copies.get(key) !== copy) return;
+          forget(key);
+          makeRoom(body.length + template.weight);
+          copy.template = template;
+          copies.set(key, copy);
+          total += weight(copy);
+        },
+        (error: unknown) => console.error("[kringwaar] page template failed", error),
+      );
     }
     return end(chunk, ...rest);
   }) as typeof res.end;

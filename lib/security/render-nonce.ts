@@ -119,6 +119,16 @@ export class TokenSwap implements BodyTransform {
 }
 
 /**
+ * Headers of a body that carries one visitor's nonce: it loses its ETag (a revalidated
+ * copy would keep an old nonce) and may not be kept by shared caches (it also depends on
+ * the language cookie).
+ */
+export function markAsPersonal(res: ServerResponse): void {
+  res.removeHeader("etag");
+  res.setHeader("cache-control", "private, no-cache");
+}
+
+/**
  * Makes `res` carry a fresh nonce where Next wrote the render nonce: in the
  * Content-Security-Policy header of every response and in the body of pages and RSC
  * payloads. Such a body is one visitor's: it loses its ETag (a revalidated copy would
@@ -139,10 +149,7 @@ export function swapRenderNonce(res: ServerResponse, token: string, nonce: strin
     if (csp !== undefined) setHeader("content-security-policy", swapHeader(csp) as string);
     const type = String(res.getHeader("content-type") ?? "");
     const swap = SWAPPED_TYPES.test(type) && !res.getHeader("content-encoding") ? new TokenSwap(token, nonce) : null;
-    if (swap && !res.headersSent) {
-      res.removeHeader("etag");
-      res.setHeader("cache-control", "private, no-cache");
-    }
+    if (swap && !res.headersSent) markAsPersonal(res);
     return swap;
   });
 

@@ -259,7 +259,7 @@ describe("Content Security Policy", () => {
           res.end(page.slice(at));
         },
         0,
-        token,
+        { renderNonceToken: token },
       ),
     );
     const seen = new Set<string>();

@@ -2,10 +2,12 @@
 // a short-lived copy of Next's answer (lib/http/page-copies.ts), per language, with a
 // fresh CSP nonce each time, and forgets the copies when a change drops Next's pages.
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { request, type Server } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dropCachedPages } from "@/lib/catalog/page-cache";
 import { dropPageCopies } from "@/lib/http/page-copies";
+import { PaintFirst } from "@/lib/http/paint-first";
 import { freshNonce } from "@/lib/security/render-nonce";
 import { createAppServer } from "@/scripts/server";
 
@@ -29,10 +31,13 @@ beforeEach(async () => {
       if (!url.searchParams.has("dynamic")) res.setHeader("x-nextjs-cache", "MISS");
       if (url.searchParams.has("cookie")) res.setHeader("set-cookie", "a=b");
       res.statusCode = url.pathname === "/gone" ? 404 : 200;
-      res.end(`<html lang="${lang}"><script nonce="${token}">go()</script><p>${"Tweedehands. ".repeat(100)}</p>${rendered.length}</html>`);
+      res.end(
+        `<html lang="${lang}"><head><script src="/_next/static/chunks/a.js" async="" nonce="${token}"></script></head>` +
+          `<script nonce="${token}">go()</script><p>${"Tweedehands. ".repeat(100)}</p>${rendered.length}</html>`,
+      );
     },
     0,
-    token,
+    { renderNonceToken: token },
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -49,7 +54,55 @@ async function visit(path: string, headers: Record<string, string> = {}) {
   return { res, body, nonce };
 }
 
+/** A GET whose gzip answer is read as it came (fetch would decompress it). */
+function rawGzip(path: string) {
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const req = request(base + path, { headers: { "accept-encoding": "gzip, deflate, br" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 describe("short-lived copies of cached pages", () => {
+  it("a client that takes gzip is answered from the copy compressed once, with a length and its own fresh nonce", async () => {
+    await visit("/");
+    // The compressed template is made in the background after the copy: until then the
+    // copy is compressed per answer (no length, chunked).
+    let answer = await rawGzip("/");
+    for (let tries = 0; answer.headers["content-length"] === undefined && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answer = await rawGzip("/");
+    }
+    expect(rendered).toEqual(["nl /"]);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(answer.headers["x-nextjs-cache"]).toBe("HIT");
+    expect(answer.headers["cache-control"]).toBe("private, no-cache");
+    expect(String(answer.headers.vary)).toContain("Accept-Encoding");
+    const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
+    expect(nonce).not.toBe(token);
+    // The very bytes a per-answer compression would have carried: the swap, then paint-first.
+    const html = `<html lang="nl"><head><script src="/_next/static/chunks/a.js" async="" nonce="${token}"></script></head>` +
+      `<script nonce="${token}">go()</script><p>${"Tweedehands. ".repeat(100)}</p>1</html>`;
+    const paint = new PaintFirst();
+    const expected = Buffer.concat([paint.push(Buffer.from(html.split(token).join(nonce))), paint.flush()]).toString();
+    expect(gunzipSync(answer.body).toString()).toBe(expected);
+    expect(expected).toContain(`__kwPaint(["/_next/static/chunks/a.js"])`);
+    // The next answer has a nonce of its own.
+    const next = await rawGzip("/");
+    const nextNonce = /'nonce-([^']+)'/.exec(String(next.headers["content-security-policy"]))![1]!;
+    expect(nextNonce).not.toBe(nonce);
+    expect(gunzipSync(next.body).toString()).toBe(expected.split(nonce).join(nextNonce));
+    // A client without gzip gets the same page from the same copy.
+    const plain = await visit("/", { "accept-encoding": "identity" });
+    expect(plain.body).toBe(expected.split(nonce).join(plain.nonce!));
+    expect(rendered).toEqual(["nl /"]);
+  });
+
   it("a second visit is answered from the copy, with its own fresh nonce, per language", async () => {
     const first = await visit("/browse");
     const second = await visit("/browse");
