@@ -12,6 +12,12 @@ const SONNER_RULE = {
   allowTypeImports: true,
   message: "Use toast from @/components/ui/toast: it loads sonner on the first toast.",
 };
+// next/link is about 3 KB gzipped on every page; ours soft-navigates the same way and
+// prefetches on intent (docs/performance.md).
+const LINK_RULE = {
+  name: "next/link",
+  message: "Use { Link } from @/components/ui/link: next/link costs 3 KB on every page.",
+};
 
 const config = [
   ...nextCoreWebVitals,
@@ -20,6 +26,11 @@ const config = [
     // Tests read JSON bodies of many shapes; typing each would add noise, not safety.
     files: ["tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // Everywhere; the blocks below repeat LINK_RULE, as a later no-restricted-imports
+    // replaces this one's options for their files.
+    rules: { "no-restricted-imports": ["error", { paths: [LINK_RULE] }] },
   },
   {
     // Client bundles do not carry the API's zod schemas (issue 13's JavaScript budget):
@@ -35,6 +46,7 @@ const config = [
           paths: [
             { name: "zod", message: "No zod in client components: validate on the server." },
             SONNER_RULE,
+            LINK_RULE,
           ],
           patterns: [
             {
@@ -49,7 +61,7 @@ const config = [
   },
   {
     files: SCHEMA_FORMS,
-    rules: { "no-restricted-imports": ["error", { paths: [SONNER_RULE] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [SONNER_RULE, LINK_RULE] }] },
   },
   {
     ignores: [

@@ -4,7 +4,7 @@
  * The admin sidebar: the admin pages, Back to Site and Logout. On a phone it is a
  * horizontal, scrollable strip above the page.
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { signOut } from "@/components/auth/use-session-user";

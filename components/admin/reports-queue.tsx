@@ -2,7 +2,7 @@
 
 /** /admin/reports: the notice-and-action queue; dismiss, remove the listing, or ban the user. */
 import { useCallback, useEffect, useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";

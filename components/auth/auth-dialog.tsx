@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import type { LoginReason } from "@/lib/auth/return-path";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Trash2Icon } from "lucide-react";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "@/components/catalog/card-product";

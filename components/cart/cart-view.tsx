@@ -8,7 +8,7 @@
  * a successful start the browser goes to the checkout after 1 s (SPEC section 4 "Buy").
  */
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { RotateCcwIcon, ShoppingCartIcon } from "lucide-react";

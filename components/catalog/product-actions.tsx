@@ -24,7 +24,7 @@
  * payments client (components/payments/checkout-client.ts) loads with the first click.
  */
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { CheckIcon, HeartIcon, MessageCircleIcon, ShoppingBagIcon, ShoppingCartIcon } from "lucide-react";

@@ -5,7 +5,7 @@
  * (`?tab=products`), so links and the back button can open one.
  */
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import {

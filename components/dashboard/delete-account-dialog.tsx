@@ -6,7 +6,7 @@
  * still open the server answers 409 with the list, which the dialog shows with links.
  */
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { signOut } from "@/components/auth/use-session-user";
 import { toast } from "@/components/ui/toast";

@@ -5,7 +5,7 @@
  * status, links to edit them, and delete after a confirmation (SPEC.md section 5).
  */
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";

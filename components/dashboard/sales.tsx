@@ -9,7 +9,7 @@
  */
 import { StartConversationButton } from "@/components/messaging/start-conversation-button";
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { BanIcon, KeyRoundIcon, TagIcon } from "lucide-react";
 import type { OrderJson } from "@/components/orders/order-api";

@@ -6,7 +6,7 @@
  * with the cart's count, for ./header-nav.tsx, and the welcome link with the avatar and
  * the logout button, for ./header-account.tsx.
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { LogOutIcon } from "lucide-react";

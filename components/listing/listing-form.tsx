@@ -7,7 +7,7 @@
  * uploaded one after another (30 s each) and the listing is sent.
  */
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";

@@ -11,7 +11,7 @@
  * (lib/geo/privacy.ts).
  */
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { ImageIcon } from "lucide-react";
 import {

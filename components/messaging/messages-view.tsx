@@ -7,7 +7,7 @@
  * every 5 seconds (SPEC.md section 9). Polling failures are silent.
  */
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";

@@ -6,7 +6,7 @@
  * all read, view all.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { BellIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";

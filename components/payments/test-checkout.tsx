@@ -8,7 +8,7 @@
  * own page. Browsers send Origin with form posts, so the API's cross-site check passes.
  */
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { BanIcon, CircleXIcon, CreditCardIcon, LogInIcon, RotateCcwIcon, type LucideIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";

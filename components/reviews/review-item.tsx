@@ -5,7 +5,7 @@
  * browser). While there is no reply yet, ReviewReplySlot offers the reviewed seller a
  * reply form (one reply per review).
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { BadgeCheckIcon } from "lucide-react";
 import { StarRating } from "@/components/catalog/star-rating";

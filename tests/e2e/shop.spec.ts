@@ -79,6 +79,63 @@ test.describe("home", () => {
   });
 });
 
+test.describe("links", () => {
+  // components/ui/link.tsx, instead of next/link: a plain left click is a soft navigation
+  // (no new document), a page is prefetched on intent (hover, touch, focus), not on
+  // sight, and a ctrl/meta click is the browser's (a new tab).
+  test("a click on a link is a soft navigation, prefetched on hover; ctrl/meta click opens a tab", async ({ page, context }) => {
+    const errors = watchErrors(page);
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+    });
+    await open(page, "/");
+    await page.waitForLoadState("networkidle");
+    // The header's /categories link is in view, and not fetched until the pointer is on it.
+    const categoriesLink = page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Categorieën" });
+    await expect(categoriesLink).toBeVisible();
+    expect(prefetched).not.toContain("/categories");
+    await page.evaluate(() => Object.assign(window, { __sameDocument: "kept" }));
+    const sameDocument = () => page.evaluate(() => (window as { __sameDocument?: string }).__sameDocument);
+
+    // A product card (prefetch={false}: not even on hover).
+    const card = page.getByTestId("home-latest").getByTestId("product-card").first();
+    const productPath = (await card.getAttribute("href"))!;
+    await card.hover();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+    await expect(page.getByTestId("product-title")).toBeVisible();
+    expect(await sameDocument()).toBe("kept");
+    expect(prefetched).not.toContain(productPath);
+
+    // The header's link: prefetched on hover, then a soft navigation.
+    await categoriesLink.hover();
+    await expect.poll(() => prefetched).toContain("/categories");
+    await categoriesLink.click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByTestId("category-card").first()).toBeVisible();
+    expect(await sameDocument()).toBe("kept");
+
+    // Back is the router's too.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+    await expect(page.getByTestId("product-title")).toBeVisible();
+    expect(await sameDocument()).toBe("kept");
+    await page.goForward();
+    await expect(page).toHaveURL(/\/categories$/);
+
+    // Ctrl (meta on a Mac) + click: a new tab, this page stays.
+    const bikes = page.locator('[data-testid="category-card"][data-category="Fietsen"]');
+    const [tab] = await Promise.all([context.waitForEvent("page"), bikes.click({ modifiers: ["ControlOrMeta"] })]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/browse\?category=Fietsen$/);
+    await tab.close();
+    await expect(page).toHaveURL(/\/categories$/);
+    expect(await sameDocument()).toBe("kept");
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("browse", () => {
   test("a search is debounced, kept in the URL and finds the bicycles; back and forward work", async ({ page }) => {
     const errors = watchErrors(page);
