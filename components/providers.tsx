@@ -14,7 +14,7 @@ import {
   writeStoredLocale,
 } from "@/components/layout/language-switcher";
 import { Button } from "@/components/ui/button";
-import { useToasterWanted } from "@/components/ui/toast";
+import { toast, useToasterWanted } from "@/components/ui/toast";
 import { LOCALE_STORAGE_KEY } from "@/lib/i18n/config";
 
 /**
@@ -85,30 +85,73 @@ function storageKeyMissing(): boolean {
 }
 
 /**
- * The site's 404 view (app/[locale]/not-found.tsx, a server component, renders it with
- * its icon). Its texts come from the page's messages: a not-found boundary gets no
- * params, and the cached pages around it have their language from the provider, not a
- * cookie. It lives in this module, which every page loads anyway, because the boundary
- * loads with the layout: as its own client component it was a 1.3 KB script on every page.
+ * The 404 views: the site's (app/[locale]/not-found.tsx) and a product's
+ * (app/[locale]/(shop)/product/[id]/not-found.tsx), both server components that render
+ * this with their icon. Its texts come from the page's messages: a not-found boundary
+ * gets no params, and the cached pages around it have their language from the provider,
+ * not a cookie. It lives in this module, which every page loads anyway, because a
+ * boundary loads with its layout: as client components of their own the two views were
+ * a script on every page (1.3 KB) and another on every product page (1.1 KB).
  */
-export function NotFoundView({ icon }: { icon: React.ReactNode }) {
-  const t = useTranslations("errors.notFound");
+export function NotFoundView({ icon, product = false }: { icon: React.ReactNode; product?: boolean }) {
+  const t = useTranslations(product ? "product.notFound" : "errors.notFound");
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-testid={product ? "product-not-found" : undefined}>
       <title>{`${t("title")} · Kringwaar`}</title>
       <meta name="robots" content="noindex" />
       <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">{icon}</span>
       <p className="mt-6 text-sm font-semibold text-primary">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("title")}</h1>
       <p className="mt-3 text-muted-foreground">{t("text")}</p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button asChild>
-          <Link href="/">{t("home")}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/browse">{t("browse")}</Link>
-        </Button>
-      </div>
+      {product ? (
+        <>
+          <Button asChild className="mt-8">
+            <Link href="/browse" data-testid="product-not-found-browse">
+              {t("browse")}
+            </Link>
+          </Button>
+          <GoneProductRedirect message={t("title")} />
+        </>
+      ) : (
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild>
+            <Link href="/">{t("home")}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/browse">{t("browse")}</Link>
+          </Button>
+        </div>
+      )}
     </div>
   );
+}
+
+function fromOurOtherPage(): boolean {
+  try {
+    const referrer = new URL(document.referrer);
+    return referrer.origin === window.location.origin && referrer.pathname !== window.location.pathname;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A product that is gone, reached from inside the app (a link to it), does what SPEC.md
+ * says: toast "Product not found" and go to /browse. A page opened directly (shared link,
+ * reload, typed address) stays, so visitors and crawlers see the 404 page.
+ *
+ * "From inside the app" is a client-side navigation, or a full page load that Next fell
+ * back to (a cached page's 404 answers Next's navigation request with a 404 status,
+ * after which Next loads the page in full) whose referrer is another page of ours.
+ */
+function GoneProductRedirect({ message }: { message: string }) {
+  const router = useRouter();
+  React.useEffect(() => {
+    const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const loadedHere = !entry || entry.name === window.location.href;
+    if (loadedHere && !(entry?.type === "navigate" && fromOurOtherPage())) return;
+    toast.error(message, { id: "not-found-redirect" });
+    router.replace("/browse");
+  }, [message, router]);
+  return null;
 }
