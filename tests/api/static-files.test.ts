@@ -27,6 +27,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "static", "chunks", "app.js"), script);
   writeFileSync(path.join(dist, "static", "chunks", "app.css"), `.a{color:red}${".b{margin:0 auto;padding:1rem}".repeat(100)}`);
   writeFileSync(path.join(dist, "static", "chunks", "tiny.js"), "self.x=1");
+  // Under the 1 KB below which the server would not compress it on the fly.
+  writeFileSync(path.join(dist, "static", "chunks", "loader.js"), `self.l=[${Array.from({ length: 40 }, (_, i) => `"static/chunks/${i}x.js"`).join(",")}]`);
   writeFileSync(path.join(dist, "static", "media", "font.woff2"), Buffer.alloc(4096, 7));
   writeFileSync(path.join(dist, "static", "chunks", "stale.js"), script);
   await precompress(dist);
@@ -78,7 +80,10 @@ describe("precompressed scripts and stylesheets", () => {
     expect(gunzipSync(gz).toString()).toBe(script);
     expect(gz.length).toBeLessThan(gzipSync(script).length);
     expect(gunzipSync(readFileSync(path.join(dist, "static", "chunks", "app.css.gz"))).toString()).toContain(".a{color:red}");
+    // Gzip would not make it smaller.
     expect(() => readFileSync(path.join(dist, "static", "chunks", "tiny.js.gz"))).toThrow();
+    expect(readFileSync(path.join(dist, "static", "chunks", "loader.js")).length).toBeLessThan(1024);
+    expect(readFileSync(path.join(dist, "static", "chunks", "loader.js.gz")).length).toBeLessThan(400);
     expect(() => readFileSync(path.join(dist, "static", "media", "font.woff2.gz"))).toThrow();
   });
 
