@@ -3,7 +3,7 @@
 // A client component: segment boundaries get no params, and the product page around it
 // is cached, so its language comes from the page's provider, not from a cookie.
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { PackageXIcon } from "lucide-react";
 import { NotFoundRedirect } from "@/components/catalog/not-found-redirect";
 import { Button } from "@/components/ui/button";
