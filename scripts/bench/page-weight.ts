@@ -18,7 +18,7 @@ export type BudgetedPage = keyof typeof JS_BUDGETS_KB;
  * else the measured size plus a little, so nothing grows while the rest of the work
  * lands (docs/performance.md). Lower these toward JS_BUDGETS_KB, never raise them.
  */
-export const JS_GATE_KB: Record<BudgetedPage, number> = { "/": 170, "/browse": 162, "/product/{id}": 162 };
+export const JS_GATE_KB: Record<BudgetedPage, number> = { "/": 170, "/browse": 160, "/product/{id}": 160 };
 
 /** Lighthouse's mobile emulation (a mid-range phone). */
 export const MOBILE: BrowserContextOptions = {
