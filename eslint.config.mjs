@@ -19,9 +19,44 @@ const LINK_RULE = {
   message: "Use { Link } from @/components/ui/link: next/link costs 3 KB on every page.",
 };
 
+/**
+ * A "use client" file reads texts from @/lib/i18n/client (or #i18n), never next-intl or
+ * use-intl, whose client part would be in every page's bundle again (docs/performance.md).
+ * tests/unit/client-i18n-imports.test.ts also follows what such files import.
+ */
+const noNextIntlInClient = {
+  meta: {
+    type: "problem",
+    messages: { client: "\"{{source}}\" in a \"use client\" file: import from @/lib/i18n/client (or #i18n) instead." },
+  },
+  create(context) {
+    let client = false;
+    const check = (node) => {
+      const source = node.source?.value;
+      if (client && typeof source === "string" && /^(next-intl|use-intl)(\/|$)/.test(source)) {
+        context.report({ node: node.source, messageId: "client", data: { source } });
+      }
+    };
+    return {
+      Program(program) {
+        client = program.body.some((statement) => statement.directive === "use client");
+      },
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { kringwaar: { rules: { "no-next-intl-in-client": noNextIntlInClient } } },
+    rules: { "kringwaar/no-next-intl-in-client": "error" },
+  },
   {
     // Tests read JSON bodies of many shapes; typing each would add noise, not safety.
     files: ["tests/**/*.ts"],

@@ -6,7 +6,7 @@
  */
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { signOut } from "@/components/auth/use-session-user";
 import {
   ArrowLeftIcon,

@@ -2,7 +2,8 @@
 
 /** /admin/disputes: the queue over GET /api/admin/disputes; refund or release with a note. */
 import { useCallback, useEffect, useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
+import { useFormatter } from "@/lib/i18n/formatter";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -5,7 +5,7 @@ import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import type { LoginReason } from "@/lib/auth/return-path";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { EyeIcon, EyeOffIcon } from "lucide-react";

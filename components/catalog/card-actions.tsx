@@ -10,7 +10,7 @@
  * (the product page's "more from this seller") show only the heart, without this code.
  */
 import * as React from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { ShoppingBagIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";

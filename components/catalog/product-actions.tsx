@@ -26,7 +26,7 @@
 import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { CheckIcon, HeartIcon, MessageCircleIcon, ShoppingBagIcon, ShoppingCartIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";

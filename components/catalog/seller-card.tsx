@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { AwardIcon, BriefcaseBusinessIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -7,7 +7,7 @@
 import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { ImageOffIcon, PackageOpenIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { readErrorBody } from "@/components/listing/listing-messages";

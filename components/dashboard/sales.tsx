@@ -10,7 +10,7 @@
 import { StartConversationButton } from "@/components/messaging/start-conversation-button";
 import * as React from "react";
 import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { BanIcon, KeyRoundIcon, TagIcon } from "lucide-react";
 import type { OrderJson } from "@/components/orders/order-api";
 import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCardNote, type OrderCardKind } from "@/components/orders/order-card-parts";

@@ -8,7 +8,7 @@
  */
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { LogOutIcon } from "lucide-react";
 import { firstNameOf, useSessionUser, type SessionUser, signOut } from "@/components/auth/use-session-user";
 import { useCartCount } from "@/components/cart/use-cart-count";

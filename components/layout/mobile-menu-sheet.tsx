@@ -4,7 +4,7 @@ import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { LayoutDashboardIcon, XIcon } from "lucide-react";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";

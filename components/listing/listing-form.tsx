@@ -9,7 +9,7 @@
 import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { MapPinIcon, PackageIcon, ImagesIcon } from "lucide-react";
 import { LocationPicker } from "@/components/maps/location-picker";

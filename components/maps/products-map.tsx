@@ -12,7 +12,7 @@
  */
 import * as React from "react";
 import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { ImageIcon } from "lucide-react";
 import {
   CONDITION_CLASS_COLORS,

@@ -5,7 +5,7 @@
  * party, unread count, last message). Used by /messages and the dashboard's Messages tab.
  */
 import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { MessageCircleIcon, PackageIcon } from "lucide-react";
 import { formatRelative } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";

@@ -9,7 +9,7 @@
 import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangleIcon, ArrowLeftIcon, CheckCheckIcon, HandCoinsIcon, PackageIcon, SendIcon } from "lucide-react";
 import { useSessionUser } from "@/components/auth/use-session-user";

@@ -7,7 +7,7 @@
  * codes it knows and the server's `detail` for anything else.
  */
 import * as React from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations, type Translator } from "@/lib/i18n/client";
 
 export { useOnPageRestore } from "./page-restore";
 
@@ -111,7 +111,7 @@ export function usePaymentError() {
 
 /** usePaymentError()'s text, given `checkout.errors`' translator (for code loaded on demand). */
 export function paymentErrorText(
-  t: ReturnType<typeof useTranslations<"checkout.errors">>,
+  t: Translator,
   failure: ApiFailure,
   fallback: string,
 ): string {

@@ -12,7 +12,7 @@
 import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon, XCircleIcon, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";

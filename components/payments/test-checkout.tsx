@@ -9,7 +9,7 @@
  */
 import * as React from "react";
 import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { BanIcon, CircleXIcon, CreditCardIcon, LogInIcon, RotateCcwIcon, type LucideIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "@/components/catalog/card-product";

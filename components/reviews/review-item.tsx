@@ -6,7 +6,7 @@
  * reply form (one reply per review).
  */
 import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { BadgeCheckIcon } from "lucide-react";
 import { StarRating } from "@/components/catalog/star-rating";
 import { formatDate } from "@/lib/format";

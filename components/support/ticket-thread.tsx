@@ -6,7 +6,8 @@
  * status buttons). Neither the reply box nor the close button shows on a closed ticket.
  */
 import { useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
+import { useFormatter } from "@/lib/i18n/formatter";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 /** The dashboard's Favorites tab: the same list as /wishlist, then the saved searches. */
 import * as React from "react";
 import { Link } from "@/components/ui/link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { HeartIcon } from "lucide-react";
 import { toCardProduct } from "@/components/catalog/card-product";
 import { EmptyState } from "@/components/catalog/empty-state";
