@@ -1,12 +1,12 @@
 // The JavaScript budget (issue 13 item 1) as a CI gate: the production build's first load
 // of /, /browse and a product page, on a phone screen, signed out, transfers at most
-// JS_GATE_KB of gzipped JavaScript (the issue's 170 KB on /; 150 KB on the other two is
-// not reached yet, and they are held where they are: docs/performance.md). A size check,
+// JS_BUDGETS_KB of gzipped JavaScript (the issue's 170 KB on /, 150 KB on the other two;
+// docs/performance.md). A size check,
 // not a timing: it fails when a change puts a library or a dialog back on the first load,
 // and lists the scripts, biggest first. Measured like `npm run bench:pages`
 // (scripts/bench/page-weight.ts).
 import { expect, test } from "@playwright/test";
-import { firstLoadScripts, JS_GATE_KB, kb, totalBytes, type BudgetedPage } from "../../scripts/bench/page-weight";
+import { firstLoadScripts, JS_BUDGETS_KB, kb, totalBytes, type BudgetedPage } from "../../scripts/bench/page-weight";
 
 test.describe.configure({ mode: "serial" });
 
@@ -20,13 +20,13 @@ test.beforeAll(async ({ request }) => {
   productPath = `/product/${first!.id}`;
 });
 
-for (const page of Object.keys(JS_GATE_KB) as BudgetedPage[]) {
-  test(`first load of ${page} stays within ${JS_GATE_KB[page]} KB of JavaScript`, async ({ browser, baseURL }) => {
+for (const page of Object.keys(JS_BUDGETS_KB) as BudgetedPage[]) {
+  test(`first load of ${page} stays within ${JS_BUDGETS_KB[page]} KB of JavaScript`, async ({ browser, baseURL }) => {
     const path = page === "/product/{id}" ? productPath : page;
     const scripts = await firstLoadScripts(browser, `${baseURL}${path}`);
     const total = kb(totalBytes(scripts));
     const listing = scripts.map((s) => `${kb(s.bytes).toFixed(1).padStart(6)} KB  ${new URL(s.url).pathname}`).join("\n");
     expect(scripts.length, "the page loads its scripts").toBeGreaterThan(0);
-    expect(total, `${page}: ${total.toFixed(1)} KB of JavaScript\n${listing}`).toBeLessThanOrEqual(JS_GATE_KB[page]);
+    expect(total, `${page}: ${total.toFixed(1)} KB of JavaScript\n${listing}`).toBeLessThanOrEqual(JS_BUDGETS_KB[page]);
   });
 }
