@@ -22,6 +22,15 @@ const schema = z.object({
   DATABASE_URL: postgresUrl,
   /** Connections per app instance. The embedded PGlite is one session: keep it at 1. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * How long one statement of the app may wait for a row or table lock (ms) before
+   * PostgreSQL cancels it: a lock held elsewhere (a long transaction, a console session)
+   * then costs a request this long, not a pool connection for as long as it is held.
+   * 0 turns it off. (The embedded PGlite ignores it: it is one session, nothing waits.)
+   */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(2_000),
+  /** How long one statement of the app may run (ms) before PostgreSQL cancels it; 0: no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   /** Signs sessions and bearer tokens; at least 32 characters. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters"),
   /** Public origin of the site, e.g. https://kringwaar.nl (no trailing slash). */

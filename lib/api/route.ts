@@ -206,6 +206,12 @@ function errorResponse(error: unknown, requestId: string, req: Request): Respons
     log().warn({ err: error, requestId }, "database unavailable");
     return json({ detail: "Service temporarily unavailable", code: "unavailable" }, 503, { "Retry-After": "5" });
   }
+  if (isDatabaseBusy(error)) {
+    // The transaction was rolled back: nothing of the request was kept, so asking again
+    // is safe.
+    log().warn({ err: error, requestId, method: req.method, url: req.url }, "database busy (lock or statement timeout)");
+    return json({ detail: "Busy right now, please try again in a moment", code: "busy" }, 503, { "Retry-After": "2" });
+  }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return json({ detail: "Not found", code: "not_found" }, 404);
     if (error.code === "P2002") return json({ detail: "Already exists", code: "conflict" }, 409);
@@ -227,17 +233,52 @@ const OUTAGE_CODES = new Set([
   "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
   "P1001", "P1002", "P1008", "P1017",
 ]);
-const OUTAGE_MESSAGES = /ECONNREFUSED|Connection terminated|terminating connection|Can't reach database server|connection timeout|Timed out fetching a new connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery mode)/i;
+// pg's own words for a connection that broke or was closed under a query (no code):
+// "Client has encountered a connection error and is not queryable" is what a
+// transaction's next statement gets after a restart ended its connection.
+const OUTAGE_MESSAGES = /ECONNREFUSED|Connection terminated|terminating connection|Can't reach database server|connection timeout|Timed out fetching a new connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery mode)|Client has encountered a connection error|Client was closed and is not queryable|Connection is closed|server closed the connection unexpectedly/i;
+
+/**
+ * The error and what it wraps: `cause`, and the driver error Prisma keeps in
+ * `meta.driverAdapterError` (its own `code` is then only P2010 "raw query failed").
+ */
+function* errorChain(error: unknown): Generator<Record<string, unknown>> {
+  const queue: unknown[] = [error];
+  for (let seen = 0; queue.length > 0 && seen < 12; seen++) {
+    const current = queue.shift();
+    if (!current || typeof current !== "object") continue;
+    const e = current as { cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    yield current as Record<string, unknown>;
+    queue.push(e.cause, e.meta?.driverAdapterError);
+  }
+}
+
+function codesOf(e: Record<string, unknown>): string[] {
+  return [e.code, e.originalCode].filter((code): code is string => typeof code === "string");
+}
 
 export function isDatabaseOutage(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 6; depth++) {
-    if (current instanceof Prisma.PrismaClientInitializationError) return true;
-    const e = current as { code?: unknown; message?: unknown; cause?: unknown; originalCode?: unknown; kind?: unknown };
-    if (typeof e.code === "string" && OUTAGE_CODES.has(e.code)) return true;
-    if (typeof e.originalCode === "string" && OUTAGE_CODES.has(e.originalCode)) return true;
-    if (typeof e.message === "string" && OUTAGE_MESSAGES.test(e.message)) return true;
-    current = e.cause;
+  for (const e of errorChain(error)) {
+    if (e instanceof Prisma.PrismaClientInitializationError) return true;
+    if (codesOf(e).some((code) => OUTAGE_CODES.has(code))) return true;
+    for (const message of [e.message, e.originalMessage]) {
+      if (typeof message === "string" && OUTAGE_MESSAGES.test(message)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL gave up waiting, and rolled the statement's transaction back: a row lock
+ * held elsewhere longer than the lock timeout (55P03 lock_not_available), a statement
+ * over the statement timeout (57014 query_canceled), or Prisma's transaction outlived
+ * its own time limit (P2028). Passing, not broken: 503 with a short Retry-After.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    const codes = codesOf(e);
+    if (codes.includes("55P03") || codes.includes("57014")) return true;
+    if (codes.includes("P2028") && typeof e.message === "string" && /expired transaction|timeout|in the given time/i.test(e.message)) return true;
   }
   return false;
 }

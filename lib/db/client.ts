@@ -15,6 +15,13 @@ export type Db = PrismaClient;
  */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * A transaction left open without a statement (a handler stuck between two queries) is
+ * ended by PostgreSQL after this, so its row locks cannot outlive it for long. Longer
+ * than the escrow transactions' own 20 s limit (lib/orders/tx.ts).
+ */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
 type NotificationHandler = (message: pg.Notification) => void;
 
 // One client per process (Next's dev server reloads modules; keep it on globalThis).
@@ -24,15 +31,61 @@ const holder = globalThis as unknown as {
   __kringwaarPoolNotifications?: NotificationHandler;
 };
 
+/**
+ * A pool whose transaction connections are given back when their connection breaks.
+ *
+ * Prisma's pg adapter gives a transaction's connection back only after its ROLLBACK (or
+ * COMMIT) succeeded; on a connection the server ended (a restart) that statement fails,
+ * so the connection stayed checked out for good and each restart cost the pool a slot
+ * until the instance answered nothing but 503. Here a checked-out connection that
+ * reports an error is released (and so destroyed) by us, and the adapter's own release
+ * later does nothing. Only `connect()` without a callback is wrapped: that is the one
+ * the adapter uses for transactions; `pool.query()` releases its connections itself.
+ */
+class SelfHealingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const onError = (error: Error) => {
+        // After the current tick: whoever is awaiting a query on it sees the error first.
+        setImmediate(() => client.release(error));
+      };
+      client.on("error", onError);
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener("error", onError);
+        release(error);
+      };
+      return client;
+    });
+  }
+}
+
 function createClient(): PrismaClient {
-  const { DATABASE_URL, DATABASE_POOL_MAX } = env();
-  const pool = new pg.Pool({
+  const { DATABASE_URL, DATABASE_POOL_MAX, DATABASE_LOCK_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } = env();
+  const pool = new SelfHealingPool({
     ...poolConfigFromUrl(DATABASE_URL),
     max: DATABASE_POOL_MAX,
     idleTimeoutMillis: 30_000,
     // A database host that does not answer (rather than refusing) would otherwise hold
     // every request until the OS gives up.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Sent with each connection's start-up, so they hold for every statement without a
+    // round trip. Without them a row lock held elsewhere (a console session, a stuck
+    // transaction) made every request for that row wait as long as the lock, each one
+    // holding a pool connection, until the pool was full and the whole instance stood
+    // still; Prisma's transaction timeout does not cancel the waiting statement. The
+    // errors they raise (55P03, 57014) answer 503 with Retry-After (lib/api/route.ts).
+    // The embedded PGlite ignores start-up settings; being one session, it never waits
+    // for a lock anyway.
+    ...(DATABASE_LOCK_TIMEOUT_MS > 0 ? { lock_timeout: DATABASE_LOCK_TIMEOUT_MS } : {}),
+    ...(DATABASE_STATEMENT_TIMEOUT_MS > 0 ? { statement_timeout: DATABASE_STATEMENT_TIMEOUT_MS } : {}),
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
   // An idle connection that the server ends (a restart, "terminating connection due to
   // administrator command") is an 'error' event on the pool; unheard, it would end the

@@ -1,8 +1,9 @@
 /**
  * Starting a payment (SPEC.md section 7 "Payments and orders"; DECISIONS.md section 6).
  *
- * 1. In one transaction: lock the products (in id order, so two checkouts wait for each
- *    other instead of deadlocking), check each can be bought, reserve them, and write
+ * 1. In one transaction: lock the products without waiting (a product another checkout
+ *    is reserving at this moment is answered 409 "reserved" at once, so a lock held
+ *    elsewhere never holds a connection), check each can be bought, reserve them, and write
  *    the checkout session and one pending order per product. The unique
  *    orders.active_product_id makes a second reservation of one product impossible even
  *    if this check were wrong.
@@ -24,7 +25,7 @@ import { purchaseBlocker, PRODUCT_RESERVED } from "./cart";
 import { transferGroupOf } from "./checkout-ids";
 import { releaseCheckout } from "./fulfilment";
 import { ESCROW } from "./states";
-import { escrowTx, isUniqueViolation } from "./tx";
+import { escrowTx, isLockNotAvailable, isUniqueViolation } from "./tx";
 
 export type CheckoutResult = { checkout_url: string; session_id: string; transaction_ids: string[] };
 
@@ -166,7 +167,15 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
   >`SELECT p.id, p.seller_id, p.title, p.price_cents, p.status::text AS status, p.reserved_until, p.deleted_at,
            (NOT u.is_banned AND u.deleted_at IS NULL) AS seller_active
     FROM products p JOIN users u ON u.id = p.seller_id
-    WHERE p.id = ANY(${ids}::uuid[]) ORDER BY p.id FOR UPDATE OF p`;
+    WHERE p.id = ANY(${ids}::uuid[]) ORDER BY p.id FOR UPDATE OF p NOWAIT`.catch((error: unknown) => {
+    // A product's row is locked right now: another buyer's checkout is reserving it (it
+    // holds the lock for milliseconds, then the product is reserved), or someone else
+    // holds it. Waiting would hold one of the instance's few connections for as long as
+    // the lock lasts; the answer is the one that buyer would get a moment later anyway.
+    // Throwing rolls this transaction back: nothing is reserved.
+    if (isLockNotAvailable(error)) throw new AppError("conflict", PRODUCT_RESERVED, { code: "reserved" });
+    throw error;
+  });
   if (products.length !== ids.length) throw notFound(PRODUCT_NOT_FOUND);
 
   // Who holds the reserved ones: a lapsed reservation, or the buyer's own unfinished

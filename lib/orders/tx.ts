@@ -33,3 +33,10 @@ export function isUniqueViolation(error: unknown, column?: string): boolean {
   if (!column) return true;
   return JSON.stringify(e.meta ?? {}).includes(column) || (e.message ?? "").includes(column);
 }
+
+/** PostgreSQL's lock_not_available (55P03): a NOWAIT lock was taken, or the lock timeout passed. */
+export function isLockNotAvailable(error: unknown): boolean {
+  const e = error as { code?: string; meta?: { code?: string; driverAdapterError?: { cause?: { originalCode?: string; code?: string } } } } | null;
+  const cause = e?.meta?.driverAdapterError?.cause;
+  return e?.code === "55P03" || e?.meta?.code === "55P03" || cause?.originalCode === "55P03" || cause?.code === "55P03";
+}

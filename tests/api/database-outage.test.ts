@@ -6,7 +6,8 @@ import { createServer, type Server, type Socket } from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDatabaseOutage, route } from "@/lib/api/route";
+import { isDatabaseBusy, isDatabaseOutage, route } from "@/lib/api/route";
+import { Prisma } from "@/lib/db/client";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { call } from "../support/http";
 
@@ -102,9 +103,43 @@ describe("database outages answer 503 {detail}", () => {
     }
   });
 
+  it("a transaction's connection that broke under it (pg: not queryable), also inside Prisma's error", async () => {
+    // What the next statement of a transaction gets after a restart ended its connection.
+    const broken = new Error("Client has encountered a connection error and is not queryable");
+    const closed = new Error("Client was closed and is not queryable");
+    for (const error of [broken, closed, new Error("Transaction failed", { cause: broken })]) {
+      expect(isDatabaseOutage(error)).toBe(true);
+      const res = await answerFor(error);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+    }
+  });
+
+  it("a lock or statement timeout: 503 busy with a short Retry-After, also as Prisma reports it", async () => {
+    // Prisma's raw-query error keeps the driver's error in meta.driverAdapterError.
+    const prismaShaped = (code: string, message: string) =>
+      new Prisma.PrismaClientKnownRequestError(`Raw query failed. Code: \`${code}\`. Message: \`${message}\``, {
+        code: "P2010",
+        clientVersion: "6",
+        meta: { driverAdapterError: { name: "DriverAdapterError", cause: { originalCode: code, originalMessage: message, kind: "postgres", code, message } } },
+      });
+    for (const error of [
+      prismaShaped("55P03", "canceling statement due to lock timeout"),
+      prismaShaped("57014", "canceling statement due to statement timeout"),
+      Object.assign(new Error("canceling statement due to lock timeout"), { code: "55P03" }),
+    ]) {
+      expect(isDatabaseBusy(error)).toBe(true);
+      const res = await answerFor(error);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ detail: "Busy right now, please try again in a moment", code: "busy" });
+      expect(res.headers.get("retry-after")).toBe("2");
+    }
+  });
+
   it("other errors stay 500 without internals", async () => {
     const error = Object.assign(new Error("relation \"nope\" does not exist"), { code: "42P01" });
     expect(isDatabaseOutage(error)).toBe(false);
+    expect(isDatabaseBusy(error)).toBe(false);
     const res = await answerFor(error);
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.body)).not.toContain("nope");

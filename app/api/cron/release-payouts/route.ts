@@ -2,7 +2,7 @@
 // job (lib/orders/escrow-job.ts). Vercel Cron sends GET; crontab and others may POST.
 import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { isDatabaseOutage, json } from "@/lib/api/route";
+import { isDatabaseBusy, isDatabaseOutage, json } from "@/lib/api/route";
 import { dropCachedPages } from "@/lib/catalog/page-cache";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -40,7 +40,7 @@ async function handle(req: NextRequest): Promise<Response> {
     return json(result);
   } catch (error) {
     // Every step is its own transaction and safe to repeat: the next run picks up.
-    if (isDatabaseOutage(error)) {
+    if (isDatabaseOutage(error) || isDatabaseBusy(error)) {
       log().warn({ err: error }, "escrow job: database unavailable");
       return json({ detail: "Service temporarily unavailable", code: "unavailable" }, 503, { "Retry-After": "60" });
     }
