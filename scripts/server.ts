@@ -70,6 +70,54 @@ export function pageTemplater(renderNonceToken: string): Templater | undefined {
   };
 }
 
+/**
+ * Whether the path of a request target does not decode: a stray `%`, or escapes that are
+ * not UTF-8 (`/%C0`, `/api/products/%C0%AF`). Next fails on those while matching its
+ * routes and answers a bare text/plain 500; we answer them before it sees them.
+ */
+export function hasMalformedPath(url: string): boolean {
+  if (!url.startsWith("/")) return false;
+  const end = url.search(/[?#]/);
+  try {
+    decodeURIComponent(end === -1 ? url : url.slice(0, end));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Answers a request whose path does not decode, or makes it one Next can serve: /api
+ * gets JSON 400 {detail} as any bad request there does, /uploads the JSON 404 of a
+ * missing file, and a page path has its `%` signs replaced (`/%C0` becomes `/_C0`): no
+ * page has such an address, so Next renders the site's own 404 page, in the visitor's
+ * language. (Not `%25`: nothing then depends on how often Next decodes a path.) True
+ * when answered here.
+ */
+export function answerMalformedPath(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? "/";
+  if (!hasMalformedPath(url)) return false;
+  const answer = (status: number, detail: string, code: string) => {
+    const body = JSON.stringify({ detail, code });
+    res.writeHead(status, {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  };
+  if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) {
+    return answer(400, "Malformed URL: the path is not valid percent-encoded UTF-8", "bad_path");
+  }
+  if (url.startsWith("/uploads/")) return answer(404, "Not found", "not_found");
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  req.url = path.replaceAll("%", "_") + (end === -1 ? "" : url.slice(end));
+  return false;
+}
+
 export type AppServerOptions = {
   /** The build's render nonce: responses are then nonce-swapped, paint-first and compressed, and cached pages copied. */
   renderNonceToken?: string;
@@ -88,6 +136,7 @@ export function createAppServer(handler: RequestListener, trustedHops: number, o
   if (renderNonceToken) registerPageCopies(pageTemplater(renderNonceToken));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     applyClientAddress(req, trustedHops);
+    if (answerMalformedPath(req, res)) return;
     if (precompressed && answerPrecompressed(precompressed, req, res)) return;
     if (!compress || !renderNonceToken) {
       handler(req, res);
