@@ -34,8 +34,6 @@ const STAFF_WORDS = [
   "administrator",
   "administrators",
   "sysadmin",
-  "beheerder",
-  "beheerders",
   "moderator",
   "moderators",
   "supportteam",
