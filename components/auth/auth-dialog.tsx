@@ -51,13 +51,17 @@ function useFieldMessage() {
     (field: string, message: string): string => {
       const base = FIELD_KEYS[field];
       if (!base) return message;
-      const rule = /required/i.test(message)
-        ? "Required"
-        : /at least/i.test(message)
-          ? "TooShort"
-          : /at most|too long/i.test(message)
-            ? "TooLong"
-            : "Invalid";
+      const rule = /reserved/i.test(message)
+        ? "Reserved"
+        : /not allowed/i.test(message)
+          ? "Characters"
+          : /required/i.test(message)
+            ? "Required"
+            : /at least/i.test(message)
+              ? "TooShort"
+              : /at most|too long/i.test(message)
+                ? "TooLong"
+                : "Invalid";
       const key = `${base}${rule}`;
       if (!t.has(key)) return t.has(`${base}Invalid`) ? t(`${base}Invalid`) : message;
       return t(key, { min: PASSWORD_MIN, max: base === "name" ? NAME_MAX : PASSWORD_MAX });
@@ -386,7 +390,7 @@ function RegisterForm({
         const firstFieldError = Object.values(serverFieldErrors)[0];
         const message =
           codeText(data.code) ??
-          (data.code === "validation" ? firstFieldError : undefined) ??
+          (data.code === "validation" || data.code === "name_reserved" ? firstFieldError : undefined) ??
           (typeof data.detail === "string" && data.detail ? data.detail : t("errors.registerFailed"));
         setError(message);
         toast.error(message);

@@ -57,6 +57,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     if (field === "phone") return t("errors.phoneInvalid");
     if (field === "kvk_number") return t("errors.kvkInvalid");
     if (field === "business_address") return t("errors.businessAddressTooLong");
+    if (/reserved/i.test(message)) return t("errors.nameReserved");
+    if (/not allowed/i.test(message)) return t("errors.nameCharacters");
     if (/required/i.test(message)) return t("errors.nameRequired");
     if (/at most/i.test(message)) return t("errors.nameTooLong", { max: NAME_MAX });
     return message;

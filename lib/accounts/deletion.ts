@@ -27,6 +27,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { storedKeysOf, thumbKeyFor, deleteStoredFiles } from "@/lib/catalog/images";
 import { db, type Prisma, type Tx } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
+import { endLiveStreams } from "@/lib/events/publish";
 import { log } from "@/lib/log";
 import { releaseReservationsOf } from "@/lib/orders/reservations";
 import { profilePhotoKeyOf } from "./photo";
@@ -142,6 +143,7 @@ async function erase(tx: Tx, user: User): Promise<string[]> {
   await tx.savedSearch.deleteMany({ where: { userId: id } });
   await tx.notification.deleteMany({ where: { userId: id } });
   await tx.authSession.deleteMany({ where: { userId: id } });
+  await endLiveStreams(tx, id);
   await tx.accountToken.deleteMany({ where: { userId: id } });
   await tx.mailOutbox.deleteMany({ where: { userId: id } });
   await tx.payoutAccount.deleteMany({ where: { userId: id } });

@@ -8,6 +8,7 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-j
 import { businessAddressSchema, kvkSchema } from "./kvk";
 import { isValidVatNumber, normalizeVatNumber } from "./vat";
 import { stripInvisible } from "@/lib/api/text";
+import { COMPANY_CHARACTERS_MESSAGE, hasControlCharacters, NAME_CHARACTERS_MESSAGE } from "./display-name";
 
 
 export const emailSchema = z
@@ -19,9 +20,12 @@ export const emailSchema = z
   .transform((v) => v.toLowerCase());
 
 // Invisible and direction-changing characters are taken out first (lib/api/text.ts): a
-// name of only those is empty.
+// name of only those is empty. Line breaks, tabs and other control or format characters
+// are refused (lib/accounts/display-name.ts); whether a name imitates staff is the
+// service's call (an admin may).
 const nameSchema = z
   .string({ error: "Name is required" })
+  .refine((v) => !hasControlCharacters(v), NAME_CHARACTERS_MESSAGE)
   .transform(stripInvisible)
   .pipe(z.string().min(1, "Name is required").max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`));
 
@@ -44,6 +48,13 @@ const optionalText = z
   .optional()
   .transform((v) => (v ?? "").trim());
 
+/** A business seller's company name, shown on their seller page: a name's characters. */
+const companyNameText = z
+  .union([z.string(), z.null()])
+  .optional()
+  .refine((v) => !v || !hasControlCharacters(v), COMPANY_CHARACTERS_MESSAGE)
+  .transform((v) => stripInvisible(v ?? ""));
+
 /** A password being chosen (registration, change, reset). */
 export const newPasswordSchema = z
   .string({ error: "Password is required" })
@@ -58,7 +69,7 @@ export const registerSchema = z
     name: nameSchema,
     phone: phoneSchema,
     is_business_seller: z.boolean().optional().default(false),
-    business_name: optionalText,
+    business_name: companyNameText,
     vat_number: optionalText,
     kvk_number: kvkSchema, // i12b
     business_address: businessAddressSchema, // i12b

@@ -1,11 +1,11 @@
 import { AppError } from "@/lib/api/errors";
 import { clearHits, countHit, enforce, peekHits, tooManyRequests } from "@/lib/api/rate-limit";
-import { imitatesStaff } from "@/lib/api/text";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { db, Prisma } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { sendWelcomeMail } from "@/lib/mail/events";
+import { COMPANY_RESERVED_MESSAGE, imitatesStaff, NAME_RESERVED_MESSAGE } from "./display-name";
 import type { LoginInput, RegisterInput, UpdateProfileInput } from "./schemas";
 
 const MINUTE = 60;
@@ -49,6 +49,7 @@ export async function registerUser(input: RegisterInput, ip: string, locale: Loc
     { key: `register:email:${input.email}`, ...REGISTER_LIMITS.perEmail },
   );
   if (imitatesStaff(input.name)) throw staffName();
+  if (input.businessName && imitatesStaff(input.businessName)) throw staffName("business_name", COMPANY_RESERVED_MESSAGE);
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
@@ -81,10 +82,9 @@ export async function registerUser(input: RegisterInput, ip: string, locale: Loc
   }
 }
 
-/** Only Kringwaar's own staff may look like Kringwaar's staff. */
-function staffName() {
-  const message = "This name is reserved for Kringwaar staff";
-  return new AppError("validation", message, { code: "name_reserved", errors: [{ field: "name", message }] });
+/** Only Kringwaar's own staff may look like Kringwaar's staff (lib/accounts/display-name.ts). */
+function staffName(field = "name", message = NAME_RESERVED_MESSAGE) {
+  return new AppError("validation", message, { code: "name_reserved", errors: [{ field, message }] });
 }
 
 function emailTaken() {

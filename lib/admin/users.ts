@@ -9,6 +9,7 @@ import { serializeUser } from "@/lib/accounts/serialize";
 import { recordAudit } from "@/lib/audit/log";
 import { isUuid } from "@/lib/catalog/service";
 import { db, type Tx } from "@/lib/db/client";
+import { endLiveStreams } from "@/lib/events/publish";
 import type { Prisma, User } from "@/lib/db/generated/client";
 import { releaseReservationsOf } from "@/lib/orders/reservations";
 
@@ -57,6 +58,7 @@ export async function banUser(admin: User, id: string, tx?: Tx) {
     const target = await lockTarget(t, id);
     if (target.isBanned) throw conflict("User is already banned", "already_banned");
     const updated = await t.user.update({ where: { id }, data: { isBanned: true } });
+    await endLiveStreams(t, id);
     const hidden = await t.product.updateMany({ where: { sellerId: id, deletedAt: null, hiddenAt: null }, data: { hiddenAt: new Date() } });
     await recordAudit(t, admin, "user.ban", { type: "user", id }, { is_banned: false }, { is_banned: true, listings_hidden: hidden.count });
     return updated;

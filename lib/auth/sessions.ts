@@ -2,10 +2,12 @@
  * Signed-in sessions (issue 12, DECISIONS.md section 8). Every bearer token and every
  * web cookie carries the id of an `auth_sessions` row; a request counts only while that
  * row is live (not revoked, not expired), so a logout revokes exactly that token, and a
- * password change or reset revokes every other session of the user at once.
+ * password change or reset revokes every other session of the user at once. Each of
+ * these also closes the live event streams of the ended sessions, on every instance.
  */
 import { db, type Tx } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
+import { endLiveStreams } from "@/lib/events/publish";
 
 export type SessionKind = "bearer" | "web";
 
@@ -33,6 +35,12 @@ export async function userOfSession(userId: string, sessionId: string): Promise<
   return session && !session.user.deletedAt ? session.user : null;
 }
 
+/** Whether the session still lets its user in (live, user not deleted, not banned). */
+export async function sessionAdmits(userId: string, sessionId: string): Promise<boolean> {
+  const user = await userOfSession(userId, sessionId);
+  return !!user && !user.isBanned;
+}
+
 /** Ends one session (logout). Returns whether a live session was ended. */
 export async function revokeSession(userId: string, sessionId: string): Promise<boolean> {
   if (!UUID.test(sessionId)) return false;
@@ -40,6 +48,7 @@ export async function revokeSession(userId: string, sessionId: string): Promise<
     where: { id: sessionId, userId, revokedAt: null },
     data: { revokedAt: new Date() },
   });
+  if (count > 0) await endLiveStreams(db, userId, { only: sessionId });
   return count > 0;
 }
 
@@ -49,6 +58,7 @@ export async function revokeOtherSessions(tx: Tx, userId: string, keep: string |
     where: { userId, revokedAt: null, ...(keep ? { id: { not: keep } } : {}) },
     data: { revokedAt: new Date() },
   });
+  if (count > 0) await endLiveStreams(tx, userId, { except: keep });
   return count;
 }
 

@@ -9,22 +9,29 @@
  * transaction committed — one of this process's own pool connections — which hands it
  * over through `onPoolNotification`. With one instance that is the in-process bus; on
  * real PostgreSQL the pool connections never LISTEN, so nothing arrives twice.
+ *
+ * Each stream remembers the session it was opened with. A logout, password change,
+ * reset, deletion or ban sends a control message on the same channel (`endLiveStreams`),
+ * and every instance closes the matching streams at once: events stop with the session.
  */
 import pg from "pg";
 import { onPoolNotification } from "@/lib/db/client";
 import { poolConfigFromUrl } from "@/lib/db/connection";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { EVENTS_CHANNEL, type LiveEvent } from "./publish";
+import { EVENTS_CHANNEL, STREAMS_ENDED, type LiveEvent } from "./publish";
 
 export type LiveListener = (event: LiveEvent) => void;
+
+/** One open stream: where its events go, its session, and how to end it. */
+type Stream = { listener: LiveListener; sessionId: string | null; end: () => void };
 
 /** Open streams one user may hold on one instance (tabs, devices). */
 export const MAX_STREAMS_PER_USER = 5;
 const RECONNECT_MS = 2_000;
 
 type Hub = {
-  streams: Map<string, Set<LiveListener>>;
+  streams: Map<string, Set<Stream>>;
   client: pg.Client | null;
   connecting: Promise<boolean> | null;
   up: boolean;
@@ -49,11 +56,31 @@ export function deliver(message: { channel: string; payload?: string }): void {
   }
   const { userId, ...event } = parsed;
   if (typeof userId !== "string") return;
-  for (const listener of hub().streams.get(userId) ?? []) {
+  const streams = hub().streams.get(userId);
+  if (!streams) return;
+  if (event.type === STREAMS_ENDED) {
+    endStreams(streams, event);
+    return;
+  }
+  for (const stream of streams) {
     try {
-      listener(event as LiveEvent);
+      stream.listener(event as LiveEvent);
     } catch (error) {
       log().warn({ err: error }, "live event listener failed");
+    }
+  }
+}
+
+function endStreams(streams: Set<Stream>, which: Record<string, unknown>): void {
+  const only = typeof which.only === "string" ? which.only : null;
+  const except = typeof which.except === "string" ? which.except : null;
+  for (const stream of [...streams]) {
+    if (only !== null && stream.sessionId !== only) continue;
+    if (except !== null && stream.sessionId === except) continue;
+    try {
+      stream.end();
+    } catch (error) {
+      log().warn({ err: error }, "ending a live event stream failed");
     }
   }
 }
@@ -100,19 +127,21 @@ export async function startListening(): Promise<boolean> {
 export type Subscription = { unsubscribe: () => void };
 
 /**
- * Adds a stream for `userId`. Null when the user already has MAX_STREAMS_PER_USER open.
- * `onDown` is called if the listening connection is lost (the stream should end).
+ * Adds a stream for `userId`, opened with `sessionId`. Null when the user already has
+ * MAX_STREAMS_PER_USER open. `onDown` is called if the listening connection is lost, or
+ * the stream's session, user or account ends (the stream should end).
  */
-export function subscribe(userId: string, listener: LiveListener, onDown: () => void): Subscription | null {
+export function subscribe(userId: string, sessionId: string | null, listener: LiveListener, onDown: () => void): Subscription | null {
   const h = hub();
-  const set = h.streams.get(userId) ?? new Set<LiveListener>();
+  const set = h.streams.get(userId) ?? new Set<Stream>();
   if (set.size >= MAX_STREAMS_PER_USER) return null;
-  set.add(listener);
+  const stream: Stream = { listener, sessionId, end: onDown };
+  set.add(stream);
   h.streams.set(userId, set);
   h.downListeners.add(onDown);
   return {
     unsubscribe: () => {
-      set.delete(listener);
+      set.delete(stream);
       if (set.size === 0) h.streams.delete(userId);
       h.downListeners.delete(onDown);
     },

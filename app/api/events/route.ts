@@ -1,7 +1,9 @@
 // GET /api/events: the signed-in user's live events as Server-Sent Events (see
 // lib/events/hub.ts). Web pages use it and poll when it is down; the apps may poll only.
+// The stream ends when its session does (logout, password change, deletion, ban).
 import { route } from "@/lib/api/route";
 import { AppError } from "@/lib/api/errors";
+import { sessionAdmits } from "@/lib/auth/sessions";
 import { startListening, subscribe } from "@/lib/events/hub";
 import type { LiveEvent } from "@/lib/events/publish";
 
@@ -14,13 +16,14 @@ const RETRY_MS = 5_000;
 
 export const GET = route({
   auth: "user",
-  handler: async ({ user, req }) => {
+  handler: async ({ user, sessionId, req }) => {
     if (!(await startListening())) {
       throw new AppError("unavailable", "Live events are unavailable; poll instead", { retryAfterSeconds: 10 });
     }
     const encoder = new TextEncoder();
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
     let closed = false;
+    let heartbeat: ReturnType<typeof setInterval> | undefined = undefined;
     const send = (text: string) => {
       if (closed || !controller) return;
       try {
@@ -31,13 +34,21 @@ export const GET = route({
     };
     const subscription = subscribe(
       user.id,
+      sessionId,
       (event: LiveEvent) => send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
       () => cleanup(),
     );
     if (!subscription) {
       throw new AppError("rate_limited", "Too many open event streams", { retryAfterSeconds: 30 });
     }
-    const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
+    // A sign-out that committed between the caller check and the subscription was
+    // announced before this stream listened for it: look once more.
+    if (sessionId && !(await sessionAdmits(user.id, sessionId))) {
+      cleanup();
+      throw new AppError("unauthorized", "Not authenticated", { code: "unauthorized" });
+    }
+    if (closed) throw new AppError("unavailable", "Live events are unavailable; poll instead", { retryAfterSeconds: 10 });
+    heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
     function cleanup() {
       if (closed) return;
       closed = true;

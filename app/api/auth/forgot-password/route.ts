@@ -1,5 +1,6 @@
 // POST /api/auth/forgot-password {email}: sends a reset link if the address has an
-// account. Always the same answer (lib/accounts/password-reset.ts); rate limited.
+// account. Always the same answer, as fast for every address: the link and mail are
+// made after answering (lib/accounts/password-reset.ts); rate limited.
 import { requestPasswordReset, FORGOT_PASSWORD_DETAIL } from "@/lib/accounts/password-reset";
 import { forgotPasswordSchema } from "@/lib/accounts/schemas";
 import { route } from "@/lib/api/route";

@@ -1,5 +1,6 @@
 // POST /api/auth/reset-password {token, password}: sets a new password with the link's
-// token (single use, one hour) and ends every session and token of the account.
+// token (single use, one hour) and ends every session and token of the account. Anyone;
+// limited per client (429), and an unknown token is refused before any password hashing.
 import { resetPassword } from "@/lib/accounts/password-reset";
 import { resetPasswordSchema } from "@/lib/accounts/schemas";
 import { route } from "@/lib/api/route";
@@ -7,8 +8,8 @@ import { route } from "@/lib/api/route";
 export const POST = route({
   auth: "public",
   body: resetPasswordSchema,
-  handler: async ({ body }) => {
-    await resetPassword(body);
+  handler: async ({ body, ip }) => {
+    await resetPassword(body, ip);
     return { detail: "Your password has been changed. You can now log in." };
   },
 });
