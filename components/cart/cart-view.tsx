@@ -105,9 +105,16 @@ export function CartView({ initial, protectionDays }: Props) {
   async function checkout() {
     if (processing) return;
     setProcessing(true);
+    // What the page shows: the server charges no more than this, or answers 409
+    // price_changed (and the cart reloads with the new prices).
+    const shown = cart?.items.filter((item) => item.product.available) ?? [];
     const result = await callApi<unknown>("/api/payments/create-checkout-cart", {
       method: "POST",
-      body: JSON.stringify({ origin_url: window.location.origin }),
+      body: JSON.stringify({
+        origin_url: window.location.origin,
+        expected_prices: Object.fromEntries(shown.map((item) => [item.product_id, item.product.price])),
+        expected_total: cartTotals(shown).totalCents / 100,
+      }),
     });
     if (result.ok && isCheckoutStart(result.data)) {
       const url = result.data.checkout_url;
@@ -118,7 +125,7 @@ export function CartView({ initial, protectionDays }: Props) {
     }
     setProcessing(false);
     toast.error(result.ok ? t("checkoutFailed") : paymentError(result, t("checkoutFailed")));
-    // Something in the cart was sold or reserved meanwhile: show which.
+    // Something in the cart was sold, reserved or repriced meanwhile: show which.
     if (!result.ok && result.status === 409) void load();
   }
 

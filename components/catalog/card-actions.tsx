@@ -10,7 +10,9 @@
  * (the product page's "more from this seller") show only the heart, without this code.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { formatEuro } from "@/lib/format";
+import { resolveLocale } from "@/lib/i18n/config";
 import { ShoppingBagIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
@@ -25,8 +27,11 @@ export function CardActions({
   productId,
   title,
   sellerId,
+  price,
   buy,
 }: CardButtonsProps & {
+  /** The price the card shows (euros): Buy now pays no more without asking. */
+  price: number;
   /** The "Buy now" row (available products). */
   buy: boolean;
 }) {
@@ -36,16 +41,19 @@ export function CardActions({
       <HeartButton productId={productId} heart={heart} />
       {buy ? (
         <div className="px-3 pb-3 sm:px-4 sm:pb-4">
-          {heart.hidden ? null : <CardBuyButton productId={productId} title={title} />}
+          {heart.hidden ? null : <CardBuyButton productId={productId} title={title} price={price} />}
         </div>
       ) : null}
     </>
   );
 }
 
-function CardBuyButton({ productId, title }: { productId: string; title: string }) {
+function CardBuyButton({ productId, title, price }: { productId: string; title: string; price: number }) {
   const t = useTranslations("product.buy");
   const errors = useTranslations("checkout.errors");
+  const locale = resolveLocale(useLocale());
+  // The price the buyer has been shown: the card's, or the new one a 409 told them.
+  const [shownPrice, setShownPrice] = React.useState(price);
   const session = useSessionUser();
   const authDialog = useAuthDialog();
   const [pending, setPending] = React.useState(false);
@@ -60,14 +68,21 @@ function CardBuyButton({ productId, title }: { productId: string; title: string 
       toast.error(errors("network"));
       return;
     }
-    const { callApi, isCheckoutStart, paymentErrorText } = client;
-    const query = new URLSearchParams({ product_id: productId, origin_url: window.location.origin });
+    const { callApi, changedPrice, isCheckoutStart, paymentErrorText } = client;
+    const query = new URLSearchParams({ product_id: productId, origin_url: window.location.origin, expected_price: String(shownPrice) });
     const result = await callApi<unknown>(`/api/payments/create-checkout?${query}`, { method: "POST" });
     if (result.ok && isCheckoutStart(result.data)) {
       window.location.assign(result.data.checkout_url);
       return;
     }
     setPending(false);
+    const newPrice = result.ok ? null : changedPrice(result, productId);
+    if (newPrice !== null) {
+      // The seller changed the price: say so; the next click pays the new one.
+      setShownPrice(newPrice);
+      toast.error(errors("priceChangedTo", { price: formatEuro(newPrice, locale) }));
+      return;
+    }
     toast.error(result.ok ? t("cardFailed") : paymentErrorText(errors, result, t("cardFailed")));
   }
 

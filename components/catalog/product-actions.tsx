@@ -26,7 +26,7 @@
 import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { CheckIcon, HeartIcon, MessageCircleIcon, ShoppingBagIcon, ShoppingCartIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
@@ -39,18 +39,28 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { useWishlistToggle } from "@/components/wishlist/use-wishlist";
 import type { ProductStatus } from "@/lib/catalog/limits";
+import { formatEuro } from "@/lib/format";
+import { resolveLocale } from "@/lib/i18n/config";
 
 /** The first-message dialog's code (a Radix dialog) loads on the first click. */
 const StartConversationDialog = React.lazy(() => import("@/components/messaging/start-conversation-dialog"));
 
-type Props = { productId: string; title: string; status: ProductStatus; sellerId: string; sellerName: string };
+type Props = {
+  productId: string;
+  title: string;
+  /** The price the page shows (euros): Buy Now pays no more without asking. */
+  price: number;
+  status: ProductStatus;
+  sellerId: string;
+  sellerName: string;
+};
 
-export function ProductActions({ productId, title, status, sellerId, sellerName }: Props) {
+export function ProductActions({ productId, title, price, status, sellerId, sellerName }: Props) {
   const session = useSessionUser();
   const notForSeller = session.user?.id !== sellerId;
   return (
     <>
-      <BuyNowButton productId={productId} status={status} isOwnListing={!notForSeller} />
+      <BuyNowButton productId={productId} price={price} status={status} isOwnListing={!notForSeller} />
       {notForSeller && status !== "sold" ? <AddToCartButton productId={productId} status={status} /> : null}
       {notForSeller ? <ContactSellerButton productId={productId} title={title} sellerId={sellerId} sellerName={sellerName} /> : null}
       <WishlistToggle productId={productId} title={title} sellerId={sellerId} />
@@ -71,14 +81,20 @@ export function ProductReportButton({ productId, sellerId }: { productId: string
 function usePaymentsCall() {
   const errors = useTranslations("checkout.errors");
   return React.useCallback(
-    async <T,>(url: string, init: RequestInit, fallback: string): Promise<{ result: ApiResult<T>; error: string; started: boolean }> => {
+    async <T,>(
+      url: string,
+      init: RequestInit,
+      fallback: string,
+      productId?: string,
+    ): Promise<{ result: ApiResult<T>; error: string; started: boolean; newPrice: number | null }> => {
       const client = await import("@/components/payments/checkout-client").catch(() => null);
-      if (!client) return { result: { ok: false, status: 0, body: {} }, error: errors("network"), started: false };
+      if (!client) return { result: { ok: false, status: 0, body: {} }, error: errors("network"), started: false, newPrice: null };
       const result = await client.callApi<T>(url, init);
       return {
         result,
         error: result.ok ? fallback : client.paymentErrorText(errors, result, fallback),
         started: result.ok && client.isCheckoutStart(result.data),
+        newPrice: !result.ok && productId ? client.changedPrice(result, productId) : null,
       };
     },
     [errors],
@@ -100,8 +116,13 @@ function useReservedForYou(productId: string, ask: boolean): boolean {
   return ask && mine;
 }
 
-function BuyNowButton({ productId, status, isOwnListing }: { productId: string; status: ProductStatus; isOwnListing: boolean }) {
+function BuyNowButton({ productId, price, status, isOwnListing }: { productId: string; price: number; status: ProductStatus; isOwnListing: boolean }) {
   const t = useTranslations("product.buy");
+  const errors = useTranslations("checkout.errors");
+  const locale = resolveLocale(useLocale());
+  // The price the buyer has been shown: the page's, or the new one a 409 told them.
+  const [toldPrice, setShownPrice] = React.useState<number | null>(null);
+  const shownPrice = toldPrice ?? price;
   const session = useSessionUser();
   const reservedForYou = useReservedForYou(productId, status === "reserved" && session.status === "authenticated");
   const authDialog = useAuthDialog();
@@ -145,10 +166,11 @@ function BuyNowButton({ productId, status, isOwnListing }: { productId: string; 
 
   async function buy() {
     setPending(true);
-    const { result, error, started } = await call<{ checkout_url: string }>(
+    const { result, error, started, newPrice } = await call<{ checkout_url: string }>(
       "/api/payment/create-checkout",
-      { method: "POST", body: JSON.stringify({ product_id: productId }) },
+      { method: "POST", body: JSON.stringify({ product_id: productId, expected_price: shownPrice }) },
       t("failed"),
+      productId,
     );
     if (started && result.ok) {
       // Stays "pending" while the browser leaves for the checkout page.
@@ -156,6 +178,12 @@ function BuyNowButton({ productId, status, isOwnListing }: { productId: string; 
       return;
     }
     setPending(false);
+    if (newPrice !== null) {
+      // The seller changed the price: say so; the next click pays the new one.
+      setShownPrice(newPrice);
+      toast.error(errors("priceChangedTo", { price: formatEuro(newPrice, locale) }));
+      return;
+    }
     toast.error(error);
   }
 

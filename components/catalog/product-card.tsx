@@ -130,7 +130,13 @@ export function ProductCard({
       )}
     >
       {link}
-      <Actions productId={product.id} title={product.title} sellerId={product.sellerId} buy={product.status === "available"} />
+      <Actions
+        productId={product.id}
+        title={product.title}
+        sellerId={product.sellerId}
+        price={product.price}
+        buy={product.status === "available"}
+      />
     </div>
   );
 }

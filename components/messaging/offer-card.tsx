@@ -9,7 +9,7 @@ import * as React from "react";
 import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { HandCoinsIcon } from "lucide-react";
-import { callApi, isCheckoutStart } from "@/components/payments/checkout-client";
+import { callApi, isCheckoutStart, usePaymentError } from "@/components/payments/checkout-client";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatEuro } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
@@ -26,6 +26,7 @@ type Props = {
 export function OfferCard({ offer, role, productId, onChange }: Props) {
   const t = useTranslations("offers");
   const locale = resolveLocale(useLocale());
+  const paymentError = usePaymentError();
   const [busy, setBusy] = React.useState<string | null>(null);
   const [countering, setCountering] = React.useState(false);
   const mine = offer.made_by === role;
@@ -57,13 +58,17 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
   async function buy() {
     if (!productId) return;
     setBusy("buy");
-    const result = await callApi<unknown>("/api/payment/create-checkout", { method: "POST", body: JSON.stringify({ product_id: productId }) });
+    // The offer's amount is what the button shows: the checkout charges no more.
+    const result = await callApi<unknown>("/api/payment/create-checkout", {
+      method: "POST",
+      body: JSON.stringify({ product_id: productId, expected_price: offer.amount }),
+    });
     if (result.ok && isCheckoutStart(result.data)) {
       window.location.assign(result.data.checkout_url);
       return;
     }
     setBusy(null);
-    toast.error(t("buyFailed"));
+    toast.error(!result.ok && result.body.code === "price_changed" ? paymentError(result, t("buyFailed")) : t("buyFailed"));
   }
 
   return (

@@ -98,7 +98,20 @@ const KEY_OF_CODE: Record<string, string> = {
   unauthorized: "sessionExpired",
   banned: "banned",
   provider_error: "providerError",
+  price_changed: "priceChanged",
 };
+
+/**
+ * The price of `productId` that holds now, from a 409 `price_changed` answer (euros);
+ * null for any other failure. The one-product buttons show it and send it next time.
+ */
+export function changedPrice(failure: ApiFailure, productId: string): number | null {
+  if (failure.status !== 409 || failure.body.code !== "price_changed") return null;
+  const items = (failure.body as { items?: unknown }).items;
+  if (!Array.isArray(items)) return null;
+  const item = items.find((entry): entry is { product_id: string; price: number } => !!entry && typeof entry === "object" && entry.product_id === productId && typeof entry.price === "number");
+  return item ? item.price : null;
+}
 
 /**
  * The text to show for a failed payments call: the translated reason when the code is

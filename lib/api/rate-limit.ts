@@ -40,6 +40,12 @@ export async function clearHits(key: string): Promise<void> {
   await db.$executeRaw`DELETE FROM rate_limit_buckets WHERE key = ${key}`;
 }
 
+/** Takes back one counted hit (an attempt that turned out not to count) in the current window. */
+export async function giveBackHit(key: string): Promise<void> {
+  await db.$executeRaw`
+    UPDATE rate_limit_buckets SET count = count - 1 WHERE key = ${key} AND count > 0 AND expires_at > now()`;
+}
+
 export function tooManyRequests(expiresAt: Date): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
   return new AppError("rate_limited", "Too many attempts. Please try again later.", {

@@ -35,7 +35,7 @@ export async function addToCart(userId: string, productId: string) {
   const product = isUuid(productId)
     ? await db.product.findUnique({
         where: { id: productId },
-        select: { sellerId: true, status: true, deletedAt: true, reservedUntil: true, seller: { select: { isBanned: true, deletedAt: true } } },
+        select: { sellerId: true, status: true, deletedAt: true, reservedUntil: true, priceCents: true, seller: { select: { isBanned: true, deletedAt: true } } },
       })
     : null;
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
@@ -46,10 +46,12 @@ export async function addToCart(userId: string, productId: string) {
   const sellerActive = !product.seller.isBanned && !product.seller.deletedAt;
   const blocker = ownReservation && sellerActive ? null : purchaseBlocker({ ...product, sellerActive }, userId);
   if (blocker) throw blocker;
+  // The price the buyer sees now: a checkout later charges no more without asking. Adding
+  // again (the product page after a price change) is seeing the new price.
   await db.cartItem.upsert({
     where: { userId_productId: { userId, productId } },
-    create: { userId, productId },
-    update: {},
+    create: { userId, productId, priceCents: product.priceCents },
+    update: { priceCents: product.priceCents },
   });
   return getCart(userId);
 }

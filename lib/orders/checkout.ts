@@ -12,6 +12,7 @@
  */
 import { AppError, notFound } from "@/lib/api/errors";
 import { enforce } from "@/lib/api/rate-limit";
+import { centsToEuro } from "@/lib/catalog/schemas";
 import { PRODUCT_NOT_FOUND, isUuid } from "@/lib/catalog/service";
 import { db, type Tx } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
@@ -45,11 +46,19 @@ const LAPSE_WINDOW_MS = 24 * 60 * 60 * 1000;
  */
 async function refuseRepeatedLapses(buyerId: string): Promise<void> {
   const since = new Date(Date.now() - LAPSE_WINDOW_MS);
+  // Ending one's own checkout early is no lapse, unless the same items were held again
+  // by a later checkout of the buyer: starting over before the expiry (or cancelling and
+  // starting again) is how one account would otherwise keep items off the market.
   const lapsed = await db.$queryRaw<{ created_at: Date }[]>`
-    SELECT created_at FROM checkout_sessions
-    WHERE buyer_id = ${buyerId}::uuid AND status = 'expired' AND payment_status = 'unpaid'
-      AND updated_at >= expires_at AND created_at > ${since}
-    ORDER BY created_at ASC`;
+    SELECT s.created_at FROM checkout_sessions s
+    WHERE s.buyer_id = ${buyerId}::uuid AND s.status = 'expired' AND s.payment_status = 'unpaid'
+      AND s.created_at > ${since}
+      AND (s.updated_at >= s.expires_at OR EXISTS (
+        SELECT 1 FROM orders o JOIN orders later
+          ON later.product_id = o.product_id AND later.buyer_id = o.buyer_id
+         AND later.checkout_session_id <> o.checkout_session_id AND later.created_at > o.created_at
+        WHERE o.checkout_session_id = s.id))
+    ORDER BY s.created_at ASC`;
   if (lapsed.length < MAX_LAPSED_RESERVATIONS) return;
   const until = lapsed[0]!.created_at.getTime() + LAPSE_WINDOW_MS;
   throw new AppError(
@@ -86,10 +95,31 @@ export function returnOrigin(originUrl: string | undefined): string {
 
 type Reserved = { checkoutId: string; orderIds: string[]; lines: CheckoutLine[]; amountTotalCents: number; expiresAt: Date; replaced: string[] };
 
+/**
+ * What the buyer was shown, in cents: item prices (by product id) and the total with
+ * the fees. The checkout charges no more than that; a higher price is refused (409
+ * `price_changed`) with the prices that hold now, so the buyer is asked first.
+ */
+export type ShownPrices = { items?: ReadonlyMap<string, number>; totalCents?: number };
+
+/** ShownPrices of a one-product checkout's optional expected_price / expected_total. */
+export function shownPrices(productId: string, priceCents: number | undefined, totalCents: number | undefined): ShownPrices {
+  return { items: priceCents === undefined ? undefined : new Map([[productId.trim(), priceCents]]), totalCents };
+}
+
+/** ShownPrices of a cart checkout's optional expected_prices {product_id: cents} / expected_total. */
+export function shownCartPrices(prices: Record<string, number | undefined> | undefined, totalCents: number | undefined): ShownPrices {
+  const items = new Map<string, number>();
+  for (const [id, cents] of Object.entries(prices ?? {})) if (cents !== undefined) items.set(id, cents);
+  return { items, totalCents };
+}
+
+export const PRICE_CHANGED = "The price has changed since you looked. Please check the new price and try again.";
+
 export async function startCheckout(
   buyer: Pick<User, "id" | "email">,
   productIds: string[],
-  options: { origin: string; locale?: "nl" | "en"; ip?: string },
+  options: { origin: string; locale?: "nl" | "en"; ip?: string; shown?: ShownPrices },
 ): Promise<CheckoutResult> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) throw new AppError("bad_request", "Your cart is empty", { code: "empty_cart" });
@@ -106,7 +136,7 @@ export async function startCheckout(
   const provider = paymentProvider();
   let reserved: Reserved;
   try {
-    reserved = await escrowTx((tx) => reserve(tx, buyer.id, ids, provider.name));
+    reserved = await escrowTx((tx) => reserve(tx, buyer.id, ids, provider.name, options.shown ?? {}));
   } catch (error) {
     if (isUniqueViolation(error, "active_product_id")) {
       throw new AppError("conflict", PRODUCT_RESERVED, { code: "reserved" });
@@ -151,7 +181,7 @@ export async function startCheckout(
   }
 }
 
-async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe" | "test"): Promise<Reserved> {
+async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe" | "test", shown: ShownPrices): Promise<Reserved> {
   const now = new Date();
   const products = await tx.$queryRaw<
     {
@@ -185,9 +215,15 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
     select: { id: true, productId: true, buyerId: true, checkoutSessionId: true },
   });
   const replaced = new Set<string>();
+  // Products the buyer already holds, with the end of that hold: starting again does not
+  // move it (the hold cannot be renewed indefinitely by starting over).
+  const keptHolds = new Map<string, Date>();
   for (const product of products) {
     const holder = holders.find((order) => order.productId === product.id);
     const own = holder?.buyerId === buyerId;
+    if (own && product.status === "reserved" && product.reserved_until && product.reserved_until > now) {
+      keptHolds.set(product.id, product.reserved_until);
+    }
     const blocker = purchaseBlocker(
       {
         sellerId: product.seller_id,
@@ -202,6 +238,14 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
     if (blocker) throw blocker;
     if (holder?.checkoutSessionId) replaced.add(holder.checkoutSessionId);
   }
+
+  // An accepted offer's price holds for this buyer only (lib/offers/service.ts).
+  const offers = await acceptedOfferPrices(tx, buyerId, ids, now);
+  const priced = products
+    .map((p) => ({ ...p, price_cents: Math.min(offers.get(p.id) ?? p.price_cents, p.price_cents) }))
+    .map((p) => ({ ...p, commission: commissionCents(p.price_cents) }));
+  const amountTotalCents = priced.reduce((sum, p) => sum + p.price_cents + p.commission, 0);
+  refuseHigherThanShown(priced, amountTotalCents, shown);
   // One open checkout per buyer (docs/payments.md "Reservation limits"): a new one
   // replaces every earlier unpaid one, so one account holds at most 12 items at a time.
   const ownOpen = await tx.checkoutSession.findMany({ where: { buyerId, status: "open", paymentStatus: "unpaid" }, select: { id: true } });
@@ -227,14 +271,12 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
 
   const expiresAt = new Date(now.getTime() + ESCROW.checkoutMinutes * 60_000);
   const reservedUntil = new Date(expiresAt.getTime() + ESCROW.reservationGraceMinutes * 60_000);
-  await tx.product.updateMany({ where: { id: { in: ids } }, data: { status: "reserved", reservedUntil } });
+  const fresh = ids.filter((id) => !keptHolds.has(id));
+  await tx.product.updateMany({ where: { id: { in: fresh } }, data: { status: "reserved", reservedUntil } });
+  for (const [id, until] of keptHolds) {
+    await tx.product.update({ where: { id }, data: { status: "reserved", reservedUntil: until } });
+  }
 
-  // An accepted offer's price holds for this buyer only (lib/offers/service.ts).
-  const offers = await acceptedOfferPrices(tx, buyerId, ids, now);
-  const priced = products
-    .map((p) => ({ ...p, price_cents: Math.min(offers.get(p.id) ?? p.price_cents, p.price_cents) }))
-    .map((p) => ({ ...p, commission: commissionCents(p.price_cents) }));
-  const amountTotalCents = priced.reduce((sum, p) => sum + p.price_cents + p.commission, 0);
   const session = await tx.checkoutSession.create({
     data: { buyerId, provider, amountTotalCents, expiresAt },
   });
@@ -263,6 +305,39 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
   return { checkoutId: session.id, orderIds, lines, amountTotalCents, expiresAt, replaced: [...replaced] };
 }
 
+/**
+ * Refuses (409 `price_changed`) when an item would cost more than the buyer was shown,
+ * or the total would be higher than the total shown. A lower price is charged as it is:
+ * an accepted offer lowers it, and the provider's page shows the amount before paying.
+ * The answer carries the prices that hold now, so the client can show them.
+ */
+function refuseHigherThanShown(
+  priced: { id: string; title: string; price_cents: number; commission: number }[],
+  totalCents: number,
+  shown: ShownPrices,
+): void {
+  const raised = priced.filter((p) => {
+    const seen = shown.items?.get(p.id);
+    return seen !== undefined && p.price_cents > seen;
+  });
+  const totalRaised = shown.totalCents !== undefined && totalCents > shown.totalCents;
+  if (raised.length === 0 && !totalRaised) return;
+  throw new AppError("conflict", PRICE_CHANGED, {
+    code: "price_changed",
+    extra: {
+      items: priced.map((p) => ({
+        product_id: p.id,
+        title: p.title,
+        price: centsToEuro(p.price_cents),
+        commission: centsToEuro(p.commission),
+        shown_price: shown.items?.has(p.id) ? centsToEuro(shown.items.get(p.id)!) : null,
+      })),
+      total: centsToEuro(totalCents),
+      shown_total: shown.totalCents === undefined ? null : centsToEuro(shown.totalCents),
+    },
+  });
+}
+
 /** Ends a checkout at the provider; failures are logged (the session expires anyway). */
 async function expireAtProvider(checkoutId: string) {
   const session = await db.checkoutSession.findUnique({ where: { id: checkoutId }, select: { providerSessionId: true } });
@@ -274,12 +349,36 @@ async function expireAtProvider(checkoutId: string) {
   }
 }
 
-/** The buyer's cart, all of it (POST /api/payments/create-checkout-cart). */
-export async function startCartCheckout(buyer: Pick<User, "id" | "email">, options: { origin: string; locale?: "nl" | "en"; ip?: string }) {
+/**
+ * The buyer's cart, all of it (POST /api/payments/create-checkout-cart). Prices the
+ * client says it showed win; for the others the cart's own memory of the price when the
+ * item was added counts, so the mobile apps that send nothing are covered too. A refusal
+ * for a higher price tells the buyer the new price: the cart remembers it, and the next
+ * checkout goes ahead at it.
+ */
+export async function startCartCheckout(
+  buyer: Pick<User, "id" | "email">,
+  options: { origin: string; locale?: "nl" | "en"; ip?: string; shown?: ShownPrices },
+) {
   const items = await db.cartItem.findMany({
     where: { userId: buyer.id, product: { deletedAt: null } },
     orderBy: { createdAt: "asc" },
-    select: { productId: true },
+    select: { productId: true, priceCents: true },
   });
-  return startCheckout(buyer, items.map((item) => item.productId), options);
+  const seen = new Map<string, number>();
+  for (const item of items) if (item.priceCents !== null) seen.set(item.productId, item.priceCents);
+  for (const [id, cents] of options.shown?.items ?? []) seen.set(id, cents);
+  try {
+    return await startCheckout(buyer, items.map((item) => item.productId), { ...options, shown: { ...options.shown, items: seen } });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "price_changed") await rememberShownPrices(buyer.id, items.map((item) => item.productId));
+    throw error;
+  }
+}
+
+/** The buyer was just shown the current prices (the 409's body): the cart keeps them. */
+async function rememberShownPrices(buyerId: string, productIds: string[]) {
+  await db.$executeRaw`
+    UPDATE cart_items c SET price_cents = p.price_cents FROM products p
+    WHERE c.user_id = ${buyerId}::uuid AND c.product_id = p.id AND p.id = ANY(${productIds}::uuid[])`;
 }

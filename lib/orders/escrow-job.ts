@@ -4,8 +4,8 @@
  * conditional on the state it expects, so two runs at once (or one after a crash) do
  * every effect once: the loser of a race changes nothing and moves on.
  *
- *  1. checkouts past their reservation: asked at the provider (a lost webhook), then
- *     fulfilled or released;
+ *  1. checkouts past their reservation (or holding an item whose hold has ended):
+ *     asked at the provider (a lost webhook), then fulfilled or released;
  *  2. held orders without a handover after 5 days: both parties are reminded (once);
  *  3. ... after 14 days: refunded in full, the product is for sale again;
  *  4. confirmed orders whose auto_release_at has passed and that no bank chargeback has
@@ -93,7 +93,15 @@ export async function runEscrowJob(now: Date = new Date()): Promise<EscrowJobRep
 async function expireCheckouts(now: Date): Promise<number> {
   const graceMs = ESCROW.reservationGraceMinutes * 60_000;
   const stale = await db.checkoutSession.findMany({
-    where: { status: "open", expiresAt: { lt: new Date(now.getTime() - graceMs) } },
+    where: {
+      status: "open",
+      OR: [
+        { expiresAt: { lt: new Date(now.getTime() - graceMs) } },
+        // A checkout started again keeps the first hold's end (lib/orders/checkout.ts),
+        // which comes before its own expiry: it ends with that hold.
+        { orders: { some: { status: "pending", product: { status: "reserved", reservedUntil: { lt: now } } } } },
+      ],
+    },
     select: { id: true, providerSessionId: true, paymentStatus: true, status: true, provider: true },
     take: BATCH,
   });

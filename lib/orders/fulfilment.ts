@@ -10,7 +10,7 @@ import { db, type Tx } from "@/lib/db/client";
 import type { CheckoutSession } from "@/lib/db/generated/client";
 import { formatCents } from "@/lib/format";
 import { log } from "@/lib/log";
-import { notify } from "@/lib/notifications/service";
+import { notify, notifyAdmins } from "@/lib/notifications/service";
 import { paymentProvider } from "@/lib/payments";
 import type { ProviderCheckout, ProviderEvent } from "@/lib/payments/types";
 import { recordPayment, recordRefundDue } from "./ledger";
@@ -56,8 +56,12 @@ export async function fulfilPaid(checkoutId: string, payment: Payment, event?: P
       return [];
     }
     if (session.paymentStatus === "paid") return [];
-    if (payment.amountTotalCents !== null && payment.amountTotalCents !== session.amountTotalCents) {
-      log().error({ checkoutId, paid: payment.amountTotalCents, expected: session.amountTotalCents }, "paid amount differs from the checkout");
+    // The orders' amounts were fixed when the checkout started; a payment of any other
+    // amount is not what the buyer agreed to (or not what we asked): nothing is handed
+    // over for it, the money goes back, and an admin is told.
+    const amountMismatch = payment.amountTotalCents !== null && payment.amountTotalCents !== session.amountTotalCents;
+    if (amountMismatch) {
+      log().error({ checkoutId, paid: payment.amountTotalCents, expected: session.amountTotalCents }, "paid amount differs from the checkout: refunded");
     }
     const now = new Date();
     await tx.checkoutSession.update({
@@ -75,10 +79,32 @@ export async function fulfilPaid(checkoutId: string, payment: Payment, event?: P
       SELECT id FROM orders WHERE checkout_session_id = ${checkoutId}::uuid ORDER BY id FOR UPDATE`;
     const refundDue: string[] = [];
     for (const { id } of orders) {
-      const order = await tx.order.findUniqueOrThrow({ where: { id }, include: { product: { select: { title: true } } } });
+      const order = await tx.order.findUniqueOrThrow({
+        where: { id },
+        include: { product: { select: { title: true } }, seller: { select: { isBanned: true, deletedAt: true } } },
+      });
       await recordPayment(tx, order, chargeRef);
       const data = { orderId: order.id, productTitle: order.product.title, amount: formatCents(order.totalCents) };
-      if (order.status === "pending") {
+      // A banned or deleted seller is paid nothing: the ban ends their checkouts, but a
+      // payment can still arrive (it was under way, or the provider's expiry failed).
+      const sellerGone = order.seller.isBanned || order.seller.deletedAt !== null;
+      if (order.status === "pending" && (sellerGone || amountMismatch)) {
+        await tx.order.update({
+          where: { id },
+          data: { status: "refunded", paidAt: now, refundedAt: now, flaggedForAdmin: amountMismatch || undefined },
+        });
+        await recordRefundDue(tx, order);
+        await tx.product.updateMany({ where: { id: order.productId, status: "reserved" }, data: { status: "available", reservedUntil: null } });
+        await notify(tx, order.buyerId, "order.refunded", data);
+        if (amountMismatch) {
+          await notifyAdmins(tx, "admin.payment_mismatch", {
+            ...data,
+            paid: formatCents(payment.amountTotalCents!),
+            expected: formatCents(session.amountTotalCents),
+          });
+        }
+        refundDue.push(id);
+      } else if (order.status === "pending") {
         await tx.order.update({
           where: { id },
           data: { status: "held", deliveryStatus: "pending", paidAt: now, pickupCode: newPickupCode() },

@@ -1,6 +1,9 @@
 /**
- * Reservations a buyer holds through unpaid checkouts. Released at once when the buyer is
- * banned or deletes their account, so their hold on products does not outlive them.
+ * Reservations held through unpaid checkouts. Released at once when a user is banned or
+ * deletes their account: the checkouts they started as a buyer, so their hold on
+ * products does not outlive them, and the checkouts that hold their items as a seller,
+ * so nobody pays a seller who can no longer hand over (fulfilPaid refunds a payment that
+ * arrives anyway).
  */
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
@@ -8,14 +11,19 @@ import { paymentProvider } from "@/lib/payments";
 import { releaseCheckout } from "./fulfilment";
 
 /**
- * Ends every open, unpaid checkout of `userId`: the Stripe session is expired at the
- * provider first (so it can no longer be paid), then the orders are cancelled and the
- * products are for sale again. A checkout paid in the meantime is left to run its course
- * (releaseCheckout ignores paid ones). Returns how many checkouts were ended.
+ * Ends every open, unpaid checkout that `userId` started or that holds one of their
+ * items (a cart checkout ends whole: one payment covers all its items). The Stripe
+ * session is expired at the provider first (so it can no longer be paid), then the
+ * orders are cancelled and the products are released. A checkout paid in the meantime
+ * is left to fulfilment (releaseCheckout ignores paid ones). Returns how many ended.
  */
 export async function releaseReservationsOf(userId: string): Promise<number> {
   const open = await db.checkoutSession.findMany({
-    where: { buyerId: userId, status: "open", paymentStatus: "unpaid" },
+    where: {
+      status: "open",
+      paymentStatus: "unpaid",
+      OR: [{ buyerId: userId }, { orders: { some: { sellerId: userId, status: "pending" } } }],
+    },
     select: { id: true, provider: true, providerSessionId: true },
   });
   for (const session of open) {

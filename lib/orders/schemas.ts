@@ -7,15 +7,44 @@ const optionalUrl = z.preprocess((v) => (v === "" || v === null ? undefined : v)
 
 export const productIdQuery = z.object({ product_id: id("product_id") });
 
-/** POST /api/payment/create-checkout {product_id} */
-export const productCheckoutBody = z.object({ product_id: id("product_id"), origin_url: optionalUrl });
+/**
+ * A price the buyer was shown, in euros (numbers, or numeric strings from a query), as
+ * cents. Optional everywhere: the existing mobile apps do not send it.
+ */
+const shownEuros = (name: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v),
+    z
+      .number({ error: `${name} must be an amount in euros` })
+      .finite(`${name} must be an amount in euros`)
+      .min(0, `${name} must be an amount in euros`)
+      .max(100_000_000, `${name} must be an amount in euros`)
+      .transform((euros) => Math.round(euros * 100))
+      .optional(),
+  );
+
+/** What the buyer saw: the item price (one-product checkouts) and the total (fees included). */
+const shownPrice = { expected_price: shownEuros("expected_price"), expected_total: shownEuros("expected_total") };
+
+/** POST /api/payment/create-checkout {product_id, expected_price?, expected_total?} */
+export const productCheckoutBody = z.object({ product_id: id("product_id"), origin_url: optionalUrl, ...shownPrice });
 
 /** POST /api/payments/create-checkout: product_id and origin_url in the query or the body. */
-export const looseCheckoutQuery = z.object({ product_id: z.string().optional(), origin_url: optionalUrl });
-export const looseCheckoutBody = z.object({ product_id: z.string().optional(), origin_url: optionalUrl }).catchall(z.unknown());
+export const looseCheckoutQuery = z.object({ product_id: z.string().optional(), origin_url: optionalUrl, ...shownPrice });
+export const looseCheckoutBody = z.object({ product_id: z.string().optional(), origin_url: optionalUrl, ...shownPrice }).catchall(z.unknown());
 
-export const cartCheckoutBody = z.object({ origin_url: optionalUrl }).catchall(z.unknown());
-export const cartCheckoutQuery = z.object({ origin_url: optionalUrl });
+/** The cart's checkout: per item {product_id: price in euros} and the total, both optional. */
+export const cartCheckoutBody = z
+  .object({
+    origin_url: optionalUrl,
+    expected_total: shownEuros("expected_total"),
+    expected_prices: z
+      .record(z.string().max(100), shownEuros("expected_prices"), { error: "expected_prices must map product ids to amounts in euros" })
+      .optional()
+      .refine((prices) => !prices || Object.keys(prices).length <= 100, "expected_prices has too many items"),
+  })
+  .catchall(z.unknown());
+export const cartCheckoutQuery = z.object({ origin_url: optionalUrl, expected_total: shownEuros("expected_total") });
 
 export const NOTES_MAX = 2000;
 

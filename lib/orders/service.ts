@@ -5,7 +5,7 @@
  * and asks again, so two requests racing cannot both act.
  */
 import { AppError, forbidden, notFound } from "@/lib/api/errors";
-import { clearHits, enforce } from "@/lib/api/rate-limit";
+import { clearHits, enforce, giveBackHit } from "@/lib/api/rate-limit";
 import { isUuid } from "@/lib/catalog/service";
 import { db, type Tx } from "@/lib/db/client";
 import type { Order, User } from "@/lib/db/generated/client";
@@ -170,26 +170,50 @@ export async function cancelOrder(user: Viewer, orderId: string): Promise<OrderJ
 }
 
 export const HANDOVER_LIMIT = { max: 5, windowSeconds: 3600 };
+/**
+ * Wrong codes per seller across all their orders: without it a seller with many orders
+ * gets 5 guesses per order. While locked out the buyer can still confirm the handover
+ * themselves (confirm-delivery counts no codes).
+ */
+export const HANDOVER_SELLER_LIMIT = { max: 10, windowSeconds: 3600 };
 export const WRONG_CODE = "Wrong pickup code";
 
 /** POST /api/transactions/{id}/handover {code}: the seller enters the buyer's code. */
 export async function handover(user: Viewer, orderId: string, code: string): Promise<OrderJson> {
   check(isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId } }) : null, user, "handover", "seller");
-  const limitKey = `handover:${orderId}`;
-  // Every attempt is counted before the comparison, in one atomic statement: guesses
-  // sent in parallel cannot all pass a check made before any of them was counted. The
-  // right code clears the count.
-  await enforce({ key: limitKey, ...HANDOVER_LIMIT });
-  const { result: matched, order } = await act(user, orderId, "handover", "seller", async (tx, o) => {
-    if (o.pickupCode === null || o.pickupCode !== code) {
-      await tx.order.update({ where: { id: o.id }, data: { handoverAttempts: { increment: 1 } } });
-      return false;
-    }
-    await confirmHandover(tx, o, "seller");
-    return true;
-  });
+  const orderKey = `handover:${orderId}`;
+  const sellerKey = `handover:seller:${user.id}`;
+  // Every attempt is counted before the comparison, in one atomic statement per limit:
+  // guesses sent in parallel cannot all pass a check made before any of them was
+  // counted. An attempt refused by the order's limit was never compared, so it does not
+  // use up the seller's; the right code clears the order's count and gives back its
+  // hit on the seller's (that one counts wrong codes only).
+  await enforce({ key: sellerKey, ...HANDOVER_SELLER_LIMIT });
+  try {
+    await enforce({ key: orderKey, ...HANDOVER_LIMIT });
+  } catch (error) {
+    await giveBackHit(sellerKey);
+    throw error;
+  }
+  let outcome: { result: boolean; order: OrderJson };
+  try {
+    outcome = await act(user, orderId, "handover", "seller", async (tx, o) => {
+      if (o.pickupCode === null || o.pickupCode !== code) {
+        await tx.order.update({ where: { id: o.id }, data: { handoverAttempts: { increment: 1 } } });
+        return false;
+      }
+      await confirmHandover(tx, o, "seller");
+      return true;
+    });
+  } catch (error) {
+    // Not compared (the order moved on meanwhile): no wrong code for the seller's count.
+    await giveBackHit(sellerKey);
+    throw error;
+  }
+  const { result: matched, order } = outcome;
   if (!matched) throw new AppError("bad_request", WRONG_CODE, { code: "wrong_code" });
-  await clearHits(limitKey);
+  await clearHits(orderKey);
+  await giveBackHit(sellerKey);
   return order;
 }
 

@@ -1,6 +1,7 @@
-// Reservations cannot be hoarded (issue "Abuse resistance", docs/payments.md): one open
+// Reservations cannot be hoarded (docs/payments.md "Reservation limits"): one open
 // checkout per buyer, so nine cart checkouts of 12 items reserve at most 12 at a time;
-// an account that lets reservations lapse unpaid three times in a day has to wait.
+// an account that lets reservations lapse unpaid three times in a day has to wait; and
+// starting the same checkout again neither extends the hold nor escapes that count.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { runEscrowJob } from "@/lib/orders/escrow-job";
@@ -61,5 +62,57 @@ describe("reservation hoarding", () => {
     expect(refused.body).toMatchObject({ code: "too_many_lapsed", detail: "You let several reservations expire without paying. You can check out again later." });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
     expect((await db.product.findUniqueOrThrow({ where: { id: next } })).status).toBe("available");
+  }, 60_000);
+
+  it("starting the same checkout again before it expires does not move the hold forward", async () => {
+    const buyer = await registerUser({ name: "Vernieuwer" });
+    const lamp = await productOf(sellers[0]!, 1200, "Vernieuwde lamp");
+    const chair = await productOf(sellers[1]!, 1300, "Vernieuwde stoel");
+    expect((await cartCheckout(buyer, [lamp, chair])).status).toBe(200);
+    // Time passes: the hold has a minute left.
+    const endsSoon = new Date(Date.now() + 60_000);
+    await db.product.updateMany({ where: { id: { in: [lamp, chair] } }, data: { reservedUntil: endsSoon } });
+    const again = await cartCheckout(buyer, [lamp, chair]);
+    expect(again.status).toBe(200);
+    for (const id of [lamp, chair]) {
+      expect(await db.product.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "reserved", reservedUntil: endsSoon });
+    }
+    // A new item in the same checkout gets a hold of its own.
+    const vase = await productOf(sellers[2]!, 1400, "Nieuwe vaas");
+    expect((await cartCheckout(buyer, [vase])).status).toBe(200);
+    const vaseRow = await db.product.findUniqueOrThrow({ where: { id: vase } });
+    expect(vaseRow.reservedUntil!.getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
+    expect((await db.product.findUniqueOrThrow({ where: { id: lamp } })).reservedUntil).toEqual(endsSoon);
+    // Once that first hold is over, the checkout ends with it and the items are for sale.
+    await db.product.updateMany({ where: { id: { in: [lamp, chair] } }, data: { reservedUntil: new Date(Date.now() - 1000) } });
+    await runEscrowJob();
+    expect(await db.checkoutSession.count({ where: { buyerId: buyer.id, status: "open" } })).toBe(0);
+    for (const id of [lamp, chair, vase]) expect(await db.product.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "available", reservedUntil: null });
+    const other = await registerUser({ name: "Geduldige Koper" });
+    expect((await pendingOrder(other, lamp)).orderId).toBeTruthy();
+  }, 60_000);
+
+  it("holding the same items again and again counts as letting them lapse: the limit kicks in", async () => {
+    const buyer = await registerUser({ name: "Eeuwige Vasthouder" });
+    const items = [await productOf(sellers[0]!, 1500, "Vastgehouden 1"), await productOf(sellers[1]!, 1600, "Vastgehouden 2")];
+    // The first checkout and three restarts: each restart ends the one before unpaid.
+    for (let i = 0; i < 4; i++) expect((await cartCheckout(buyer, items)).status, `start ${i}`).toBe(200);
+    const open = await db.checkoutSession.findFirstOrThrow({ where: { buyerId: buyer.id, status: "open" } });
+    const refused = await cartCheckout(buyer, items);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "too_many_lapsed" });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
+    // The last checkout keeps its hold until it ends; nothing was renewed.
+    expect(await db.checkoutSession.findFirstOrThrow({ where: { buyerId: buyer.id, status: "open" } })).toEqual(open);
+    expect(await reservedBy(buyer.id)).toBe(2);
+  }, 60_000);
+
+  it("replacing a checkout with one for other items is no lapse", async () => {
+    const buyer = await registerUser({ name: "Twijfelaar" });
+    for (let i = 0; i < 5; i++) {
+      const item = await productOf(sellers[2]!, 1700 + i, `Telkens anders ${i}`);
+      await db.cartItem.deleteMany({ where: { userId: buyer.id } });
+      expect((await cartCheckout(buyer, [item])).status, `start ${i}`).toBe(200);
+    }
   }, 60_000);
 });

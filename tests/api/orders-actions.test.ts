@@ -12,7 +12,7 @@ import { POST as sellerCancelRoute } from "@/app/api/transactions/[id]/seller-ca
 import { GET as getProduct } from "@/app/api/products/[id]/route";
 import { db } from "@/lib/db/client";
 import { checkLedger } from "@/lib/orders/ledger";
-import { HANDOVER_LIMIT } from "@/lib/orders/service";
+import { HANDOVER_LIMIT, HANDOVER_SELLER_LIMIT } from "@/lib/orders/service";
 import { call, type CallResult } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { PLACES } from "../support/catalogue";
@@ -63,9 +63,9 @@ const handover = (user: RegisteredUser, orderId: string, code: unknown) => post(
 const sellerCancel = (user: RegisteredUser, orderId: string) => post(sellerCancelRoute, user, orderId);
 
 /** A new buyer (checkouts are rate limited per buyer) with a paid order from `seller`. */
-async function heldOrder(title = "Gazelle damesfiets") {
+async function heldOrder(title = "Gazelle damesfiets", by: RegisteredUser = seller) {
   const buyer = await registerUser({ name: "Sanne de Vries" });
-  const productId = await productOf(seller, 14950, title);
+  const productId = await productOf(by, 14950, title);
   const { orderId } = await buyAndPay(buyer, productId);
   return { buyer, productId, orderId };
 }
@@ -293,7 +293,9 @@ describe("handover with the pickup code", () => {
   });
 
   it(`after ${HANDOVER_LIMIT.max} wrong codes even the right one is refused (429)`, async () => {
-    const { orderId } = await heldOrder();
+    // A seller of its own: the wrong codes of the other tests do not count here.
+    const seller = await registerUser({ name: "Eigen Verkoper" });
+    const { orderId } = await heldOrder("Gazelle damesfiets", seller);
     const code = (await orderRow(orderId)).pickupCode!;
     const wrong = code === "999999" ? "888888" : "999999";
     for (let i = 0; i < HANDOVER_LIMIT.max; i += 1) {
@@ -311,7 +313,9 @@ describe("handover with the pickup code", () => {
   });
 
   it(`guesses sent all at once are limited too: at most ${HANDOVER_LIMIT.max} are compared`, async () => {
-    const { orderId } = await heldOrder();
+    // A seller of its own: the wrong codes of the other tests do not count here.
+    const seller = await registerUser({ name: "Eigen Verkoper" });
+    const { orderId } = await heldOrder("Gazelle damesfiets", seller);
     const code = (await orderRow(orderId)).pickupCode!;
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
     const answers = await Promise.all(guesses.map((guess) => handover(seller, orderId, guess)));
@@ -323,12 +327,70 @@ describe("handover with the pickup code", () => {
   });
 
   it("a right code after a few wrong ones still works, and clears the count", async () => {
-    const { orderId } = await heldOrder();
+    // A seller of its own: the wrong codes of the other tests do not count here.
+    const seller = await registerUser({ name: "Eigen Verkoper" });
+    const { orderId } = await heldOrder("Gazelle damesfiets", seller);
     const code = (await orderRow(orderId)).pickupCode!;
     const wrong = code === "424242" ? "242424" : "424242";
     for (let i = 0; i < HANDOVER_LIMIT.max - 1; i += 1) expect((await handover(seller, orderId, wrong)).status).toBe(400);
     expect((await handover(seller, orderId, code)).status).toBe(200);
     expect(await db.$queryRaw`SELECT key FROM rate_limit_buckets WHERE key = ${`handover:${orderId}`}`).toEqual([]);
+  });
+
+  it(`a seller gets ${HANDOVER_SELLER_LIMIT.max} wrong codes per hour across all their orders; right codes do not count; the buyer can still confirm`, async () => {
+    const ownSeller = await registerUser({ name: "Raadverkoper" });
+    const a = await heldOrder("Raad A", ownSeller);
+    const b = await heldOrder("Raad B", ownSeller);
+    const c = await heldOrder("Raad C", ownSeller);
+    const codeOf = async (orderId: string) => (await orderRow(orderId)).pickupCode!;
+    const wrongFor = (code: string) => (code === "313131" ? "131313" : "313131");
+    const codeA = await codeOf(a.orderId);
+    for (let i = 0; i < HANDOVER_LIMIT.max; i += 1) expect((await handover(ownSeller, a.orderId, wrongFor(codeA))).status).toBe(400);
+    const codeB = await codeOf(b.orderId);
+    for (let i = 0; i < HANDOVER_SELLER_LIMIT.max - HANDOVER_LIMIT.max - 1; i += 1) {
+      expect((await handover(ownSeller, b.orderId, wrongFor(codeB))).status).toBe(400);
+    }
+    expect((await handover(ownSeller, b.orderId, codeB)).status).toBe(200);
+    // The right code on B did not use up a guess: one more wrong one is compared...
+    const codeC = await codeOf(c.orderId);
+    expect((await handover(ownSeller, c.orderId, wrongFor(codeC))).status).toBe(400);
+    // ...and then every order of this seller is locked, the right code too.
+    const before = await orderRow(c.orderId);
+    for (const guess of [wrongFor(codeC), codeC]) {
+      const res = await handover(ownSeller, c.orderId, guess);
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ detail: "Too many attempts. Please try again later.", code: "rate_limited" });
+      const retryAfter = Number(res.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(HANDOVER_SELLER_LIMIT.windowSeconds);
+    }
+    expect(await orderRow(c.orderId)).toEqual(before);
+    // Another seller is not affected.
+    const other = await heldOrder("Raad D");
+    expect((await handover(seller, other.orderId, await codeOf(other.orderId))).status).toBe(200);
+    // The buyers confirm the handover themselves while the codes are locked.
+    for (const { buyer, orderId } of [a, c]) {
+      const res = await deliver(buyer, orderId);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: orderId, status: "held", delivery_status: "confirmed" });
+    }
+  });
+
+  it(`wrong codes sent all at once to several orders of one seller: at most ${HANDOVER_SELLER_LIMIT.max} are compared`, async () => {
+    const ownSeller = await registerUser({ name: "Snelle Raadverkoper" });
+    const orders = [await heldOrder("Snel A", ownSeller), await heldOrder("Snel B", ownSeller), await heldOrder("Snel C", ownSeller)];
+    const guesses = await Promise.all(
+      orders.map(async ({ orderId }) => {
+        const code = (await orderRow(orderId)).pickupCode!;
+        return Array.from({ length: HANDOVER_LIMIT.max - 1 }, (_, i) => ({ orderId, guess: String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0") }));
+      }),
+    );
+    const answers = await Promise.all(guesses.flat().map(({ orderId, guess }) => handover(ownSeller, orderId, guess)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(HANDOVER_SELLER_LIMIT.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(statuses.length - HANDOVER_SELLER_LIMIT.max);
+    const attempts = await db.order.findMany({ where: { id: { in: orders.map((o) => o.orderId) } }, select: { handoverAttempts: true } });
+    expect(attempts.reduce((sum, o) => sum + o.handoverAttempts, 0)).toBe(HANDOVER_SELLER_LIMIT.max);
   });
 
   it("a code must be 6 digits (422), and a malformed one is not counted", async () => {

@@ -5,6 +5,7 @@
 // made at Stripe, and the test provider's routes being gone.
 import { describe, expect, it } from "vitest";
 import { GET as adminDisputes } from "@/app/api/admin/disputes/route";
+import { PUT as banRoute } from "@/app/api/admin/users/[id]/ban/route";
 import { POST as cancelCheckoutRoute } from "@/app/api/payments/cancel-checkout/[sessionId]/route";
 import { GET as checkoutStatus } from "@/app/api/payments/checkout-status/[sessionId]/route";
 import { GET as testCheckoutView } from "@/app/api/payments/test-checkout/[sessionId]/route";
@@ -404,6 +405,82 @@ describe("POST /api/webhooks/stripe: checkout events", () => {
 
     const status = await statusOf(buyer, started.sessionId);
     expect(status.body).toMatchObject({ status: "complete", payment_status: "failed" });
+  });
+});
+
+describe("payments that must not be fulfilled", () => {
+  it("a completed event whose amount differs from the checkout's is refunded and flagged, not held", async () => {
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(stripe.seller, PRICE, "Dubbel geprijsde kast");
+    const started = await startStripeCheckout(buyer, productId);
+    const completed = stripe.double.completeSession(started.sessionId);
+    const paidMore = TOTAL + 4500;
+
+    await sendEvent("checkout.session.completed", { ...completed.session, amount_total: paidMore });
+
+    const order = await orderRow(started.orderId);
+    expect(order).toMatchObject({ status: "refunded", flaggedForAdmin: true, pickupCode: null });
+    expect(await productStatus(productId)).toMatchObject({ status: "available", reservedUntil: null });
+    const refunds = stripe.double.requestsTo("POST", "/v1/refunds");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.body).toMatchObject({ payment_intent: completed.paymentIntentId, amount: String(TOTAL) });
+    expect(await ledgerOf(started.orderId)).toEqual([
+      { kind: "buyer_payment", amount: TOTAL, ref: completed.paymentIntentId },
+      { kind: "buyer_refund", amount: TOTAL, ref: expect.stringMatching(/^re_/) },
+    ]);
+    expect(await checkLedger([started.orderId])).toEqual([]);
+    expect(await notificationCount(buyer.id, "order.paid")).toBe(0);
+    expect(await notificationCount(buyer.id, "order.refunded", started.orderId)).toBe(1);
+    expect(await notificationCount(stripe.seller.id, "order.sold", started.orderId)).toBe(0);
+    expect(await notificationCount(stripe.admin.id, "admin.payment_mismatch", started.orderId)).toBe(1);
+    const admin = await db.notification.findFirstOrThrow({ where: { userId: stripe.admin.id, event: "admin.payment_mismatch" } });
+    expect(admin.message).toMatch(/201,98 binnen in plaats van €\s156,98/);
+    // A repeat of the event changes nothing.
+    await sendEvent("checkout.session.completed", { ...completed.session, amount_total: paidMore });
+    expect(stripe.double.requestsTo("POST", "/v1/refunds")).toHaveLength(1);
+  });
+
+  it("a ban of the seller ends the open Stripe checkout; a payment made just before it is refunded", async () => {
+    const seller = await stripe.newBuyer();
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(seller, PRICE, "Kast van een verbannen verkoper");
+    const started = await startStripeCheckout(buyer, productId);
+    const other = await startStripeCheckout(await stripe.newBuyer(), await productOf(seller, 1000, "Tweede kast"));
+    // One buyer had already paid on Stripe's page; the webhook is still on its way.
+    const completed = stripe.double.completeSession(started.sessionId);
+
+    const banned = await call(banRoute, { token: stripe.admin.token, method: "PUT", params: { id: seller.id } });
+    expect(banned.status).toBe(200);
+    // The unpaid one is ended at Stripe and here.
+    expect(stripe.double.requestsTo("POST", `/v1/checkout/sessions/${other.sessionId}/expire`)).toHaveLength(1);
+    expect(stripe.double.get(other.sessionId)).toMatchObject({ status: "expired" });
+    expect((await orderRow(other.orderId)).status).toBe("cancelled");
+
+    await sendEvent("checkout.session.completed", completed.session);
+    const order = await orderRow(started.orderId);
+    expect(order.status).toBe("refunded");
+    expect(stripe.double.requestsTo("POST", "/v1/refunds")).toHaveLength(1);
+    expect(await ledgerOf(started.orderId)).toEqual([
+      { kind: "buyer_payment", amount: TOTAL, ref: completed.paymentIntentId },
+      { kind: "buyer_refund", amount: TOTAL, ref: expect.stringMatching(/^re_/) },
+    ]);
+    expect(await checkLedger([started.orderId, other.orderId])).toEqual([]);
+    expect(await notificationCount(seller.id, "order.sold")).toBe(0);
+  });
+
+  it("a completed event for a banned seller's checkout that was not ended is refunded, not held", async () => {
+    const seller = await stripe.newBuyer();
+    const buyer = await stripe.newBuyer();
+    const productId = await productOf(seller, PRICE, "Stoel van een geblokkeerde");
+    const started = await startStripeCheckout(buyer, productId);
+    const completed = stripe.double.completeSession(started.sessionId);
+    await db.user.update({ where: { id: seller.id }, data: { isBanned: true } });
+
+    await sendEvent("checkout.session.completed", completed.session);
+    expect(await orderRow(started.orderId)).toMatchObject({ status: "refunded", pickupCode: null });
+    expect(await productStatus(productId)).toMatchObject({ status: "available", reservedUntil: null });
+    expect(stripe.double.requestsTo("POST", "/v1/refunds")).toHaveLength(1);
+    expect(await checkLedger([started.orderId])).toEqual([]);
   });
 });
 

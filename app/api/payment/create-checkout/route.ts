@@ -1,7 +1,7 @@
-// POST /api/payment/create-checkout {product_id} (the product page): reserves the item
-// and answers {checkout_url, session_id, transaction_ids}.
+// POST /api/payment/create-checkout {product_id, expected_price?, expected_total?} (the
+// product page): reserves the item and answers {checkout_url, session_id, transaction_ids}.
 import { route } from "@/lib/api/route";
-import { returnOrigin, startCheckout } from "@/lib/orders/checkout";
+import { returnOrigin, shownPrices, startCheckout } from "@/lib/orders/checkout";
 import { requestLocale } from "@/lib/orders/request";
 import { productCheckoutBody } from "@/lib/orders/schemas";
 
@@ -13,5 +13,6 @@ export const POST = route({
       origin: returnOrigin(body.origin_url),
       locale: requestLocale(req),
       ip,
+      shown: shownPrices(body.product_id, body.expected_price, body.expected_total),
     }),
 });

@@ -1,7 +1,7 @@
-// POST /api/payments/create-checkout-cart {origin_url}: one payment for the whole cart,
-// one order per item.
+// POST /api/payments/create-checkout-cart {origin_url, expected_prices?, expected_total?}:
+// one payment for the whole cart, one order per item.
 import { route } from "@/lib/api/route";
-import { returnOrigin, startCartCheckout } from "@/lib/orders/checkout";
+import { returnOrigin, shownCartPrices, startCartCheckout } from "@/lib/orders/checkout";
 import { requestLocale } from "@/lib/orders/request";
 import { cartCheckoutBody, cartCheckoutQuery } from "@/lib/orders/schemas";
 
@@ -14,5 +14,6 @@ export const POST = route({
       origin: returnOrigin(body.origin_url ?? query.origin_url),
       locale: requestLocale(req),
       ip,
+      shown: shownCartPrices(body.expected_prices, body.expected_total ?? query.expected_total),
     }),
 });

@@ -1,8 +1,8 @@
 // POST /api/payments/create-checkout (product cards, the cart page's notes): product_id
-// and origin_url in the query or the body.
+// and origin_url (and the optional expected_price, expected_total) in the query or the body.
 import { AppError } from "@/lib/api/errors";
 import { route } from "@/lib/api/route";
-import { returnOrigin, startCheckout } from "@/lib/orders/checkout";
+import { returnOrigin, shownPrices, startCheckout } from "@/lib/orders/checkout";
 import { requestLocale } from "@/lib/orders/request";
 import { looseCheckoutBody, looseCheckoutQuery } from "@/lib/orders/schemas";
 
@@ -19,6 +19,7 @@ export const POST = route({
       origin: returnOrigin(query.origin_url ?? body.origin_url),
       locale: requestLocale(req),
       ip,
+      shown: shownPrices(productId, query.expected_price ?? body.expected_price, query.expected_total ?? body.expected_total),
     });
   },
 });

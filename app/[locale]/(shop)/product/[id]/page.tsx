@@ -162,6 +162,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               <ProductActions
                 productId={product.id}
                 title={product.title}
+                price={product.price}
                 status={product.status}
                 sellerId={product.seller_id}
                 sellerName={product.seller_name}
