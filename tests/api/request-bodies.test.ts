@@ -3,9 +3,10 @@
 // review, the mail program's one-click unsubscribe, next-auth's forms) refuse oversized
 // bodies with 413 before reading them whole and refuse NUL and lone surrogates with 422;
 // a deeply nested body is a 400, not a stack overflow.
+import { inRequestScope } from "../support/next-request-scope";
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { POST as nextAuthRoute } from "@/app/api/auth/[...nextauth]/route";
+import { GET as nextAuthGet, POST as nextAuthRoute } from "@/app/api/auth/[...nextauth]/route";
 import { POST as unsubscribePost } from "@/app/api/mail/unsubscribe/route";
 import { POST as postReview } from "@/app/api/products/[id]/reviews/route";
 import { POST as createTicket } from "@/app/api/support/tickets/route";
@@ -158,6 +159,32 @@ describe("next-auth's routes read their forms under the same cap", () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: "body_too_large" });
     expect(streamed.pulled()).toBeLessThanOrEqual(MAX_JSON_BYTES + 2 * CHUNK);
+  });
+
+  it("the login dialog's sign-in (csrf, then the credentials form) still works on the body as read", async () => {
+    const user = await registerUser({ name: "Inlogger" });
+    const nextauth = (req: NextRequest, parts: string[]): Promise<Response> =>
+      inRequestScope(req, "/api/auth/[...nextauth]", () =>
+        (req.method === "POST" ? nextAuthRoute : nextAuthGet)(req, { params: Promise.resolve({ nextauth: parts }) }),
+      );
+    const csrf = await nextauth(new NextRequest(`${ORIGIN}/api/auth/csrf`, { headers: { host: "localhost:3000" } }), ["csrf"]);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const signIn = (password: string) =>
+      nextauth(
+        post("/api/auth/callback/credentials", new URLSearchParams({ csrfToken, email: user.email, password, json: "true" }).toString(), {
+          "content-type": "application/x-www-form-urlencoded",
+          cookie,
+        }),
+        ["callback", "credentials"],
+      );
+
+    const wrong = await signIn("fout-wachtwoord");
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.getSetCookie().some((c) => c.startsWith("next-auth.session-token="))).toBe(false);
+    const right = await signIn(user.password);
+    expect(right.status).toBe(200);
+    expect(right.headers.getSetCookie().some((c) => c.startsWith("next-auth.session-token="))).toBe(true);
   });
 });
 
