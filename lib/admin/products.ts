@@ -6,7 +6,8 @@
  */
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/log";
-import { centsToEuro } from "@/lib/catalog/schemas";
+import { fetchProductRowsByIds } from "@/lib/catalog/rows";
+import { serializeProduct, type ProductJson } from "@/lib/catalog/serialize";
 import { isUuid } from "@/lib/catalog/service";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/db/generated/client";
@@ -17,44 +18,46 @@ import type { RemovalInput } from "./schemas";
 export const PRODUCT_NOT_FOUND = "Product not found";
 export const ORDER_IN_PROGRESS = "This product has an order that is unpaid or in escrow";
 
-export type AdminProductJson = {
-  id: string;
-  title: string;
-  price: number;
+/**
+ * A product as GET /api/products/{id} shows it to an admin (DECISIONS.md section 2: the
+ * entity's fields), plus what moderation needs: the first thumbnail, whether the seller
+ * is banned and whether the listing is hidden from the public (a banned seller's).
+ */
+export type AdminProductJson = ProductJson & {
   image: string | null;
-  seller_id: string;
-  seller_name: string;
-  seller_email: string;
   seller_banned: boolean;
-  is_featured: boolean;
-  is_sold: boolean;
-  status: string;
   hidden: boolean;
-  created_at: string;
 };
 
-const include = {
-  seller: { select: { name: true, email: true, isBanned: true } },
-  images: { orderBy: { position: "asc" }, take: 1, select: { url: true, thumbUrl: true } },
-} satisfies Prisma.ProductInclude;
+/** What only the admin view adds, read with the page (one query for all its rows). */
+const adminSelect = {
+  id: true,
+  hiddenAt: true,
+  seller: { select: { isBanned: true } },
+} satisfies Prisma.ProductSelect;
 
-function serialize(p: Prisma.ProductGetPayload<{ include: typeof include }>): AdminProductJson {
-  const image = p.images[0];
-  return {
-    id: p.id,
-    title: p.title,
-    price: centsToEuro(p.priceCents),
-    image: image ? (image.thumbUrl ?? image.url) : null,
-    seller_id: p.sellerId,
-    seller_name: p.seller.name,
-    seller_email: p.seller.email,
-    seller_banned: p.seller.isBanned,
-    is_featured: p.isFeatured,
-    is_sold: p.status === "sold",
-    status: p.status,
-    hidden: p.hiddenAt !== null,
-    created_at: p.createdAt.toISOString(),
-  };
+type AdminExtras = Prisma.ProductGetPayload<{ select: typeof adminSelect }>;
+
+/** The same visibility an admin gets on the product page: the seller's email, no exact pickup. */
+const ADMIN_VISIBILITY = { sellerEmail: true, exactPickup: false };
+
+/**
+ * The admin JSON of a page of products, in the page's order: one statement for the
+ * product fields (lib/catalog/rows.ts, as every product list), whatever the page size.
+ */
+async function adminProducts(page: AdminExtras[]): Promise<AdminProductJson[]> {
+  const rows = await fetchProductRowsByIds(page.map((p) => p.id));
+  const extras = new Map(page.map((p) => [p.id, p]));
+  return rows.map((row) => {
+    const extra = extras.get(row.id)!;
+    const product = serializeProduct(row, ADMIN_VISIBILITY);
+    return {
+      ...product,
+      image: product.thumbnails[0] ?? null,
+      seller_banned: extra.seller.isBanned,
+      hidden: extra.hiddenAt !== null,
+    };
+  });
 }
 
 /** GET /api/admin/products?skip&limit&search → {products, total}. */
@@ -66,33 +69,36 @@ export async function listAdminProducts(q: { skip: number; limit: number; search
       { seller: { name: { contains: q.search, mode: "insensitive" } } },
     ];
   }
-  const [rows, total] = await Promise.all([
-    db.product.findMany({ where, include, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: q.skip, take: q.limit }),
+  const [page, total] = await Promise.all([
+    db.product.findMany({ where, select: adminSelect, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: q.skip, take: q.limit }),
     db.product.count({ where }),
   ]);
-  return { products: rows.map(serialize), total };
+  return { products: await adminProducts(page), total };
 }
 
 async function lockProduct(tx: Tx, id: string) {
   if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
   await tx.$queryRaw`SELECT id FROM products WHERE id = ${id}::uuid FOR UPDATE`;
-  const product = await tx.product.findFirst({ where: { id, deletedAt: null }, include });
+  const product = await tx.product.findFirst({
+    where: { id, deletedAt: null },
+    select: { id: true, title: true, sellerId: true, status: true, isFeatured: true },
+  });
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }
 
 /** PUT /api/admin/products/{id}/feature?featured=true|false. */
 export async function setFeatured(admin: User, id: string, featured: boolean) {
-  const product = await db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     const before = await lockProduct(tx, id);
-    const updated = await tx.product.update({ where: { id }, data: { isFeatured: featured }, include });
+    await tx.product.update({ where: { id }, data: { isFeatured: featured } });
     if (before.isFeatured !== featured) {
       await recordAudit(tx, admin, featured ? "product.feature" : "product.unfeature", { type: "product", id },
         { is_featured: before.isFeatured, title: before.title }, { is_featured: featured });
     }
-    return updated;
   });
-  return { message: featured ? "Product featured!" : "Product unfeatured", product: serialize(product) };
+  const [product] = await adminProducts(await db.product.findMany({ where: { id }, select: adminSelect }));
+  return { message: featured ? "Product featured!" : "Product unfeatured", product };
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
  * Reads one file from a multipart/form-data request without trusting the client about
  * its size: the declared Content-Length is checked before anything is read, and the
- * body is read with a running cap, so a huge or endless upload is cut off early instead
- * of being buffered whole (Request.formData() would buffer everything first).
+ * body is read with a running cap (lib/api/body.ts), so a huge or endless upload is cut
+ * off early instead of being buffered whole (Request.formData() would buffer everything
+ * first).
  */
+import { readBodyBytes } from "./body";
 import { AppError } from "./errors";
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -23,11 +25,7 @@ export async function readMultipartFile(
       code: "not_multipart",
     });
   }
-  const maxBodyBytes = maxFileBytes + ENVELOPE_BYTES;
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBodyBytes) throw tooLarge(tooLargeDetail);
-
-  const body = await readCapped(req, maxBodyBytes, tooLargeDetail);
+  const body = await readBodyBytes(req, maxFileBytes + ENVELOPE_BYTES, () => tooLarge(tooLargeDetail));
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
@@ -42,24 +40,6 @@ export async function readMultipartFile(
   }
   if (value.size > maxFileBytes) throw tooLarge(tooLargeDetail);
   return { bytes: Buffer.from(await value.arrayBuffer()), name: value.name, declaredType: value.type };
-}
-
-async function readCapped(req: Request, maxBytes: number, tooLargeDetail: string): Promise<Buffer> {
-  if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(tooLargeDetail);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 function tooLarge(detail: string): AppError {

@@ -13,6 +13,7 @@ import { Prisma } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { readBodyText } from "./body";
 import { clientIp } from "./client-ip";
 import { AppError, type FieldError } from "./errors";
 import { cleanJson, cleanQueryValue } from "./text";
@@ -151,29 +152,13 @@ function queryObject(req: NextRequest): Record<string, string> {
 /**
  * The JSON body; an empty body counts as `{}` (SPEC sends some calls with none). Bodies
  * over MAX_JSON_BYTES are refused with 413 without being read whole: by Content-Length
- * when it is sent, else by counting while streaming. Every string is checked and
- * normalised (lib/api/text.ts).
+ * when it is sent, else by counting while streaming (lib/api/body.ts). Every string is
+ * checked and normalised and the nesting depth is capped (lib/api/text.ts). Exported for
+ * the few handlers that must read the body themselves (after their own checks, or only
+ * for some content types); they get the same limits and cleaning.
  */
-async function readJson(req: Request): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw bodyTooLarge();
-  let text = "";
-  if (req.body) {
-    const reader = req.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_JSON_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        throw bodyTooLarge();
-      }
-      text += decoder.decode(value, { stream: true });
-    }
-    text += decoder.decode();
-  }
+export async function readJson(req: Request): Promise<unknown> {
+  const text = await readBodyText(req, MAX_JSON_BYTES, bodyTooLarge);
   if (!text.trim()) return {};
   let parsed: unknown;
   try {

@@ -29,18 +29,28 @@ function refuse(field: string): never {
   throw new AppError("validation", message, { code: "invalid_characters", errors: [{ field, message }] });
 }
 
+/**
+ * How deeply arrays and objects may nest in a body. No request of ours nests more than a
+ * few levels; the cap keeps the walk below (and zod's after it) from running out of
+ * stack on `[[[[…` (a 64 KB body can nest 32,000 deep), which would be a 500.
+ */
+export const MAX_JSON_DEPTH = 32;
+
 /** Checks and NFC-normalises every string in a parsed JSON value (a new value). */
-export function cleanJson(value: unknown, path = "body"): unknown {
+export function cleanJson(value: unknown, path = "body", depth = 0): unknown {
   if (typeof value === "string") {
     if (hasForbiddenCharacters(value)) refuse(path);
     return value.normalize("NFC");
   }
-  if (Array.isArray(value)) return value.map((item, i) => cleanJson(item, `${path}.${i}`));
+  if (value && typeof value === "object" && depth >= MAX_JSON_DEPTH) {
+    throw new AppError("bad_request", "Request body nested too deeply", { code: "too_deep" });
+  }
+  if (Array.isArray(value)) return value.map((item, i) => cleanJson(item, `${path}.${i}`, depth + 1));
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
       if (hasForbiddenCharacters(key)) refuse(path);
-      out[key] = VERBATIM_KEYS.has(key) && typeof item === "string" ? (hasForbiddenCharacters(item) ? refuse(key) : item) : cleanJson(item, key);
+      out[key] = VERBATIM_KEYS.has(key) && typeof item === "string" ? (hasForbiddenCharacters(item) ? refuse(key) : item) : cleanJson(item, key, depth + 1);
     }
     return out;
   }

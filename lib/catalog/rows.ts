@@ -56,3 +56,14 @@ export async function fetchProductRow(id: string, client: Tx = db): Promise<Prod
   );
   return rows[0] ?? null;
 }
+
+/** Products by id in the order given, deleted ones left out (a page chosen elsewhere). */
+export async function fetchProductRowsByIds(ids: string[], client: Tx = db): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return fetchProductRows(
+    Prisma.sql`SELECT t.id, t.ord, NULL::float8 AS distance_km, NULL::bigint AS total
+               FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS t(id, ord)
+               JOIN products p ON p.id = t.id WHERE p.deleted_at IS NULL`,
+    client,
+  );
+}

@@ -29,6 +29,7 @@ import { db } from "@/lib/db/client";
 import { renderNotification } from "@/lib/notifications/feed";
 import { call, type CallResult } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
+import { insertProduct } from "../support/catalogue";
 import { buyAndPay, makeAdmin, pendingOrder, productOf, sessionRow } from "../support/orders";
 
 const IP = "198.51.100.62";
@@ -168,6 +169,35 @@ describe("products", () => {
     expect(first.body.products).toHaveLength(12);
     const second = await asAdmin(adminProductsRoute, { path: `/api/admin/products?search=${tag}&skip=12` });
     expect(second.body.products).toHaveLength(1);
+  });
+
+  it("rows carry the product's own fields as GET /api/products/{id} shows them to an admin, plus the moderation fields", async () => {
+    const seller = await registerUser({ name: "Volledige Velden" });
+    const tag = `Veldwerk${Date.now()}`;
+    const ids = [
+      await insertProduct({ sellerId: seller.id, title: `${tag} lamp`, description: "Messing bureaulamp", priceCents: 3450, condition: "like_new", images: 3 }),
+      await insertProduct({ sellerId: seller.id, title: `${tag} stoel`, category: "Meubels", status: "sold", images: 0 }),
+    ];
+    const list = await asAdmin(adminProductsRoute, { path: `/api/admin/products?search=${tag}` });
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(2);
+    const rows = new Map((list.body.products as { id: string }[]).map((row) => [row.id, row]));
+    for (const id of ids) {
+      const product = (await asAdmin(productRoute, { params: { id } })).body;
+      delete product.reserved_for_you;
+      const row = rows.get(id) as Record<string, unknown>;
+      expect(row).toEqual({ ...product, image: product.thumbnails[0] ?? null, seller_banned: false, hidden: false });
+    }
+    const lamp = rows.get(ids[0]!) as Record<string, any>;
+    expect(lamp).toMatchObject({ description: "Messing bureaulamp", price: 34.5, condition: "like_new", seller_email: seller.email });
+    expect(lamp.images).toHaveLength(3);
+    expect(lamp.category).toEqual(expect.any(String));
+    expect(lamp.pickup_location).toMatchObject({ approximate: true });
+    expect(rows.get(ids[1]!)).toMatchObject({ category: "Meubels", images: [], image: null, is_sold: true, status: "sold" });
+
+    // Featuring answers the same row.
+    const featured = await asAdmin(featureRoute, { method: "PUT", params: { id: ids[0]! }, path: `/api/admin/products/${ids[0]}/feature?featured=true` });
+    expect(featured.body.product).toEqual({ ...lamp, is_featured: true, updated_at: featured.body.product.updated_at });
   });
 
   it("features and unfeatures; a featured product shows on the home page's featured list", async () => {

@@ -225,6 +225,43 @@ describe("POST /api/webhooks/stripe: signatures", () => {
     expect((await orderRow(started.orderId)).status).toBe("held");
     expect(await db.webhookEvent.findUnique({ where: { id: eventId } })).toMatchObject({ provider: "stripe", type: "checkout.session.completed" });
   });
+
+  it("refuses a 9 MB unsigned body with 413 before reading it whole (streamed) or at all (Content-Length)", async () => {
+    const chunk = 64 * 1024;
+    const flood = (total: number) => {
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= total) return controller.close();
+          const size = Math.min(chunk, total - sent);
+          sent += size;
+          controller.enqueue(new Uint8Array(size).fill(0x20));
+        },
+      });
+      return { stream, pulled: () => sent };
+    };
+    const post = (body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+      webhookRoute(
+        new Request("http://localhost:3000/api/webhooks/stripe", {
+          method: "POST",
+          headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00", ...headers },
+          body,
+          duplex: "half",
+        } as RequestInit),
+      );
+
+    const events = await db.webhookEvent.count();
+    const streamed = flood(9 * 1024 * 1024);
+    const res = await post(streamed.stream);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ detail: "Request body too large (at most 256 KB)", code: "body_too_large" });
+    expect(streamed.pulled()).toBeLessThanOrEqual(256 * 1024 + 2 * chunk);
+
+    const declared = flood(9 * 1024 * 1024);
+    expect((await post(declared.stream, { "content-length": String(9 * 1024 * 1024) })).status).toBe(413);
+    expect(declared.pulled()).toBeLessThanOrEqual(chunk);
+    expect(await db.webhookEvent.count()).toBe(events);
+  });
 });
 
 describe("POST /api/webhooks/stripe: checkout events", () => {

@@ -5,8 +5,9 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { unsubscribe } from "@/lib/accounts/settings";
+import { readBodyText, tooLargeBody } from "@/lib/api/body";
 import { AppError } from "@/lib/api/errors";
-import { route } from "@/lib/api/route";
+import { MAX_JSON_BYTES, readJson, route } from "@/lib/api/route";
 import { absoluteUrl } from "@/lib/site";
 import { readUnsubscribeToken } from "@/lib/mail/unsubscribe";
 
@@ -23,11 +24,16 @@ export const POST = route({
   auth: "public",
   query,
   handler: async ({ query, req }) => {
-    // The token comes in the address (one-click) or, from our page, in a JSON body.
+    // The token comes in the address (one-click) or, from our page, in a JSON body. The
+    // one-click body ("List-Unsubscribe=One-Click", form-encoded or multipart) says
+    // nothing we need, but it is read under the same cap as JSON so that no body is
+    // unbounded.
     let token = query.token;
-    if (!token && req.headers.get("content-type")?.includes("application/json")) {
-      const body = (await req.json().catch(() => ({}))) as { token?: unknown };
-      if (typeof body.token === "string") token = body.token;
+    if (req.headers.get("content-type")?.includes("application/json")) {
+      const body = (await readJson(req)) as { token?: unknown };
+      if (!token && typeof body?.token === "string") token = body.token;
+    } else {
+      await readBodyText(req, MAX_JSON_BYTES, () => tooLargeBody(MAX_JSON_BYTES));
     }
     const claims = token ? readUnsubscribeToken(token) : null;
     if (!claims) throw new AppError("bad_request", "This unsubscribe link is invalid", { code: "unsubscribe_invalid" });

@@ -1,6 +1,8 @@
 // POST /api/webhooks/stripe: Stripe's events, verified on the raw body (400 otherwise)
 // and processed once each (lib/orders/webhooks.ts). Not part of the route wrapper: no
 // user, no Origin, and the body must stay exactly as sent.
+import { readBodyText, tooLargeBody } from "@/lib/api/body";
+import { AppError } from "@/lib/api/errors";
 import { json } from "@/lib/api/route";
 import { dropCachedPages } from "@/lib/catalog/page-cache";
 import { log } from "@/lib/log";
@@ -8,10 +10,26 @@ import { paymentProvider } from "@/lib/payments";
 import { WebhookSignatureError } from "@/lib/payments/types";
 import { handleStripeEvent } from "@/lib/orders/webhooks";
 
+/**
+ * Stripe's event payloads are a few KB (an event carries one object, whose lists hold
+ * only their first page); 256 KB leaves ample room. Not exported: a route module may
+ * export only what Next knows.
+ */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
 export async function POST(req: Request): Promise<Response> {
   const provider = paymentProvider();
   if (provider.name !== "stripe") return json({ detail: "Stripe is not configured" }, 404);
-  const raw = await req.text();
+  let raw: string;
+  try {
+    raw = await readBodyText(req, MAX_WEBHOOK_BYTES, () => tooLargeBody(MAX_WEBHOOK_BYTES));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // Anyone can post here: a body Stripe would never send is refused before it is held
+    // in memory or hashed for the signature.
+    log().warn({ contentLength: req.headers.get("content-length") }, "webhook body too large");
+    return json({ detail: error.message, code: error.code }, error.status);
+  }
   let event;
   try {
     event = provider.verifyWebhook(raw, req.headers.get("stripe-signature"));

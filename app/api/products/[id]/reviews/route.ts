@@ -2,7 +2,7 @@
 // POST: the buyer of an order of this product whose handover is confirmed, once per order.
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
-import { json, route } from "@/lib/api/route";
+import { json, readJson, route } from "@/lib/api/route";
 import { pageQuerySchema } from "@/lib/catalog/schemas";
 import { REVIEW_MESSAGES, reviewInputSchema } from "@/lib/reviews/schemas";
 import { listProductReviews, submitReview } from "@/lib/reviews/service";
@@ -26,18 +26,10 @@ export const POST = route({
   status: 201,
   handler: async ({ params, user, req }) => {
     if (!user) throw new AppError("unauthorized", REVIEW_MESSAGES.login, { code: "unauthorized" });
-    const body = await readBody(req);
+    // Read (size cap, NUL and surrogates refused) like every body, but validated only after
+    // the permission checks in submitReview: a stranger learns nothing from the messages.
+    const body = await readJson(req);
     return submitReview(user.id, params.id, () => reviewInputSchema.parse(body));
   },
 });
 
-/** The body is validated only after the permission checks (a stranger learns nothing). */
-async function readBody(req: Request): Promise<unknown> {
-  const text = await req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("bad_request", "Request body must be valid JSON", { code: "invalid_json" });
-  }
-}
