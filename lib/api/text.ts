@@ -67,11 +67,3 @@ export function cleanQueryValue(key: string, value: string): string {
 export function stripInvisible(text: string): string {
   return text.replace(INVISIBLE, "").normalize("NFC").trim();
 }
-
-const STAFF_WORDS = /\b(kringwaar|admin|administrator|support\s*team|supportteam)\b/i;
-
-/** True when a display name pretends to be Kringwaar's staff. */
-export function imitatesStaff(name: string): boolean {
-  const flat = stripInvisible(name).normalize("NFKC").replace(/[\s._-]+/g, " ");
-  return STAFF_WORDS.test(flat) || /kringwaar/i.test(flat.replace(/\s+/g, ""));
-}
