@@ -11,23 +11,10 @@ import { PUT as updateMe } from "@/app/api/users/me/route";
 import { isDatabaseOutage, MAX_JSON_BYTES, route } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
 import { call, ORIGIN } from "../support/http";
+import { countingBody } from "../support/counting-body";
 import { registerUser } from "../support/factories";
 
 const IP = "198.51.100.121";
-
-/** A body stream of `total` bytes that counts how much the server pulled from it. */
-function countingBody(total: number, chunk = 64 * 1024) {
-  let sent = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= total) return controller.close();
-      const size = Math.min(chunk, total - sent);
-      sent += size;
-      controller.enqueue(new Uint8Array(size).fill(0x20));
-    },
-  });
-  return { stream, pulled: () => sent };
-}
 
 function rawRequest(path: string, body: BodyInit | null, headers: Record<string, string> = {}) {
   return new NextRequest(new URL(path, ORIGIN), {

@@ -16,6 +16,7 @@ import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db/client";
 import { runEscrowJob } from "@/lib/orders/escrow-job";
 import { checkLedger } from "@/lib/orders/ledger";
+import { countingBody } from "../support/counting-body";
 import { call } from "../support/http";
 import type { RegisteredUser } from "../support/factories";
 import { cartCheckout, checkout, orderRow, productOf } from "../support/orders";
@@ -228,18 +229,7 @@ describe("POST /api/webhooks/stripe: signatures", () => {
 
   it("refuses a 9 MB unsigned body with 413 before reading it whole (streamed) or at all (Content-Length)", async () => {
     const chunk = 64 * 1024;
-    const flood = (total: number) => {
-      let sent = 0;
-      const stream = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (sent >= total) return controller.close();
-          const size = Math.min(chunk, total - sent);
-          sent += size;
-          controller.enqueue(new Uint8Array(size).fill(0x20));
-        },
-      });
-      return { stream, pulled: () => sent };
-    };
+    const flood = (total: number) => countingBody(total, chunk);
     const post = (body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
       webhookRoute(
         new Request("http://localhost:3000/api/webhooks/stripe", {
