@@ -20,14 +20,14 @@ const LINK_RULE = {
 };
 
 /**
- * A "use client" file reads texts from @/lib/i18n/client (or #i18n), never next-intl or
+ * A "use client" file reads texts from @/lib/platform/i18n/client (or #i18n), never next-intl or
  * use-intl, whose client part would be in every page's bundle again (docs/performance.md).
  * tests/unit/client-i18n-imports.test.ts also follows what such files import.
  */
 const noNextIntlInClient = {
   meta: {
     type: "problem",
-    messages: { client: "\"{{source}}\" in a \"use client\" file: import from @/lib/i18n/client (or #i18n) instead." },
+    messages: { client: "\"{{source}}\" in a \"use client\" file: import from @/lib/platform/i18n/client (or #i18n) instead." },
   },
   create(context) {
     let client = false;
@@ -103,7 +103,7 @@ const config = [
       "node_modules/**",
       ".next/**",
       ".data/**",
-      "lib/db/generated/**",
+      "lib/platform/db/generated/**",
       "next-env.d.ts",
       "test-results/**",
       "playwright-report/**",

@@ -2,7 +2,7 @@
 //
 // zod 4 probes `new Function("")` when it builds its first object schema, to decide
 // whether it may compile fast parsers. Our Content Security Policy has no 'unsafe-eval'
-// (lib/security/headers.ts), so the probe fails, zod falls back to its interpreted
+// (lib/platform/security/headers.ts), so the probe fails, zod falls back to its interpreted
 // parsers, and Chromium reports a CSP violation for the attempt. `jitless` skips the
 // probe and goes straight to the interpreted parsers. Set through the global zod reads
 // its configuration from (zod/v4/core `globalConfig`), so that this file adds no zod to

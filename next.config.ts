@@ -2,11 +2,11 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: "./lib/i18n/request.ts",
+  requestConfig: "./lib/platform/i18n/request.ts",
   // ICU messages are compiled at build time: the browser formats them without
   // intl-messageformat's parser (12 KB on every page, issue 13). Every import of
   // messages/*.json in the app goes through this compiler, and formatting goes through
-  // next-intl on the server and lib/i18n/client.ts in client components (use-intl's own
+  // next-intl on the server and lib/platform/i18n/client.ts in client components (use-intl's own
   // `format-only`, the formatter this option gives next-intl), never by hand.
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
@@ -25,11 +25,11 @@ const nextConfig: NextConfig = {
   ],
   poweredByHeader: false,
   // scripts/server.ts compresses, after it has put a fresh CSP nonce into each page
-  // (lib/security/render-nonce.ts), which it could not do to a gzipped body.
+  // (lib/platform/security/render-nonce.ts), which it could not do to a gzipped body.
   compress: false,
   experimental: {
     // The browser keeps a prefetched cached page (home, /browse, a seller) for 30 s, not
-    // Next's 5 minutes: the pages change when products do (lib/catalog/page-cache.ts).
+    // Next's 5 minutes: the pages change when products do (lib/domains/catalog/page-cache.ts).
     staleTimes: { static: 30 },
     // Each server keeps its cached pages in memory only: a restart (a new database, a
     // deploy) starts empty, and instances never share or outlive each other's pages.

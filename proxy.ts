@@ -1,22 +1,22 @@
 // Runs before every page and /api request (Next 16's proxy, formerly middleware):
 // - /api: a method the route does not export is a JSON 405 with an Allow header
-//   (lib/api/methods.ts), instead of Next's empty 405;
+//   (lib/platform/api/methods.ts), instead of Next's empty 405;
 // - pages: the visitor's language from the cookie becomes the first path segment of the
 //   page asked for (/browse is served by app/[locale]/(shop)/browse as /nl/browse), so
 //   the URLs carry no locale and a public page is rendered and cached once per language;
-// - pages: a Content Security Policy (lib/security/headers.ts) whose nonce Next reads
+// - pages: a Content Security Policy (lib/platform/security/headers.ts) whose nonce Next reads
 //   from the request headers and puts on every script it renders: the secret render
 //   nonce, which scripts/server.ts swaps for a fresh one in every response, cached pages
-//   included (lib/security/render-nonce.ts); HSTS when the site is https;
+//   included (lib/platform/security/render-nonce.ts); HSTS when the site is https;
 // - pages: tells the login-only layout which path was asked for, so a visitor is sent to
-//   log in and then continues there (lib/auth/return-path.ts). It checks nothing itself:
+//   log in and then continues there (lib/domains/accounts/auth/return-path.ts). It checks nothing itself:
 //   the pages check the session on the server, every time.
 import { NextResponse, type NextRequest } from "next/server";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { env } from "@/lib/env";
-import { LOCALE_COOKIE, resolveLocale } from "@/lib/i18n/config";
-import { contentSecurityPolicy, strictTransportSecurity } from "@/lib/security/headers";
-import { renderNonce } from "@/lib/security/render-nonce";
+import { methodNotAllowed } from "@/lib/platform/api/methods";
+import { env } from "@/lib/platform/env";
+import { LOCALE_COOKIE, resolveLocale } from "@/lib/platform/i18n/config";
+import { contentSecurityPolicy, strictTransportSecurity } from "@/lib/platform/security/headers";
+import { renderNonce } from "@/lib/platform/security/render-nonce";
 
 export const REQUESTED_PATH_HEADER = "x-kringwaar-path";
 /** Where next-intl looks for the language of a page that did not call setRequestLocale. */

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { AuthDialogProvider } from "@/components/auth/auth-dialog-provider";
 import { NavigationTracker } from "@/components/layout/navigation-tracker";
 import {
@@ -15,7 +15,7 @@ import {
 } from "@/components/layout/language-switcher";
 import { Button } from "@/components/ui/button";
 import { toast, useToasterWanted } from "@/components/ui/toast";
-import { LOCALE_STORAGE_KEY } from "@/lib/i18n/config";
+import { LOCALE_STORAGE_KEY } from "@/lib/platform/i18n/config";
 
 /**
  * Client-wide context: the login/register dialog, the toaster and the locale sync. The

@@ -2,11 +2,11 @@
  * The driver adapter Prisma's WebAssembly schema engine uses for `migrate dev`,
  * `migrate deploy` and `migrate diff` (see prisma.config.ts). Prisma 6.19.3 needs
  * four workarounds here (prisma/orm#27403), each marked below. The application
- * itself does not use this file: lib/db/client.ts builds its own PrismaPg.
+ * itself does not use this file: lib/platform/db/client.ts builds its own PrismaPg.
  */
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { poolConfigFromUrl } from "../lib/db/connection";
+import { poolConfigFromUrl } from "../lib/platform/db/connection";
 
 // PostgreSQL catalog types the adapter cannot map: "char" (18) and name (19).
 const CHAR_TYPE_ID = 18;

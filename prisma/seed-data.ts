@@ -3,7 +3,7 @@
  * categories, pickup locations, an admin, eight sellers and about forty products.
  * Pure data; prisma/seed.ts turns it into rows and prisma/seed-images.ts into pictures.
  */
-import type { ProductCondition } from "@/lib/db/generated/client";
+import type { ProductCondition } from "@/lib/platform/db/generated/client";
 
 /** The one password of every demo account. Demo data only: never seeded in production. */
 export const DEMO_PASSWORD = "Kringwaar2026!";

@@ -22,7 +22,7 @@ import {
   ToyBrick,
   type LucideIcon,
 } from "lucide-react";
-import type { StorageDriver } from "@/lib/storage";
+import type { StorageDriver } from "@/lib/platform/storage";
 import type { CategorySlug } from "./seed-data";
 
 const WIDTH = 800;

@@ -5,7 +5,7 @@
  * transaction, after users and products exist.
  */
 import { randomUUID } from "node:crypto";
-import type { Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/platform/db/client";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 // i12b: the demo business seller's trader details (KvK number and business address), so
 // the product page and seller profile show a complete trader block out of the box.
-import type { Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/platform/db/client";
 
 export const DEMO_TRADER = { kvkNumber: "68750110", businessAddress: "Neude 11, 3512 AE Utrecht" };
 

@@ -7,10 +7,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import { hashPassword } from "@/lib/auth/password";
-import { disconnectDb, getDb, type Tx } from "@/lib/db/client";
-import type { PrismaClient } from "@/lib/db/generated/client";
-import { storage, type StorageDriver } from "@/lib/storage";
+import { hashPassword } from "@/lib/domains/accounts/auth/password";
+import { disconnectDb, getDb, type Tx } from "@/lib/platform/db/client";
+import type { PrismaClient } from "@/lib/platform/db/generated/client";
+import { storage, type StorageDriver } from "@/lib/platform/storage";
 import {
   ADMIN,
   CATEGORIES,

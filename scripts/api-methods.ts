@@ -1,5 +1,5 @@
 /**
- * Writes lib/api/methods.generated.ts: every /api route pattern with the HTTP methods its
+ * Writes lib/platform/api/methods.generated.ts: every /api route pattern with the HTTP methods its
  * route.ts exports, so proxy.ts can answer a wrong method with a JSON 405 and an Allow
  * header (Next's own 405 is an empty body). `npm run build`, `npm start` and `npm run dev`
  * run it; tests/api/api-methods.test.ts fails when the checked-in table is stale or

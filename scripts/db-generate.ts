@@ -1,5 +1,5 @@
 /**
- * `npm run db:generate`: `prisma generate`, unless lib/db/generated was already made from
+ * `npm run db:generate`: `prisma generate`, unless lib/platform/db/generated was already made from
  * this very schema by this Prisma version (a hash of both, kept next to the client).
  * `npm test`, `npm run typecheck` and `npm run build` call it first; skipping an up-to-date
  * client saves a few seconds each time, and lets CI run the PGlite and PostgreSQL test

@@ -2,7 +2,7 @@
  * The last step of `npm run build`: a gzip copy (`<file>.gz`) of every script and
  * stylesheet the build put under `.next/static/`, made with Zopfli, which finds a smaller
  * encoding of the same gzip format than zlib does (about 3 % here) at a cost only paid
- * once. scripts/server.ts answers from these (lib/http/static-files.ts). A file the
+ * once. scripts/server.ts answers from these (lib/platform/http/static-files.ts). A file the
  * compression would not make smaller gets no copy. Small files too: the server's own
  * compression leaves files under 1 KB as they are, and a page's 1 KB loader chunk gzips
  * to 0.4 KB.
@@ -14,7 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
-import { PRECOMPRESSED_TYPES } from "../lib/http/static-files";
+import { PRECOMPRESSED_TYPES } from "../lib/platform/http/static-files";
 
 function filesUnder(dir: string): string[] {
   let entries: string[];

@@ -5,20 +5,20 @@
  *
  * Its one job besides serving: the client address comes from the socket. Before Next
  * sees a request, X-Forwarded-For is replaced by what we can vouch for
- * (lib/api/client-ip.ts): with TRUST_PROXY_HOPS=0 only the socket's address; with N the
+ * (lib/platform/api/client-ip.ts): with TRUST_PROXY_HOPS=0 only the socket's address; with N the
  * N entries our own proxies wrote, then the socket's. X-Real-IP and Forwarded are
  * dropped, and with no trusted proxy so are X-Forwarded-Host/-Proto/-Port, which Next
  * then fills in from the request itself.
  *
  * It also owns two things Next would otherwise do itself, because they must happen after
- * Next has written a response: the CSP nonce swap (lib/security/render-nonce.ts: cached
+ * Next has written a response: the CSP nonce swap (lib/platform/security/render-nonce.ts: cached
  * pages carry a secret render nonce, every response gets a fresh one) and, after it,
  * gzip (`compress: false` in next.config.ts; the same middleware Next uses). Pages load
- * their scripts after the first paint (lib/http/paint-first.ts). It answers repeated
+ * their scripts after the first paint (lib/platform/http/paint-first.ts). It answers repeated
  * visits of a cached public page from a copy of Next's answer that lives
- * PAGE_COPY_SECONDS (lib/http/page-copies.ts), kept compressed with its nonce's places
- * open (lib/http/gzip-template.ts). And it serves the build's scripts and stylesheets
- * from the gzip copies `npm run build` made of them (lib/http/static-files.ts).
+ * PAGE_COPY_SECONDS (lib/platform/http/page-copies.ts), kept compressed with its nonce's places
+ * open (lib/platform/http/gzip-template.ts). And it serves the build's scripts and stylesheets
+ * from the gzip copies `npm run build` made of them (lib/platform/http/static-files.ts).
  *
  * Run directly: `tsx scripts/server.ts [--dev]`, with the settings in the environment
  * (PORT, default 3000; it listens on all interfaces, as `next start` does).
@@ -28,12 +28,12 @@ import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
-import { trustedForwardedFor } from "../lib/api/client-ip";
-import { buildGzipTemplate, TEMPLATES_SUPPORTED } from "../lib/http/gzip-template";
-import { answerFromCopy, answerFromTemplate, copyKey, recordCopy, registerPageCopies, type Templater } from "../lib/http/page-copies";
-import { PaintFirst, paintFirst } from "../lib/http/paint-first";
-import { acceptsGzip, answerPrecompressed, loadPrecompressed, type PrecompressedFile } from "../lib/http/static-files";
-import { loadRenderNonce, RENDER_NONCE_ENV, swapRenderNonce } from "../lib/security/render-nonce";
+import { trustedForwardedFor } from "../lib/platform/api/client-ip";
+import { buildGzipTemplate, TEMPLATES_SUPPORTED } from "../lib/platform/http/gzip-template";
+import { answerFromCopy, answerFromTemplate, copyKey, recordCopy, registerPageCopies, type Templater } from "../lib/platform/http/page-copies";
+import { PaintFirst, paintFirst } from "../lib/platform/http/paint-first";
+import { acceptsGzip, answerPrecompressed, loadPrecompressed, type PrecompressedFile } from "../lib/platform/http/static-files";
+import { loadRenderNonce, RENDER_NONCE_ENV, swapRenderNonce } from "../lib/platform/security/render-nonce";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 const require = createRequire(import.meta.url);
@@ -121,14 +121,14 @@ export function answerMalformedPath(req: IncomingMessage, res: ServerResponse): 
 export type AppServerOptions = {
   /** The build's render nonce: responses are then nonce-swapped, paint-first and compressed, and cached pages copied. */
   renderNonceToken?: string;
-  /** The build's precompressed scripts and stylesheets (lib/http/static-files.ts). */
+  /** The build's precompressed scripts and stylesheets (lib/platform/http/static-files.ts). */
   precompressed?: Map<string, PrecompressedFile>;
 };
 
 /**
  * An HTTP server that sets the client address and hands every request to `handler`;
  * with a render nonce, responses are also nonce-swapped, paint-first and compressed, and cached
- * public pages are answered from short-lived copies (lib/http/page-copies.ts).
+ * public pages are answered from short-lived copies (lib/platform/http/page-copies.ts).
  */
 export function createAppServer(handler: RequestListener, trustedHops: number, options: AppServerOptions = {}): Server {
   const { renderNonceToken, precompressed } = options;
@@ -233,7 +233,7 @@ export async function startServer(options: StartOptions): Promise<{ server: Serv
 
 async function main() {
   const dev = process.argv.includes("--dev");
-  const { parseEnv } = await import("../lib/env");
+  const { parseEnv } = await import("../lib/platform/env");
   // Fails early, naming the variable, rather than on the first request.
   const config = parseEnv(process.env);
   const port = Number(process.env.PORT ?? 3000);

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/db/embedded";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/platform/db/embedded";
 import { buildIsStale } from "./build-state";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -94,7 +94,7 @@ async function main() {
   const embeddedDefault = Boolean(embedded);
 
   // Fail early, naming the variable, rather than on the first request.
-  const { parseEnv } = await import("../lib/env");
+  const { parseEnv } = await import("../lib/platform/env");
   const config = parseEnv(env);
 
   // Always: a checkout updated since the last start may have a changed schema (a stale
@@ -107,10 +107,10 @@ async function main() {
 
   let logins: { role: string; email: string; password: string }[] = [];
   if (config.SEED_DEMO_DATA) {
-    // The seed runs in this process through lib/env.ts: give it the same settings.
+    // The seed runs in this process through lib/platform/env.ts: give it the same settings.
     for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value;
     const { seedDemoData, demoLogins } = await import("../prisma/seed");
-    const { getDb, disconnectDb } = await import("../lib/db/client");
+    const { getDb, disconnectDb } = await import("../lib/platform/db/client");
     // The published demo password only on the embedded database of a laptop; a named
     // database gets a generated one, printed once below and stored nowhere.
     const password = embeddedDefault ? undefined : randomBytes(12).toString("base64url");
@@ -131,7 +131,7 @@ async function main() {
   if (!dev && buildIsStale()) {
     say("building the production app (first start or changed sources; this takes a minute or two)");
     await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
-    // Its scripts and stylesheets gzipped once, as `npm run build` does (lib/http/static-files.ts).
+    // Its scripts and stylesheets gzipped once, as `npm run build` does (lib/platform/http/static-files.ts).
     await run(bin("tsx"), [path.join(root, "scripts", "precompress.ts")], env);
   }
 

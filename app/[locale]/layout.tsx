@@ -7,8 +7,8 @@ import { Header } from "@/components/layout/header";
 import { THEME_COLOR } from "@/components/pwa/brand";
 import { ServiceWorkerRegister } from "@/components/pwa/service-worker-register";
 import { Providers } from "@/components/providers";
-import { clientMessages } from "@/lib/i18n/client-messages";
-import { isLocale } from "@/lib/i18n/config";
+import { clientMessages } from "@/lib/platform/i18n/client-messages";
+import { isLocale } from "@/lib/platform/i18n/config";
 import "../globals.css";
 
 type Params = Promise<{ locale: string }>;

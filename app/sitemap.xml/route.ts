@@ -1,5 +1,5 @@
-// GET /sitemap.xml: the sitemap index (lib/seo/sitemap.ts).
-import { sitemapIndex } from "@/lib/seo/sitemap";
+// GET /sitemap.xml: the sitemap index (lib/domains/catalog/sitemap.ts).
+import { sitemapIndex } from "@/lib/domains/catalog/sitemap";
 
 export const dynamic = "force-dynamic";
 

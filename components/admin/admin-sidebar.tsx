@@ -6,7 +6,7 @@
  */
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { signOut } from "@/components/auth/use-session-user";
 import {
   ArrowLeftIcon,
@@ -19,7 +19,7 @@ import {
   ScrollTextIcon,
   UsersIcon,
 } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 const LINKS = [
   { href: "/admin", key: "dashboard", icon: GaugeIcon },

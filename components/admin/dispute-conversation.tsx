@@ -5,12 +5,12 @@
  * opens it (GET /api/admin/disputes/{orderId}/conversation).
  */
 import { useState } from "react";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
-import type { DisputeMessageJson } from "@/lib/messaging/dispute";
-import { cn } from "@/lib/utils";
+import { formatDate } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import type { DisputeMessageJson } from "@/lib/domains/messaging/dispute";
+import { cn } from "@/lib/platform/utils";
 
 type State = { status: "idle" | "loading" | "failed" } | { status: "loaded"; messages: DisputeMessageJson[] };
 

@@ -2,14 +2,14 @@
 
 /** /admin/disputes: the queue over GET /api/admin/disputes; refund or release with a note. */
 import { useCallback, useEffect, useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
-import { useFormatter } from "@/lib/i18n/formatter";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { useFormatter } from "@/lib/platform/i18n/formatter";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { OrderJson } from "@/lib/orders/serialize";
+import type { OrderJson } from "@/lib/domains/orders/serialize";
 import { api, errorText } from "./api";
 import { DisputeConversation } from "./dispute-conversation";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";

@@ -2,11 +2,11 @@
 
 /** /admin/products: 12 per page with search, feature / unfeature, and removal with reasons. */
 import { useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { AdminProductJson } from "@/lib/admin/products";
+import type { AdminProductJson } from "@/lib/domains/admin/products";
 import { api, errorText } from "./api";
 import { RemovalDialog } from "./removal-dialog";
 import { EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";

@@ -5,13 +5,13 @@
  * a category and the reasons, which the seller receives as their statement of reasons.
  */
 import { useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { MODERATION_CATEGORIES, type ModerationCategoryName } from "@/lib/reports/limits";
+import { MODERATION_CATEGORIES, type ModerationCategoryName } from "@/lib/domains/reports/limits";
 
 type Props = {
   title: string;

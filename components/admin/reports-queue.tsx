@@ -3,16 +3,16 @@
 /** /admin/reports: the notice-and-action queue; dismiss, remove the listing, or ban the user. */
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/i18n/client";
-import { useFormatter } from "@/lib/i18n/formatter";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { useFormatter } from "@/lib/platform/i18n/formatter";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import type { ReportJson } from "@/lib/reports/service";
-import type { ModerationCategoryName } from "@/lib/reports/limits";
+import type { ReportJson } from "@/lib/domains/reports/service";
+import type { ModerationCategoryName } from "@/lib/domains/reports/limits";
 import { api, errorText } from "./api";
 import { RemovalDialog } from "./removal-dialog";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";

@@ -2,14 +2,14 @@
 
 /** /admin/tickets: every ticket, filtered by status; the selected one with the staff reply box. */
 import { useCallback, useEffect, useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
-import { useFormatter } from "@/lib/i18n/formatter";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { useFormatter } from "@/lib/platform/i18n/formatter";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TicketStatusBadge } from "@/components/support/ticket-status-badge";
 import { TicketThread } from "@/components/support/ticket-thread";
 import type { TicketDetail, TicketJson } from "@/components/support/types";
-import { TICKET_STATUSES } from "@/lib/support/limits";
+import { TICKET_STATUSES } from "@/lib/domains/support/limits";
 import { api, errorText } from "./api";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
 

@@ -2,12 +2,12 @@
 
 /** /admin/users: 20 per page, search on name and email, verify and ban / unban (never admins). */
 import { useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/orders/confirm-dialog";
-import type { UserJson } from "@/lib/accounts/serialize";
+import type { UserJson } from "@/lib/domains/accounts/serialize";
 import { api, errorText } from "./api";
 import { EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
 import { usePaged } from "./use-paged";

@@ -4,13 +4,13 @@ import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
-import type { LoginReason } from "@/lib/auth/return-path";
-import { useTranslations } from "@/lib/i18n/client";
+import type { LoginReason } from "@/lib/domains/accounts/auth/return-path";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { EyeIcon, EyeOffIcon } from "lucide-react";
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/limits";
-import { loginSchema, registerSchema } from "@/lib/accounts/schemas";
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domains/accounts/limits";
+import { loginSchema, registerSchema } from "@/lib/domains/accounts/schemas";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -18,7 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import { announceSessionChanged, refreshSession } from "./use-session-user";
 import { EMPTY_PHONE, PhoneInput, phoneToE164, type PhoneValue } from "./phone-input";
 
@@ -199,7 +199,7 @@ function LoginForm({ error, setError, onDone, next, onSwitch }: FormProps) {
   const [fieldErrors, setFieldErrors, clearFieldError] = useFieldErrors();
   const [pending, setPending] = React.useState(false);
 
-  /** next-auth returns our machine code as `error` (lib/auth/options.ts). */
+  /** next-auth returns our machine code as `error` (lib/domains/accounts/auth/options.ts). */
   function loginErrorText(code: string | null | undefined): string {
     switch (code) {
       case "invalid_credentials":

@@ -7,15 +7,15 @@
  * the login dialog.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { CheckCircle2Icon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/limits";
-import { emailSchema } from "@/lib/accounts/schemas";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domains/accounts/limits";
+import { emailSchema } from "@/lib/domains/accounts/schemas";
 
 function Done({ text, children }: { text: string; children?: React.ReactNode }) {
   return (

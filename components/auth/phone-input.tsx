@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import {
   getCountries,
   getCountryCallingCode,
@@ -20,7 +20,7 @@ import {
   CommandSeparator,
 } from "@/components/ui/command";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 /** SPEC section 9: default Netherlands; preferred nl, be, de, fr, gb listed first. */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "NL";

@@ -1,16 +1,16 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { Trash2Icon } from "lucide-react";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "@/components/catalog/card-product";
 import type { CartItem } from "@/components/payments/checkout-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatEuro } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { cn } from "@/lib/platform/utils";
 
 /** Why an item cannot be bought now: the key under `cart.status`. */
 function unavailableReason(product: CartItem["product"]): "sold" | "reserved" | "unavailable" {

@@ -1,12 +1,12 @@
 "use client";
 
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { InfoIcon, LockIcon, ShieldCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils";
-import { formatCents } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
+import { cn } from "@/lib/platform/utils";
+import { formatCents } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 import type { CartTotals } from "./cart-totals";
 
 /**

@@ -9,7 +9,7 @@
  */
 import * as React from "react";
 import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { RotateCcwIcon, ShoppingCartIcon } from "lucide-react";
 import { EmptyState } from "@/components/catalog/empty-state";

@@ -18,7 +18,7 @@
  * which read and change this component's state through a context.
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -36,10 +36,10 @@ import {
   radiusOf,
   type BrowseState,
   type BrowseView as ViewName,
-} from "@/lib/catalog/browse-params";
-import type { ProductJson } from "@/lib/catalog/serialize";
-import { resolveLocale } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
+} from "@/lib/domains/catalog/browse-params";
+import type { ProductJson } from "@/lib/domains/catalog/serialize";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { cn } from "@/lib/platform/utils";
 import { CardActions } from "./card-actions";
 import { toCardProduct, toMapProduct, type CardProduct } from "./card-product";
 import { Pagination } from "./pagination";

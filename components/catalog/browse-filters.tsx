@@ -6,9 +6,9 @@
 import { useTranslations } from "next-intl";
 import { ListIcon, MapIcon, SearchIcon, XIcon } from "lucide-react";
 import { Label } from "@/components/ui/label";
-import { RADIUS_OPTIONS_KM } from "@/lib/catalog/browse-params";
-import { SORTS } from "@/lib/catalog/search-limits";
-import { cn } from "@/lib/utils";
+import { RADIUS_OPTIONS_KM } from "@/lib/domains/catalog/browse-params";
+import { SORTS } from "@/lib/domains/catalog/search-limits";
+import { cn } from "@/lib/platform/utils";
 import {
   BrowseClear,
   BrowseForm,

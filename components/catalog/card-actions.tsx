@@ -10,9 +10,9 @@
  * (the product page's "more from this seller") show only the heart, without this code.
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
-import { formatEuro } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 import { ShoppingBagIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";

@@ -1,6 +1,6 @@
 import { useTranslations } from "#i18n";
-import { CONDITION_CLASS_COLORS, conditionClass, type ProductCondition } from "@/lib/catalog/condition";
-import { cn } from "@/lib/utils";
+import { CONDITION_CLASS_COLORS, conditionClass, type ProductCondition } from "@/lib/domains/catalog/condition";
+import { cn } from "@/lib/platform/utils";
 
 /**
  * The condition class of a product (excellent, good, fair, poor; DECISIONS.md section 4)

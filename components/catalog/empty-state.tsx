@@ -1,6 +1,6 @@
 import * as React from "react";
 import { PackageSearchIcon, type LucideIcon } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 /** A friendly "nothing here" block with an optional action. */
 export function EmptyState({

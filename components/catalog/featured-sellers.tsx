@@ -6,9 +6,9 @@
  * All cards are server-rendered; the hidden ones are just not displayed yet.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import { SellerCard, type SellerSummary } from "./seller-card";
 
 export const FEATURED_SELLERS_SHOWN = 8;

@@ -2,7 +2,7 @@
 
 /**
  * What a product page offers everyone but the product's seller (add to cart, message the
- * seller, report). The page is cached for every visitor (lib/catalog/page-cache.ts), so
+ * seller, report). The page is cached for every visitor (lib/domains/catalog/page-cache.ts), so
  * who is looking is only known here, from the session; the API refuses the seller these
  * actions either way.
  */

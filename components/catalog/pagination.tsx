@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { useTranslations } from "#i18n";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 type PaginationProps = {
   /** 1-based. */

@@ -19,14 +19,14 @@
  * - The wishlist toggle.
  *
  * Add to cart, Contact Seller and Report are for everyone but the product's seller: the
- * page is cached for every visitor (lib/catalog/page-cache.ts), so who is looking is only
+ * page is cached for every visitor (lib/domains/catalog/page-cache.ts), so who is looking is only
  * known here, from the session; the API refuses the seller these actions either way. The
  * payments client (components/payments/checkout-client.ts) loads with the first click.
  */
 import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { CheckIcon, HeartIcon, MessageCircleIcon, ShoppingBagIcon, ShoppingCartIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
@@ -38,9 +38,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { useWishlistToggle } from "@/components/wishlist/use-wishlist";
-import type { ProductStatus } from "@/lib/catalog/limits";
-import { formatEuro } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
+import type { ProductStatus } from "@/lib/domains/catalog/limits";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 
 /** The first-message dialog's code (a Radix dialog) loads on the first click. */
 const StartConversationDialog = React.lazy(() => import("@/components/messaging/start-conversation-dialog"));

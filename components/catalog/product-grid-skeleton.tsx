@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { useTranslations } from "next-intl";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import { GRID_CLASSES } from "./grid-classes";
 
 /** Placeholder cards while products load; announced once as "loading". */

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import type { CardActions } from "./card-actions";
 import type { CardProduct } from "./card-product";
 import { GRID_CLASSES } from "./grid-classes";

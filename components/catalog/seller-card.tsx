@@ -3,8 +3,8 @@ import { useTranslations } from "#i18n";
 import { AwardIcon, BriefcaseBusinessIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TIME_ZONE } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
+import { TIME_ZONE } from "@/lib/platform/i18n/config";
+import { cn } from "@/lib/platform/utils";
 import { StarRating } from "./star-rating";
 
 export type SellerSummary = {

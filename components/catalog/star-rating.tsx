@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "#i18n";
 import { StarIcon } from "lucide-react";
-import { STARS, starParts } from "@/lib/catalog/stars";
-import { cn } from "@/lib/utils";
+import { STARS, starParts } from "@/lib/domains/catalog/stars";
+import { cn } from "@/lib/platform/utils";
 
 
 /** Five stars for an average rating, with the average and the number of reviews. */

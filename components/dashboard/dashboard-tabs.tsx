@@ -7,7 +7,7 @@
 import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { useSearchParams } from "next/navigation";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import {
   ArrowRightIcon,
   HeartIcon,

@@ -7,7 +7,7 @@
  */
 import * as React from "react";
 import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { signOut } from "@/components/auth/use-session-user";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";

@@ -9,7 +9,7 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { refreshSession } from "@/components/auth/use-session-user";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { BuildingIcon, LockIcon } from "lucide-react";
 import { PhoneInput, phoneFromE164, phoneToE164, type PhoneValue } from "@/components/auth/phone-input";
@@ -19,9 +19,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ProfilePhoto } from "./profile-photo";
-import { NAME_MAX } from "@/lib/accounts/limits";
-import { updateProfileSchema } from "@/lib/accounts/schemas";
-import type { UserJson } from "@/lib/accounts/serialize";
+import { NAME_MAX } from "@/lib/domains/accounts/limits";
+import { updateProfileSchema } from "@/lib/domains/accounts/schemas";
+import type { UserJson } from "@/lib/domains/accounts/serialize";
 
 type Profile = Pick<
   UserJson,

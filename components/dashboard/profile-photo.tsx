@@ -9,14 +9,14 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { refreshSession } from "@/components/auth/use-session-user";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { CameraIcon, Trash2Icon } from "lucide-react";
 import { imageFileProblem } from "@/components/listing/listing-images";
 import { readErrorBody, useListingMessage } from "@/components/listing/listing-messages";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { IMAGE_TYPES } from "@/lib/catalog/limits";
+import { IMAGE_TYPES } from "@/lib/domains/catalog/limits";
 
 /** "Anna de Vries" → "AV"; one letter for one name. */
 function initialsOf(name: string): string {

@@ -10,7 +10,7 @@
 import { StartConversationButton } from "@/components/messaging/start-conversation-button";
 import * as React from "react";
 import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { BanIcon, KeyRoundIcon, TagIcon } from "lucide-react";
 import type { OrderJson } from "@/components/orders/order-api";
 import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCardNote, type OrderCardKind } from "@/components/orders/order-card-parts";
@@ -22,9 +22,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { formatEuro } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { cn } from "@/lib/platform/utils";
 import { Payouts } from "./payouts";
 
 const PICKUP_CODE = /^\d{6}$/;

@@ -8,7 +8,7 @@
 import * as React from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { DownloadIcon, KeyRoundIcon, LanguagesIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { refreshOfflinePage, writeLocaleCookie, writeStoredLocale } from "@/components/layout/language-switcher";
@@ -17,8 +17,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/limits";
-import { LOCALES, type Locale } from "@/lib/i18n/config";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domains/accounts/limits";
+import { LOCALES, type Locale } from "@/lib/platform/i18n/config";
 
 const DeleteAccountDialog = dynamic(() => import("./delete-account-dialog").then((m) => m.DeleteAccountDialog), { ssr: false });
 

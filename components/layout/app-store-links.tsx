@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 export const APP_STORE_URL = "https://apps.apple.com/nl/app/kringwaar/id0000000000";
 export const GOOGLE_PLAY_URL = "https://play.google.com/store/apps/details?id=nl.kringwaar.app";

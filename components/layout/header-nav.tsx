@@ -3,9 +3,9 @@
 import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { useSessionUser } from "@/components/auth/use-session-user";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import { NAV_LINKS, TEXT_LINK_KEYS, isActivePath } from "./nav-links";
 
 /** Desktop text links (browse, categories, and sell and orders when logged in). */

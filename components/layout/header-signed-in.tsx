@@ -8,12 +8,12 @@
  */
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { LogOutIcon } from "lucide-react";
 import { firstNameOf, useSessionUser, type SessionUser, signOut } from "@/components/auth/use-session-user";
 import { useCartCount } from "@/components/cart/use-cart-count";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import { NAV_ICONS } from "./nav-icons";
 import { NAV_LINKS, TEXT_LINK_KEYS, isActivePath } from "./nav-links";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTransition } from "react";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { useRouter } from "next/navigation";
 import {
   LOCALE_COOKIE,
@@ -10,9 +10,9 @@ import {
   LOCALES,
   isLocale,
   type Locale,
-} from "@/lib/i18n/config";
+} from "@/lib/platform/i18n/config";
 import { useSessionUser } from "@/components/auth/use-session-user";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 /** The locale cookie as the browser holds it (only `nl` or `en` count). */
 export function readLocaleCookie(): Locale | null {

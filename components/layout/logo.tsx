@@ -1,5 +1,5 @@
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 /**
  * The Kringwaar mark: a closed loop of two arrows (things go round) around a leaf.

@@ -1,10 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { MenuIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 /** The sheet's code (a Radix dialog) loads on the first tap, not with every page. */
 const MobileMenuSheet = React.lazy(() => import("./mobile-menu-sheet"));

@@ -1,5 +1,5 @@
-import { listCategoriesWithCounts } from "@/lib/catalog/service";
-import type { Locale } from "@/lib/i18n/config";
+import { listCategoriesWithCounts } from "@/lib/domains/catalog/service";
+import type { Locale } from "@/lib/platform/i18n/config";
 import type { CategoryOption } from "./listing-form";
 
 /** The sell form's categories: the API name (Dutch) as value, labelled in the page's language. */

@@ -9,7 +9,7 @@
 import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { MapPinIcon, PackageIcon, ImagesIcon } from "lucide-react";
 import { LocationPicker } from "@/components/maps/location-picker";
@@ -20,11 +20,11 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { CONDITIONS, DEFAULT_CONDITION, DESCRIPTION_MAX, MAX_IMAGES, TITLE_MAX, type Condition } from "@/lib/catalog/limits";
-import { listingSchema, type ListingPayload } from "@/lib/catalog/schemas";
-import { resolveLocale } from "@/lib/i18n/config";
-import { formatPriceInput, parsePriceInput, type PriceInputError } from "@/lib/money/price-input";
-import { cn } from "@/lib/utils";
+import { CONDITIONS, DEFAULT_CONDITION, DESCRIPTION_MAX, MAX_IMAGES, TITLE_MAX, type Condition } from "@/lib/domains/catalog/limits";
+import { listingSchema, type ListingPayload } from "@/lib/domains/catalog/schemas";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { formatPriceInput, parsePriceInput, type PriceInputError } from "@/lib/platform/money/price-input";
+import { cn } from "@/lib/platform/utils";
 import { ListingImages, type ListingImage } from "./listing-images";
 import { fieldErrorsOfBody, readErrorBody, useListingMessage } from "./listing-messages";
 

@@ -1,14 +1,14 @@
 "use client";
 
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { ImagePlusIcon, StarIcon, XIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from "@/lib/catalog/limits";
-import { cn } from "@/lib/utils";
-import { SNIFF_BYTES, sniffImageType } from "@/lib/catalog/image-sniff";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from "@/lib/domains/catalog/limits";
+import { cn } from "@/lib/platform/utils";
+import { SNIFF_BYTES, sniffImageType } from "@/lib/domains/catalog/image-sniff";
 
 /**
  * One photo of the form: already stored (`remote`, an URL our upload issued) or a file

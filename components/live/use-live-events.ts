@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { LiveEvent } from "@/lib/events/publish";
+import type { LiveEvent } from "@/lib/platform/events/publish";
 
 export type LiveEventsState = {
   /** True while the event stream is connected; when false, callers poll (SPEC.md rates). */

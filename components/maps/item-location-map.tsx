@@ -5,7 +5,7 @@
  * pickup spot.
  *
  * The component rounds as well, but privacy is the server's job: for anyone but the buyer
- * pass approximatePosition() (lib/geo/privacy.ts), so the exact spot never reaches the
+ * pass approximatePosition() (lib/domains/geo/privacy.ts), so the exact spot never reaches the
  * browser.
  *
  * The figure and its caption render on the server; the map's code (and Leaflet or Google)
@@ -13,8 +13,8 @@
  */
 import { useTranslations } from "next-intl";
 import { MapPinIcon, ShieldCheckIcon } from "lucide-react";
-import { approximatePosition } from "@/lib/geo/privacy";
-import { cn } from "@/lib/utils";
+import { approximatePosition } from "@/lib/domains/geo/privacy";
+import { cn } from "@/lib/platform/utils";
 import { MAP_HEIGHT_PX } from "./constants";
 import { DeferredItemMap } from "./deferred-map";
 

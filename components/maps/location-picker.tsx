@@ -12,7 +12,7 @@
  * in the search box searches instead of submitting that form.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { LightbulbIcon, LocateFixedIcon, MapPinIcon, SearchIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
@@ -20,7 +20,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import {
   DEFAULT_CENTER,
   FOUND_ZOOM,

@@ -14,7 +14,7 @@
 import * as React from "react";
 import dynamic from "next/dynamic";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import { GOOGLE_LOAD_TIMEOUT_MS, MAP_HEIGHT_PX } from "./constants";
 import {
   getGoogleAvailability,

@@ -8,21 +8,21 @@
  *
  * Positions are shown as given. Before payment only an approximate position may be public
  * (DECISIONS.md section 6), so callers pass approximatePosition() of the pickup spot
- * (lib/geo/privacy.ts).
+ * (lib/domains/geo/privacy.ts).
  */
 import * as React from "react";
 import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { ImageIcon } from "lucide-react";
 import {
   CONDITION_CLASS_COLORS,
   CONDITION_CLASSES,
   conditionClass,
   type ConditionClass,
-} from "@/lib/catalog/condition";
-import { formatEuro } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
+} from "@/lib/domains/catalog/condition";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { cn } from "@/lib/platform/utils";
 import { DEFAULT_CENTER, MAP_HEIGHT_PX, PRODUCTS_MAP_ZOOM } from "./constants";
 import { MapView } from "./map-view";
 import type { MapMarkerSpec, MapProduct } from "./types";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ProductCondition } from "@/lib/catalog/condition";
-import type { LatLng } from "@/lib/geo/bounds";
+import type { ProductCondition } from "@/lib/domains/catalog/condition";
+import type { LatLng } from "@/lib/domains/geo/bounds";
 
 export type { LatLng };
 

@@ -5,11 +5,11 @@
  * party, unread count, last message). Used by /messages and the dashboard's Messages tab.
  */
 import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { MessageCircleIcon, PackageIcon } from "lucide-react";
-import { formatRelative } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
+import { formatRelative } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { cn } from "@/lib/platform/utils";
 import type { ConversationJson } from "./messages-api";
 
 export function ConversationList({ conversations, selectedId }: { conversations: ConversationJson[]; selectedId?: string | null }) {

@@ -6,13 +6,13 @@
  * withdraw it; the buyer of an accepted offer buys at that price ("Koop voor € x").
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { HandCoinsIcon } from "lucide-react";
 import { callApi, isCheckoutStart, usePaymentError } from "@/components/payments/checkout-client";
 import { Button } from "@/components/ui/button";
-import { formatDate, formatEuro } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
+import { formatDate, formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 import { offerAction, type OfferJson } from "./messages-api";
 import { OfferDialog } from "./offer-dialog";
 

@@ -2,19 +2,19 @@
 
 /**
  * The make-offer and counter-offer dialog. The asking price is loaded when it opens;
- * the amount is read with the shared price parser (lib/money/price-input.ts) in the
+ * the amount is read with the shared price parser (lib/platform/money/price-input.ts) in the
  * page's language, and the server reads it the same way.
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { formatEuro } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
-import { parsePriceInput } from "@/lib/money/price-input";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { parsePriceInput } from "@/lib/platform/money/price-input";
 import { fetchProductPrice } from "./messages-api";
 
 type Props = {

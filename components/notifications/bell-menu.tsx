@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { BellIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { useLiveEvents } from "@/components/live/use-live-events";

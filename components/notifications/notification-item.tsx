@@ -2,11 +2,11 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { useLocale } from "@/lib/i18n/client";
+import { useLocale } from "@/lib/platform/i18n/client";
 import { BellIcon, MessageSquareIcon, PackageIcon, StarIcon, LifeBuoyIcon } from "lucide-react";
-import { formatRelative } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
+import { formatRelative } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { cn } from "@/lib/platform/utils";
 
 export type NotificationView = {
   id: string;

@@ -9,7 +9,7 @@
  * useOrderAction (use-order-action.ts).
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import {
   BanIcon,
   CheckCircle2Icon,
@@ -21,9 +21,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
+import { formatDate } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { cn } from "@/lib/platform/utils";
 import { ConfirmDialog } from "./confirm-dialog";
 import { shortOrderId, type OrderJson } from "./order-api";
 import { OrderProduct } from "./order-product";

@@ -7,11 +7,11 @@
  * `order.actions` (the server decides, the card only shows them).
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { BanIcon, CircleAlertIcon, KeyRoundIcon, MapPinIcon, PackageCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatEuro } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DisputeDialog } from "./dispute-dialog";
 import type { OrderActionPath, OrderJson } from "./order-api";

@@ -8,12 +8,12 @@
  * `sales-retry`, …
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { CircleAlertIcon, RefreshCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import type { OrderList } from "./use-order-list";
 
 export type OrderListMessages = "orders" | "sales";

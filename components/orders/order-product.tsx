@@ -1,7 +1,7 @@
 /** The product of an order: thumbnail and title, both linking to /product/{id}. */
 import { Link } from "@/components/ui/link";
 import { ImageOffIcon } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import type { OrderJson } from "./order-api";
 
 export function OrderProduct({

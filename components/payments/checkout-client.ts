@@ -7,7 +7,7 @@
  * codes it knows and the server's `detail` for anything else.
  */
 import * as React from "react";
-import { useTranslations, type Translator } from "@/lib/i18n/client";
+import { useTranslations, type Translator } from "@/lib/platform/i18n/client";
 
 export { useOnPageRestore } from "./page-restore";
 
@@ -83,7 +83,7 @@ export function isCheckoutStart(value: unknown): value is CheckoutStart {
   return !!value && typeof value === "object" && typeof (value as CheckoutStart).checkout_url === "string";
 }
 
-/** The catalogue's 404 text (lib/catalog/service.ts), which has no code of its own. */
+/** The catalogue's 404 text (lib/domains/catalog/service.ts), which has no code of its own. */
 const PRODUCT_NOT_FOUND = "Product not found";
 
 /** The API's error codes → keys under `checkout.errors`. */

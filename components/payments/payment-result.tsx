@@ -12,14 +12,14 @@
 import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon, XCircleIcon, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatCents } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
+import { formatCents } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { cn } from "@/lib/platform/utils";
 import { callApi, type CheckoutStatus } from "./checkout-client";
 
 /** SPEC section 9: poll every 2 s, at most 5 attempts. */

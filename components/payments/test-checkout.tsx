@@ -9,14 +9,14 @@
  */
 import * as React from "react";
 import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { BanIcon, CircleXIcon, CreditCardIcon, LogInIcon, RotateCcwIcon, type LucideIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "@/components/catalog/card-product";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatCents, formatDate, formatEuro } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
+import { formatCents, formatDate, formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 import { callApi, useOnPageRestore } from "./checkout-client";
 
 /** GET /api/payments/test-checkout/{id} (money in euros except `amount_total`, cents). */

@@ -2,7 +2,7 @@
 
 /** The report form: a reason and details; POST /api/reports, then a receipt. */
 import { useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { api, errorText } from "@/components/admin/api";
-import { DETAILS_MAX, MODERATION_CATEGORIES } from "@/lib/reports/limits";
+import { DETAILS_MAX, MODERATION_CATEGORIES } from "@/lib/domains/reports/limits";
 
 type Props = { targetType: "listing" | "user" | "message"; targetId: string; onClose: () => void };
 

@@ -6,7 +6,7 @@
 import { useTranslations } from "next-intl";
 import { InfoIcon } from "lucide-react";
 import { StarRating } from "@/components/catalog/star-rating";
-import { listProductReviews, productRating } from "@/lib/reviews/service";
+import { listProductReviews, productRating } from "@/lib/domains/reviews/service";
 import { ProductReviews } from "./product-reviews";
 import { ReviewItem } from "./review-item";
 

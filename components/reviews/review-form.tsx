@@ -2,13 +2,13 @@
 
 /** The review form (SPEC.md section 5): a rating must be chosen; the comment is optional, 500 characters at most, with a counter. */
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { REVIEW_COMMENT_MAX } from "@/lib/reviews/limits";
-import type { ReviewJson } from "@/lib/reviews/service";
+import { REVIEW_COMMENT_MAX } from "@/lib/domains/reviews/limits";
+import type { ReviewJson } from "@/lib/domains/reviews/service";
 import { StarInput } from "./star-input";
 
 export function ReviewForm({ productId, onSubmitted }: { productId: string; onSubmitted: (review: ReviewJson) => void }) {

@@ -9,9 +9,9 @@ import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "#i18n";
 import { BadgeCheckIcon } from "lucide-react";
 import { StarRating } from "@/components/catalog/star-rating";
-import { formatDate } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
-import type { ReviewJson } from "@/lib/reviews/service";
+import { formatDate } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import type { ReviewJson } from "@/lib/domains/reviews/service";
 import { ReviewReplySlot } from "./review-reply-slot";
 import { SellerReply } from "./seller-reply";
 

@@ -6,14 +6,14 @@
  * the textarea, label and submit code (issue 13).
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { MessageSquareReplyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { ReviewJson } from "@/lib/reviews/service";
-import { REVIEW_REPLY_MAX } from "@/lib/reviews/limits";
+import type { ReviewJson } from "@/lib/domains/reviews/service";
+import { REVIEW_REPLY_MAX } from "@/lib/domains/reviews/limits";
 
 export default function ReplyForm({ id, reviewId, onReplied }: { id: string; reviewId: string; onReplied: (review: ReviewJson) => void }) {
   const t = useTranslations("reviews.reply");

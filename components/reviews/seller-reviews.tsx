@@ -4,7 +4,7 @@
  * in the browser: the profile is cached for everyone).
  */
 import { getTranslations } from "next-intl/server";
-import { listSellerReviews } from "@/lib/reviews/service";
+import { listSellerReviews } from "@/lib/domains/reviews/service";
 import { ReviewItem } from "./review-item";
 
 export const SELLER_REVIEWS_SHOWN = 20;

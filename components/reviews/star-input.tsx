@@ -2,10 +2,10 @@
 
 /** Choosing 1 to 5 stars: a radio group (arrow keys work), each star labelled for screen readers. */
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { StarIcon } from "lucide-react";
-import { STARS } from "@/lib/catalog/stars";
-import { cn } from "@/lib/utils";
+import { STARS } from "@/lib/domains/catalog/stars";
+import { cn } from "@/lib/platform/utils";
 
 export function StarInput({
   value,

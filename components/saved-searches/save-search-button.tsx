@@ -6,14 +6,14 @@
  * log in. Lives in its own component; the browse page renders it with one line.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { BellPlusIcon, BellRingIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
-import { browseApiParams, type BrowseState } from "@/lib/catalog/browse-params";
-import { SAVED_FILTER_KEYS, SAVED_SEARCHES_MAX } from "@/lib/saved-searches/limits";
+import { browseApiParams, type BrowseState } from "@/lib/domains/catalog/browse-params";
+import { SAVED_FILTER_KEYS, SAVED_SEARCHES_MAX } from "@/lib/domains/saved-searches/limits";
 
 /** The filters of a browse state, as the API's query values (prices normalised like the search does). */
 function filtersOf(state: BrowseState): Record<string, string> {

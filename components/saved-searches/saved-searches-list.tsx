@@ -3,12 +3,12 @@
 /** The dashboard's saved searches: each with its new matches since last opened, a link to the results, and delete. */
 import * as React from "react";
 import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { SearchIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { SavedSearchJson } from "@/lib/saved-searches/service";
+import type { SavedSearchJson } from "@/lib/domains/saved-searches/service";
 import { markOpened } from "./saved-search-client";
 
 export function SavedSearchesList() {

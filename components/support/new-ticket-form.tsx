@@ -2,14 +2,14 @@
 
 /** The new-ticket form (SPEC.md sections 5 and 9): counters, defaults other / medium. */
 import { useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { SUBJECT_MAX, TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_PRIORITIES } from "@/lib/support/limits";
+import { SUBJECT_MAX, TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_PRIORITIES } from "@/lib/domains/support/limits";
 import { api, errorText } from "@/components/admin/api";
 import type { TicketJson } from "./types";
 

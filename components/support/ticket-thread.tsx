@@ -6,14 +6,14 @@
  * status buttons). Neither the reply box nor the close button shows on a closed ticket.
  */
 import { useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
-import { useFormatter } from "@/lib/i18n/formatter";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { useFormatter } from "@/lib/platform/i18n/formatter";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { TICKET_MESSAGE_MAX } from "@/lib/support/limits";
+import { TICKET_MESSAGE_MAX } from "@/lib/domains/support/limits";
 import { api, errorText } from "@/components/admin/api";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import type { TicketDetail } from "./types";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Slot } from "./slot";
 import { cva, type VariantProps } from "./variants";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 export const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3",

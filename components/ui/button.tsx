@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Slot } from "./slot";
 import { cva, type VariantProps } from "./variants";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/30 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ChevronDownIcon } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 /**
  * A styled native <select>: keyboard, screen reader and mobile pickers behave as the

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 /** A thin rule; decorative by default (no Radix package needed for this one). */
 export function Separator({

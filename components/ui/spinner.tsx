@@ -1,6 +1,6 @@
 import * as React from "react";
 import { LoaderCircleIcon } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 /**
  * A spinning indicator. With `label` it is announced as a status; without one it is

@@ -3,14 +3,14 @@
 /** The dashboard's Favorites tab: the same list as /wishlist, then the saved searches. */
 import * as React from "react";
 import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { HeartIcon } from "lucide-react";
 import { toCardProduct } from "@/components/catalog/card-product";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { SavedSearchesList } from "@/components/saved-searches/saved-searches-list";
 import { Button } from "@/components/ui/button";
-import type { ProductJson } from "@/lib/catalog/serialize";
+import type { ProductJson } from "@/lib/domains/catalog/serialize";
 
 export function FavoritesPanel() {
   const t = useTranslations("wishlist");

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "#i18n";
-import { formatEuro } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { cn } from "@/lib/platform/utils";
 
 /** The price before a drop, struck through (shown for 7 days after the seller lowered it). */
 export function WasPrice({ price, className }: { price: number | null | undefined; className?: string }) {

@@ -238,7 +238,7 @@ export async function seedCatalogue(client: pg.Client, size: SeedSize, log: (lin
      WHERE p.status = 'sold' AND b.id <> p.seller_id`,
     [size.sellers],
   );
-  // The sellers' stored rating aggregates, as lib/reviews keeps them per review.
+  // The sellers' stored rating aggregates, as lib/domains/reviews keeps them per review.
   await client.query(
     `UPDATE users u SET rating_sum = r.s, rating_count = r.c
      FROM (SELECT seller_id, sum(rating)::int AS s, count(*)::int AS c FROM reviews GROUP BY seller_id) r

@@ -20,7 +20,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { poolConfigFromUrl } from "../../lib/db/connection";
+import { poolConfigFromUrl } from "../../lib/platform/db/connection";
 import { seedCatalogue } from "./catalogue-seed";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -178,9 +178,9 @@ async function measure(databaseUrl: string) {
   });
   const { NextRequest } = await import("next/server");
   const { GET } = await import("../../app/api/products/route");
-  const { planSearch, runSearch, searchStatements } = await import("../../lib/catalog/search");
-  const { productQuerySchema } = await import("../../lib/catalog/schemas");
-  const { disconnectDb } = await import("../../lib/db/client");
+  const { planSearch, runSearch, searchStatements } = await import("../../lib/domains/catalog/search");
+  const { productQuerySchema } = await import("../../lib/domains/catalog/schemas");
+  const { disconnectDb } = await import("../../lib/platform/db/client");
   const sqlPool = new pg.Pool({ ...poolConfigFromUrl(databaseUrl), max: poolSize });
 
   const callApi = async (query: string) => {

@@ -48,7 +48,7 @@ export async function firstLoadScripts(browser: Browser, url: string): Promise<S
     cdp.on("Network.loadingFinished", () => busy(-1));
     cdp.on("Network.loadingFailed", () => busy(-1));
     await page.goto(url, { waitUntil: "load" });
-    // The page's loader lets its scripts in after the first paint (lib/http/paint-first.ts):
+    // The page's loader lets its scripts in after the first paint (lib/platform/http/paint-first.ts):
     // wait until it has, then until the network has been quiet for 500 ms.
     await page.waitForFunction(() => {
       const loader = (window as { __kwPaint?: { why?: string } }).__kwPaint;

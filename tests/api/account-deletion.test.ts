@@ -13,10 +13,10 @@ import { POST as confirmDelivery } from "@/app/api/transactions/[id]/confirm-del
 import { POST as postReview } from "@/app/api/products/[id]/reviews/route";
 import { DELETE as deleteMe, GET as me } from "@/app/api/users/me/route";
 import { GET as getProduct } from "@/app/api/products/[id]/route";
-import { DELETED_NAME } from "@/lib/accounts/deletion";
-import { db } from "@/lib/db/client";
-import { runEscrowJob } from "@/lib/orders/escrow-job";
-import { storage } from "@/lib/storage";
+import { DELETED_NAME } from "@/lib/domains/accounts/deletion";
+import { db } from "@/lib/platform/db/client";
+import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { storage } from "@/lib/platform/storage";
 import { POST as setPhoto } from "@/app/api/users/me/photo/route";
 import { ensureCategories, listProduct, pngBytes } from "../support/catalogue";
 import { upload } from "../support/multipart";

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as me } from "@/app/api/users/me/route";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser } from "../support/factories";
-import { loginDelayMs } from "@/lib/accounts/service";
+import { loginDelayMs } from "@/lib/domains/accounts/service";
 
 const USER_FIELDS = [
   "id", "name", "email", "phone", "is_business_seller", "business_name", "vat_number",

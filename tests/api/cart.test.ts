@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { GET as getCart } from "@/app/api/cart/route";
 import { POST as addToCart } from "@/app/api/cart/add/route";
 import { DELETE as removeFromCart } from "@/app/api/cart/remove/[productId]/route";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { insertProduct } from "../support/catalogue";

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listProducts } from "@/app/api/products/route";
 import { DELETE as deleteProduct } from "@/app/api/products/[id]/route";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { ensureCategories, insertProduct, listProduct } from "../support/catalogue";

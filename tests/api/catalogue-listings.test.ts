@@ -4,8 +4,8 @@ import path from "node:path";
 import { GET as listProducts, POST as createProduct } from "@/app/api/products/route";
 import { DELETE as deleteProduct, GET as getProduct, PUT as updateProduct } from "@/app/api/products/[id]/route";
 import { GET as myProducts } from "@/app/api/users/me/products/route";
-import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import {

@@ -4,7 +4,7 @@ process.env.GEOCODER = "offline";
 
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listProducts } from "@/app/api/products/route";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { ensureCategories, insertProduct } from "../support/catalogue";

@@ -4,7 +4,7 @@ import { GET as featuredSellers } from "@/app/api/featured-sellers/route";
 import { GET as profile } from "@/app/api/users/[id]/profile/route";
 import { GET as sellerProducts } from "@/app/api/users/[id]/products/route";
 import { GET as getProduct } from "@/app/api/products/[id]/route";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { addReviews, ensureCategories, insertProduct } from "../support/catalogue";

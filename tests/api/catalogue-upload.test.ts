@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { POST as uploadImage } from "@/app/api/upload-image/route";
-import { UPLOAD_LIMIT } from "@/lib/catalog/images";
-import { env } from "@/lib/env";
+import { UPLOAD_LIMIT } from "@/lib/domains/catalog/images";
+import { env } from "@/lib/platform/env";
 import { NextRequest } from "next/server";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { ORIGIN } from "../support/http";
@@ -134,7 +134,7 @@ describe("POST /api/upload-image", () => {
 
   it(`limits uploads to ${UPLOAD_LIMIT.max} per user per 15 minutes`, async () => {
     const busy = await registerUser();
-    const { countHit } = await import("@/lib/api/rate-limit");
+    const { countHit } = await import("@/lib/platform/api/rate-limit");
     for (let i = 0; i < UPLOAD_LIMIT.max; i += 1) await countHit(`upload-image:user:${busy.id}`, UPLOAD_LIMIT.windowSeconds);
     const res = await upload(uploadImage, await pngBytes(), { token: busy.token });
     expect(res.status).toBe(429);

@@ -12,9 +12,9 @@ import { GET as testCheckoutView } from "@/app/api/payments/test-checkout/[sessi
 import { POST as testCheckoutAction } from "@/app/api/payments/test-checkout/[sessionId]/[action]/route";
 import { POST as addToCart } from "@/app/api/cart/add/route";
 import { GET as getProduct } from "@/app/api/products/[id]/route";
-import { db } from "@/lib/db/client";
-import { checkLedger } from "@/lib/orders/ledger";
-import { fulfilPaid } from "@/lib/orders/fulfilment";
+import { db } from "@/lib/platform/db/client";
+import { checkLedger } from "@/lib/domains/orders/ledger";
+import { fulfilPaid } from "@/lib/domains/orders/fulfilment";
 import { call, type CallResult } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { insertProduct } from "../support/catalogue";

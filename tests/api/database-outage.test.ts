@@ -6,14 +6,14 @@ import { createServer, type Server, type Socket } from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDatabaseBusy, isDatabaseOutage, route } from "@/lib/api/route";
-import { Prisma } from "@/lib/db/client";
-import { PrismaClient } from "@/lib/db/generated/client";
+import { isDatabaseBusy, isDatabaseOutage, route } from "@/lib/platform/api/route";
+import { Prisma } from "@/lib/platform/db/client";
+import { PrismaClient } from "@/lib/platform/db/generated/client";
 import { call } from "../support/http";
 
 const IP = "198.51.100.231";
 
-/** A Prisma client the way lib/db/client.ts makes one, on the given port. */
+/** A Prisma client the way lib/platform/db/client.ts makes one, on the given port. */
 function clientOn(port: number, options: pg.PoolConfig = {}) {
   const pool = new pg.Pool({ host: "127.0.0.1", port, user: "postgres", database: "postgres", max: 1, ...options });
   pool.on("error", () => undefined);

@@ -1,11 +1,11 @@
-// Display names (lib/accounts/display-name.ts): a name or company name that passes for
+// Display names (lib/domains/accounts/display-name.ts): a name or company name that passes for
 // Kringwaar or its staff through look-alike letters, digits, accents, invisible
 // characters or spacing is refused with 422, and so are line breaks, tabs and other
 // control characters; on registration and on a rename, and nothing is stored.
 import { describe, expect, it } from "vitest";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { GET as meRoute, PUT as updateMe } from "@/app/api/users/me/route";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 import { registerUser } from "../support/factories";
 import { call } from "../support/http";
 

@@ -7,10 +7,10 @@ import { GET as listDisputes } from "@/app/api/admin/disputes/route";
 import { POST as resolveRoute } from "@/app/api/admin/disputes/[id]/resolve/route";
 import { GET as cronGet, POST as cronPost } from "@/app/api/cron/release-payouts/route";
 import { POST as confirmDeliveryRoute } from "@/app/api/transactions/[id]/confirm-delivery/route";
-import { db } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/env";
-import { runEscrowJob } from "@/lib/orders/escrow-job";
-import { checkLedger } from "@/lib/orders/ledger";
+import { db } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
+import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { checkLedger } from "@/lib/domains/orders/ledger";
 import { call, type CallResult } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import {

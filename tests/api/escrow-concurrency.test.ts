@@ -7,9 +7,9 @@ import { POST as cancelOrder } from "@/app/api/transactions/[id]/cancel/route";
 import { POST as handover } from "@/app/api/transactions/[id]/handover/route";
 import { POST as sellerCancel } from "@/app/api/transactions/[id]/seller-cancel/route";
 import { POST as resolveDispute } from "@/app/api/admin/disputes/[id]/resolve/route";
-import { db } from "@/lib/db/client";
-import { runEscrowJob } from "@/lib/orders/escrow-job";
-import { checkLedger } from "@/lib/orders/ledger";
+import { db } from "@/lib/platform/db/client";
+import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { checkLedger } from "@/lib/domains/orders/ledger";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { checkout, DAY, press, productOf } from "../support/orders";
@@ -74,7 +74,7 @@ describe("concurrent checkouts", () => {
     expect([paidA.status, paidB.status]).toEqual([409, 200]);
     // A's session was closed when B took the item; a late payment from the provider
     // (a webhook) is refunded: simulate it through the fulfilment itself.
-    const { fulfilPaid } = await import("@/lib/orders/fulfilment");
+    const { fulfilPaid } = await import("@/lib/domains/orders/fulfilment");
     const sessionA = await db.checkoutSession.findFirstOrThrow({ where: { providerSessionId: first.body.session_id } });
     await Promise.all([
       fulfilPaid(sessionA.id, { paymentIntentId: "pi_late", chargeId: "ch_late", amountTotalCents: sessionA.amountTotalCents }),

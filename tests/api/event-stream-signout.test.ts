@@ -12,10 +12,10 @@ import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { GET as eventsRoute } from "@/app/api/events/route";
 import { DELETE as deleteMeRoute } from "@/app/api/users/me/route";
 import { POST as passwordRoute } from "@/app/api/users/me/password/route";
-import { verifyAccessToken } from "@/lib/auth/tokens";
-import { db } from "@/lib/db/client";
-import { stopListening } from "@/lib/events/hub";
-import { notify } from "@/lib/notifications/service";
+import { verifyAccessToken } from "@/lib/domains/accounts/auth/tokens";
+import { db } from "@/lib/platform/db/client";
+import { stopListening } from "@/lib/platform/events/hub";
+import { notify } from "@/lib/domains/notifications/service";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { call, ORIGIN } from "../support/http";
 

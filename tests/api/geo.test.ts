@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as suggest } from "@/app/api/geocode/suggest/route";
 import { POST as geocode } from "@/app/api/geocode/route";
 import { POST as reverseGeocode } from "@/app/api/reverse-geocode/route";
-import { db } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/env";
-import { purgeExpiredGeocodeCache } from "@/lib/geo/cache";
-import { haversineKm } from "@/lib/geo/distance";
-import { ADDRESS_NOT_FOUND, GEOCODING_UNAVAILABLE, NO_ADDRESS_FOUND } from "@/lib/geo/service";
+import { db } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
+import { purgeExpiredGeocodeCache } from "@/lib/domains/geo/cache";
+import { haversineKm } from "@/lib/domains/geo/distance";
+import { ADDRESS_NOT_FOUND, GEOCODING_UNAVAILABLE, NO_ADDRESS_FOUND } from "@/lib/domains/geo/service";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 

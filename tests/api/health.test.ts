@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as health } from "@/app/api/health/route";
-import { getDb } from "@/lib/db/client";
-import { HEALTH_TIMEOUT_MS } from "@/lib/db/health";
+import { getDb } from "@/lib/platform/db/client";
+import { HEALTH_TIMEOUT_MS } from "@/lib/platform/db/health";
 import packageJson from "@/package.json" with { type: "json" };
 import { call } from "../support/http";
 

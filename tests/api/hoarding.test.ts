@@ -3,8 +3,8 @@
 // an account that lets reservations lapse unpaid three times in a day has to wait; and
 // starting the same checkout again neither extends the hold nor escapes that count.
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { runEscrowJob } from "@/lib/orders/escrow-job";
+import { db } from "@/lib/platform/db/client";
+import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { cartCheckout, lapseCheckout, pendingOrder, productOf } from "../support/orders";
 

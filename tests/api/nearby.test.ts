@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/env";
-import { haversineKm } from "@/lib/geo/distance";
-import { productsNear, resolveNear } from "@/lib/geo/nearby";
-import { approximatePosition } from "@/lib/geo/privacy";
+import { db } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
+import { haversineKm } from "@/lib/domains/geo/distance";
+import { productsNear, resolveNear } from "@/lib/domains/geo/nearby";
+import { approximatePosition } from "@/lib/domains/geo/privacy";
 import { registerUser } from "../support/factories";
 
 // Known places around Utrecht, where the offline gazetteer puts postcode 3511 AB

@@ -14,9 +14,9 @@ import { GET as countRoute } from "@/app/api/notifications/unread-count/route";
 import { PUT as readRoute } from "@/app/api/notifications/[id]/read/route";
 import { PUT as readAllRoute } from "@/app/api/notifications/mark-all-read/route";
 import { GET as eventsRoute } from "@/app/api/events/route";
-import { db } from "@/lib/db/client";
-import { MAX_STREAMS_PER_USER, stopListening } from "@/lib/events/hub";
-import { notify, type NotificationEvent } from "@/lib/notifications/service";
+import { db } from "@/lib/platform/db/client";
+import { MAX_STREAMS_PER_USER, stopListening } from "@/lib/platform/events/hub";
+import { notify, type NotificationEvent } from "@/lib/domains/notifications/service";
 import { call, ORIGIN } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 

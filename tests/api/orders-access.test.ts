@@ -7,7 +7,7 @@ import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { GET as listTransactions } from "@/app/api/transactions/route";
 import { GET as getProduct } from "@/app/api/products/[id]/route";
-import { hasOpenCheckout } from "@/lib/orders/service";
+import { hasOpenCheckout } from "@/lib/domains/orders/service";
 import { buyAndPay, checkout, makeAdmin, orderRow, press, productOf } from "../support/orders";
 
 let seller: RegisteredUser;

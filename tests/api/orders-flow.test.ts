@@ -5,9 +5,9 @@ import { GET as checkoutStatus } from "@/app/api/payments/checkout-status/[sessi
 import { GET as listTransactions } from "@/app/api/transactions/route";
 import { POST as handover } from "@/app/api/transactions/[id]/handover/route";
 import { GET as product } from "@/app/api/products/[id]/route";
-import { db } from "@/lib/db/client";
-import { runEscrowJob } from "@/lib/orders/escrow-job";
-import { checkLedger } from "@/lib/orders/ledger";
+import { db } from "@/lib/platform/db/client";
+import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { checkLedger } from "@/lib/domains/orders/ledger";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { checkout, DAY, press, productOf } from "../support/orders";

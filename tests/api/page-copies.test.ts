@@ -1,14 +1,14 @@
 // Issue 13 item 2: scripts/server.ts answers repeated visits of a cached public page from
-// a short-lived copy of Next's answer (lib/http/page-copies.ts), per language, with a
+// a short-lived copy of Next's answer (lib/platform/http/page-copies.ts), per language, with a
 // fresh CSP nonce each time, and forgets the copies when a change drops Next's pages.
 import type { AddressInfo } from "node:net";
 import { request, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { dropCachedPages } from "@/lib/catalog/page-cache";
-import { dropPageCopies } from "@/lib/http/page-copies";
-import { PaintFirst } from "@/lib/http/paint-first";
-import { freshNonce } from "@/lib/security/render-nonce";
+import { dropCachedPages } from "@/lib/domains/catalog/page-cache";
+import { dropPageCopies } from "@/lib/platform/http/page-copies";
+import { PaintFirst } from "@/lib/platform/http/paint-first";
+import { freshNonce } from "@/lib/platform/security/render-nonce";
 import { createAppServer } from "@/scripts/server";
 
 const token = freshNonce();

@@ -9,18 +9,18 @@ import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as reset } from "@/app/api/auth/reset-password/route";
 import { GET as me } from "@/app/api/users/me/route";
-import { FORGOT_PASSWORD_LIMITS, RESET_PASSWORD_LIMIT, resetPassword, settleResetRequests } from "@/lib/accounts/password-reset";
-import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { sendPendingMail } from "@/lib/mail/outbox";
+import { FORGOT_PASSWORD_LIMITS, RESET_PASSWORD_LIMIT, resetPassword, settleResetRequests } from "@/lib/domains/accounts/password-reset";
+import { db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { sendPendingMail } from "@/lib/platform/mail/outbox";
 import { registerUser } from "../support/factories";
 import { call, sessionCookie } from "../support/http";
 
 // Counts the argon2 hashes the server computes (each costs tens of milliseconds of CPU
 // and 19 MiB), passing every call on to the real function.
 const hashes = vi.hoisted(() => ({ count: 0 }));
-vi.mock("@/lib/auth/password", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/auth/password")>();
+vi.mock("@/lib/domains/accounts/auth/password", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/domains/accounts/auth/password")>();
   return {
     ...real,
     hashPassword: (password: string) => {

@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getCart } from "@/app/api/cart/route";
 import { POST as addToCart } from "@/app/api/cart/add/route";
 import { PUT as updateProduct } from "@/app/api/products/[id]/route";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { ensureCategories, listingPayload, listProduct } from "../support/catalogue";
 import { PUT as banRoute } from "@/app/api/admin/users/[id]/ban/route";
-import { checkLedger } from "@/lib/orders/ledger";
+import { checkLedger } from "@/lib/domains/orders/ledger";
 import { cartCheckout, checkout, eventsOf, ledgerOf, press, productOf, productRow, sessionRow } from "../support/orders";
 
 let seller: RegisteredUser;

@@ -1,5 +1,5 @@
 // Every route that reads a body goes through the same limits and cleaning as the route
-// wrapper (lib/api/body.ts, readJson, cleanJson): routes that read their own body (a
+// wrapper (lib/platform/api/body.ts, readJson, cleanJson): routes that read their own body (a
 // review, the mail program's one-click unsubscribe, next-auth's forms) refuse oversized
 // bodies with 413 before reading them whole and refuse NUL and lone surrogates with 422;
 // a deeply nested body is a 400, not a stack overflow.
@@ -10,10 +10,10 @@ import { GET as nextAuthGet, POST as nextAuthRoute } from "@/app/api/auth/[...ne
 import { POST as unsubscribePost } from "@/app/api/mail/unsubscribe/route";
 import { POST as postReview } from "@/app/api/products/[id]/reviews/route";
 import { POST as createTicket } from "@/app/api/support/tickets/route";
-import { MAX_JSON_BYTES } from "@/lib/api/route";
-import { MAX_JSON_DEPTH } from "@/lib/api/text";
-import { db } from "@/lib/db/client";
-import { unsubscribeToken } from "@/lib/mail/unsubscribe";
+import { MAX_JSON_BYTES } from "@/lib/platform/api/route";
+import { MAX_JSON_DEPTH } from "@/lib/platform/api/text";
+import { db } from "@/lib/platform/db/client";
+import { unsubscribeToken } from "@/lib/platform/mail/unsubscribe";
 import { call, ORIGIN } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { insertProduct } from "../support/catalogue";

@@ -12,7 +12,7 @@ import { GET as getProduct } from "@/app/api/products/[id]/route";
 import { GET as profileRoute } from "@/app/api/users/[id]/profile/route";
 import { GET as featuredRoute } from "@/app/api/featured-sellers/route";
 import { POST as confirmDeliveryRoute } from "@/app/api/transactions/[id]/confirm-delivery/route";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { insertProduct } from "../support/catalogue";

@@ -10,7 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { poolConfigFromUrl } from "@/lib/db/connection";
+import { poolConfigFromUrl } from "@/lib/platform/db/connection";
 import { withDatabase } from "../support/test-database";
 
 type Query = (sql: string) => Promise<Record<string, unknown>[]>;

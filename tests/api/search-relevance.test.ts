@@ -7,9 +7,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as productsRoute } from "@/app/api/products/route";
-import { getDb } from "@/lib/db/client";
-import { resetVocabulary } from "@/lib/catalog/typos";
-import { createLocalStorage } from "@/lib/storage/local";
+import { getDb } from "@/lib/platform/db/client";
+import { resetVocabulary } from "@/lib/domains/catalog/typos";
+import { createLocalStorage } from "@/lib/platform/storage/local";
 import { seedDemoData } from "@/prisma/seed";
 import { call } from "../support/http";
 

@@ -8,8 +8,8 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { GET as disputes } from "@/app/api/admin/disputes/route";
 import { GET as reports } from "@/app/api/admin/reports/route";
 import { GET as tickets } from "@/app/api/admin/tickets/route";
-import { getDb } from "@/lib/db/client";
-import { createLocalStorage } from "@/lib/storage/local";
+import { getDb } from "@/lib/platform/db/client";
+import { createLocalStorage } from "@/lib/platform/storage/local";
 import { demoLogins, seedDemoData } from "@/prisma/seed";
 import { call } from "../support/http";
 

@@ -4,8 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as serveUpload } from "@/app/uploads/[...path]/route";
-import { db, getDb } from "@/lib/db/client";
-import { createLocalStorage } from "@/lib/storage/local";
+import { db, getDb } from "@/lib/platform/db/client";
+import { createLocalStorage } from "@/lib/platform/storage/local";
 import { demoLogins, seedDemoData } from "@/prisma/seed";
 import { call } from "../support/http";
 

@@ -8,9 +8,9 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as changePassword } from "@/app/api/users/me/password/route";
 import { GET as me } from "@/app/api/users/me/route";
-import { authOptions } from "@/lib/auth/options";
-import { purgeEndedSessions } from "@/lib/auth/sessions";
-import { db } from "@/lib/db/client";
+import { authOptions } from "@/lib/domains/accounts/auth/options";
+import { purgeEndedSessions } from "@/lib/domains/accounts/auth/sessions";
+import { db } from "@/lib/platform/db/client";
 import { registerUser } from "../support/factories";
 import { call, ORIGIN, sessionCookie } from "../support/http";
 

@@ -1,4 +1,4 @@
-// robots.txt and the sitemaps (lib/seo/sitemap.ts): the index names paged files, the
+// robots.txt and the sitemaps (lib/domains/catalog/sitemap.ts): the index names paged files, the
 // listing pages hold what is for sale (or reserved) with its lastmod, and leave out sold,
 // deleted and banned sellers' listings; unknown files are 404.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { NextRequest } from "next/server";
 import { GET as indexRoute } from "@/app/sitemap.xml/route";
 import { GET as fileRoute } from "@/app/sitemaps/[file]/route";
 import robots from "@/app/robots";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 import { registerUser } from "../support/factories";
 import { insertProduct } from "../support/catalogue";
 

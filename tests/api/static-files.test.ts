@@ -1,6 +1,6 @@
 // Issue 13 item 1: the build's scripts and stylesheets are gzipped once with Zopfli
 // (scripts/precompress.ts) and served from those copies by scripts/server.ts
-// (lib/http/static-files.ts), with only the headers such a file needs.
+// (lib/platform/http/static-files.ts), with only the headers such a file needs.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptsGzip, loadPrecompressed } from "@/lib/http/static-files";
+import { acceptsGzip, loadPrecompressed } from "@/lib/platform/http/static-files";
 import { precompress } from "@/scripts/precompress";
 import { createAppServer } from "@/scripts/server";
 

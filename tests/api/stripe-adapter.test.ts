@@ -1,11 +1,11 @@
-// The Stripe provider (lib/payments/stripe.ts) running the real `stripe` SDK against the
+// The Stripe provider (lib/domains/payments/stripe.ts) running the real `stripe` SDK against the
 // local double (tests/support/stripe-double.ts): what it sends (cents, the fee line, the
 // payment methods, escrow's transfer group, idempotency keys), how it reads Stripe's
 // answers, and webhook signature checks. No database, no network beyond 127.0.0.1.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import Stripe from "stripe";
-import { createStripeProvider } from "@/lib/payments/stripe";
-import { ProviderError, WebhookSignatureError, type CreateCheckoutInput, type PaymentProvider } from "@/lib/payments/types";
+import { createStripeProvider } from "@/lib/domains/payments/stripe";
+import { ProviderError, WebhookSignatureError, type CreateCheckoutInput, type PaymentProvider } from "@/lib/domains/payments/types";
 import { signedWebhook, startStripeDouble, stripeEvent, type StripeDouble } from "../support/stripe-double";
 
 const WEBHOOK_SECRET = "whsec_test_0123456789abcdefghijklmnopqrstuv";

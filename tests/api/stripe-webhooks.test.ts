@@ -13,9 +13,9 @@ import { POST as testCheckoutAction } from "@/app/api/payments/test-checkout/[se
 import { GET as productRoute } from "@/app/api/products/[id]/route";
 import { POST as cancelOrderRoute } from "@/app/api/transactions/[id]/cancel/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
-import { db } from "@/lib/db/client";
-import { runEscrowJob } from "@/lib/orders/escrow-job";
-import { checkLedger } from "@/lib/orders/ledger";
+import { db } from "@/lib/platform/db/client";
+import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { checkLedger } from "@/lib/domains/orders/ledger";
 import { countingBody } from "../support/counting-body";
 import { call } from "../support/http";
 import type { RegisteredUser } from "../support/factories";

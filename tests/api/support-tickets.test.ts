@@ -9,7 +9,7 @@ import { POST as replyRoute } from "@/app/api/support/tickets/[id]/reply/route";
 import { GET as adminList } from "@/app/api/admin/tickets/route";
 import { PUT as adminStatus } from "@/app/api/admin/tickets/[id]/status/route";
 import { POST as adminReply } from "@/app/api/admin/tickets/[id]/reply/route";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { makeAdmin } from "../support/orders";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as profile } from "@/app/api/users/[id]/profile/route";
 import { GET as me, PUT as updateMe } from "@/app/api/users/me/route";
-import { KVK_DETAIL } from "@/lib/accounts/kvk";
-import { db } from "@/lib/db/client";
+import { KVK_DETAIL } from "@/lib/domains/accounts/kvk";
+import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser } from "../support/factories";
 

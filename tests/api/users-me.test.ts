@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as me, PUT as updateMe } from "@/app/api/users/me/route";
-import { db } from "@/lib/db/client";
-import { issueAccessToken } from "@/lib/auth/tokens";
+import { db } from "@/lib/platform/db/client";
+import { issueAccessToken } from "@/lib/domains/accounts/auth/tokens";
 import { call, ORIGIN, sessionCookie } from "../support/http";
 import { registerUser } from "../support/factories";
 

@@ -11,7 +11,7 @@ import { GET as checkRoute } from "@/app/api/wishlist/check/[productId]/route";
 import { GET as savesRoute } from "@/app/api/wishlist/saves/route";
 import { GET as getProduct, PUT as updateProduct } from "@/app/api/products/[id]/route";
 import { GET as browseRoute } from "@/app/api/products/route";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { insertProduct, listingPayload, listProduct } from "../support/catalogue";

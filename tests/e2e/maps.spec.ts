@@ -8,7 +8,7 @@ import { clickFreeMarker, watchErrors } from "./support";
 
 const ADMIN = { email: "admin@kringwaar.nl", password: "Kringwaar2026!" };
 
-/** The four classes and their pin colours (lib/catalog/condition.ts). */
+/** The four classes and their pin colours (lib/domains/catalog/condition.ts). */
 const CLASS_COLORS = {
   excellent: "rgb(22, 163, 74)",
   good: "rgb(37, 99, 235)",

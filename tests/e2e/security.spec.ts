@@ -116,7 +116,7 @@ test("each page gets its own nonce, and every script carries it", async ({ reque
   const page = await request.get("/");
   expect(page.headers()["x-frame-options"]).toBe("DENY");
   expect(page.headers()["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(self)");
-  // One of the scripts the page's loader inserts after the first paint (lib/http/paint-first.ts).
+  // One of the scripts the page's loader inserts after the first paint (lib/platform/http/paint-first.ts).
   const src = /__kwPaint\(\["(\/_next\/static\/[^"]+)"/.exec(await page.text())?.[1];
   const script = await request.get(src!);
   expect(script.headers()["x-content-type-options"]).toBe("nosniff");

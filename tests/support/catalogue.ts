@@ -6,9 +6,9 @@
 import sharp from "sharp";
 import { POST as uploadImageRoute } from "@/app/api/upload-image/route";
 import { POST as createProductRoute } from "@/app/api/products/route";
-import { db } from "@/lib/db/client";
-import type { ProductCondition, ProductStatus } from "@/lib/db/generated/client";
-import { addToSellerRating } from "@/lib/reviews/aggregates";
+import { db } from "@/lib/platform/db/client";
+import type { ProductCondition, ProductStatus } from "@/lib/platform/db/generated/client";
+import { addToSellerRating } from "@/lib/domains/reviews/aggregates";
 import { call } from "./http";
 import { upload } from "./multipart";
 

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 
 /** Empties every application table (between test files). */
 export async function truncateAll(): Promise<void> {

@@ -3,7 +3,7 @@
  */
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
-import { createSession } from "@/lib/auth/sessions";
+import { createSession } from "@/lib/domains/accounts/auth/sessions";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 

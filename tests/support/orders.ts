@@ -7,7 +7,7 @@ import { POST as createCheckout } from "@/app/api/payment/create-checkout/route"
 import { POST as createCartCheckout } from "@/app/api/payments/create-checkout-cart/route";
 import { POST as testAction } from "@/app/api/payments/test-checkout/[sessionId]/[action]/route";
 import { POST as addToCart } from "@/app/api/cart/add/route";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/platform/db/client";
 import { insertProduct } from "./catalogue";
 import { call, type CallResult } from "./http";
 import type { RegisteredUser } from "./factories";

@@ -13,7 +13,7 @@ process.env.MAIL_SEND_ON_ENQUEUE = "false";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "kringwaar-test-"));
 
 const { truncateAll } = await import("./db");
-const { disconnectDb } = await import("@/lib/db/client");
+const { disconnectDb } = await import("@/lib/platform/db/client");
 
 beforeAll(async () => {
   await truncateAll();

@@ -1,7 +1,7 @@
 /**
  * A local double of the Stripe API on 127.0.0.1 (random port), for tests that run the
  * real `stripe` SDK (createStripeProvider with `apiUrl: double.url`). It implements just
- * the endpoints lib/payments/stripe.ts calls, keeps their objects in memory and records
+ * the endpoints lib/domains/payments/stripe.ts calls, keeps their objects in memory and records
  * every request, form-decoded the way Stripe reads it (`a[b][0]=x` → {a: {b: ["x"]}}).
  * Values arrive as strings, as on the wire: `unit_amount: "14950"`.
  *

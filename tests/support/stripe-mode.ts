@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
-import { db } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/env";
+import { db } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
 import { registerUser, type RegisteredUser } from "./factories";
 import { call, type CallResult } from "./http";
 import { checkout } from "./orders";

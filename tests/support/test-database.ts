@@ -3,8 +3,8 @@
  * on the PostgreSQL server of TEST_DATABASE_URL. The migrations are applied either way.
  */
 import pg from "pg";
-import { migrationScripts, startEmbeddedPostgres } from "@/lib/db/embedded";
-import { poolConfigFromUrl } from "@/lib/db/connection";
+import { migrationScripts, startEmbeddedPostgres } from "@/lib/platform/db/embedded";
+import { poolConfigFromUrl } from "@/lib/platform/db/connection";
 
 export type TestDatabase = { url: string; kind: "pglite" | "postgresql"; stop: () => Promise<void> };
 

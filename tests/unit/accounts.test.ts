@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, registerSchema } from "@/lib/accounts/schemas";
-import { isValidVatNumber, normalizeVatNumber } from "@/lib/accounts/vat";
+import { loginSchema, registerSchema } from "@/lib/domains/accounts/schemas";
+import { isValidVatNumber, normalizeVatNumber } from "@/lib/domains/accounts/vat";
 
 describe("VAT numbers", () => {
   it("accepts the SPEC example and real EU formats", () => {

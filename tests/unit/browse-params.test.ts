@@ -8,9 +8,9 @@ import {
   parseBrowseParams,
   parseEuroInput,
   priceRangeInverted,
-} from "@/lib/catalog/browse-params";
-import { productQuerySchema } from "@/lib/catalog/schemas";
-import { starParts } from "@/lib/catalog/stars";
+} from "@/lib/domains/catalog/browse-params";
+import { productQuerySchema } from "@/lib/domains/catalog/schemas";
+import { starParts } from "@/lib/domains/catalog/stars";
 
 const api = (query: string) => Object.fromEntries(browseApiParams(parseBrowseParams(new URLSearchParams(query))));
 

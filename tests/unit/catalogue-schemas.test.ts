@@ -6,7 +6,7 @@ import {
   listingSchema,
   productQuerySchema,
   type ListingPayload,
-} from "@/lib/catalog/schemas";
+} from "@/lib/domains/catalog/schemas";
 
 const valid: ListingPayload = {
   title: "  Gazelle damesfiets  ",

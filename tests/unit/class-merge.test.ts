@@ -1,5 +1,5 @@
 /**
- * cn()'s own class merger (lib/class-merge.ts) against tailwind-merge, which it replaced
+ * cn()'s own class merger (lib/platform/class-merge.ts) against tailwind-merge, which it replaced
  * in the client bundles: the overrides our components really get through `className`, and
  * every pair of Tailwind classes written anywhere in components/ and app/.
  */
@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { twMerge } from "tailwind-merge";
 import { describe, expect, test } from "vitest";
-import { classGroup, mergeClasses } from "@/lib/class-merge";
-import { cn } from "@/lib/utils";
+import { classGroup, mergeClasses } from "@/lib/platform/class-merge";
+import { cn } from "@/lib/platform/utils";
 
 /** Component defaults + the className a caller passes, as found in the code (2026-11). */
 const OVERRIDES: [where: string, merged: string, expected: string][] = [

@@ -1,5 +1,5 @@
 // No next-intl in the browser (docs/performance.md): client components read texts through
-// lib/i18n/client.ts, and components rendered by both server and client components through
+// lib/platform/i18n/client.ts, and components rendered by both server and client components through
 // `#i18n` (package.json "imports"). This walks the import graph from every "use client"
 // file, as the bundler does for the browser, and fails on any next-intl or use-intl import
 // in it. ESLint's kringwaar/no-next-intl-in-client says the same for "use client" files.
@@ -12,7 +12,7 @@ const root = process.cwd();
 const FOLDERS = ["app", "components", "lib", "proxy.ts", "instrumentation-client.ts"];
 /** Browser entries without a directive of their own. */
 const BROWSER_ENTRIES = ["instrumentation-client.ts"];
-/** The formatter of the precompiled messages, which lib/i18n/client.ts reuses. */
+/** The formatter of the precompiled messages, which lib/platform/i18n/client.ts reuses. */
 const ALLOWED = new Set(["use-intl/format-message/format-only"]);
 
 function sources(): string[] {
@@ -62,7 +62,7 @@ const isIntl = (specifier: string) => /^(next-intl|use-intl)(\/|$)/.test(specifi
 describe("no next-intl in client code", () => {
   const all = new Map(sources().map((file) => [file, parse(file)]));
 
-  it('"use client" files import texts from lib/i18n/client.ts, not next-intl', () => {
+  it('"use client" files import texts from lib/platform/i18n/client.ts, not next-intl', () => {
     const clients = [...all.values()].filter((source) => source.client);
     expect(clients.length).toBeGreaterThan(80);
     const offenders = clients.flatMap((source) =>
@@ -88,7 +88,7 @@ describe("no next-intl in client code", () => {
     }
     const rel = (file: string) => path.relative(root, file);
     // The walk works: a shared component and the module of #i18n are in it.
-    expect([...reached.keys()].map(rel)).toEqual(expect.arrayContaining(["components/catalog/product-card.tsx", "lib/i18n/client.ts"]));
+    expect([...reached.keys()].map(rel)).toEqual(expect.arrayContaining(["components/catalog/product-card.tsx", "lib/platform/i18n/client.ts"]));
     const offenders = [...reached.keys()].flatMap((file) =>
       (all.get(file)?.imports ?? [])
         .filter((i) => !i.typeOnly && isIntl(i.specifier))
@@ -97,10 +97,10 @@ describe("no next-intl in client code", () => {
     expect(offenders).toEqual([]);
   });
 
-  it('only "use client" files import lib/i18n/client.ts; components server components render too use #i18n', () => {
+  it('only "use client" files import lib/platform/i18n/client.ts; components server components render too use #i18n', () => {
     // It needs React's context, which server components do not have (it imports
     // client-only, so the build fails too); there #i18n is next-intl's hooks.
-    const target = path.join(root, "lib/i18n/client.ts");
+    const target = path.join(root, "lib/platform/i18n/client.ts");
     const offenders = [...all.values()]
       .filter((source) => !source.client && !source.imports.some((i) => i.specifier === "client-only"))
       .filter((source) => source.imports.some((i) => !i.typeOnly && !i.specifier.startsWith("#") && resolve(source.file, i.specifier) === target))

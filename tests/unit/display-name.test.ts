@@ -1,7 +1,7 @@
-// The confusables fold behind the staff-name rule (lib/accounts/display-name.ts): what
+// The confusables fold behind the staff-name rule (lib/domains/accounts/display-name.ts): what
 // each look-alike folds to, and which names count as imitating Kringwaar or its staff.
 import { describe, expect, it } from "vitest";
-import { confusableSkeleton, hasControlCharacters, imitatesStaff } from "@/lib/accounts/display-name";
+import { confusableSkeleton, hasControlCharacters, imitatesStaff } from "@/lib/domains/accounts/display-name";
 
 describe("confusableSkeleton", () => {
   it.each([

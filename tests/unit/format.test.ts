@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatEuro, formatRelative } from "@/lib/format";
+import { formatCents, formatEuro, formatRelative } from "@/lib/platform/i18n/format";
 
 describe("formatting", () => {
   it("formats euros the Dutch way in Dutch", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAP_CENTER, isInNetherlands, PICKER_ZOOM, PRODUCTS_MAP_ZOOM } from "@/lib/geo/bounds";
-import { boundingBox, haversineKm } from "@/lib/geo/distance";
-import { findPostcode, formatPostcode, normalizePostcode, parsePostcode } from "@/lib/geo/postcode";
-import { approximatePosition, APPROXIMATE_RADIUS_M } from "@/lib/geo/privacy";
-import { OfflineGeocoder } from "@/lib/geo/providers/offline";
-import { parseCentroid } from "@/lib/geo/providers/pdok";
-import { geocodeSchema, reverseGeocodeSchema } from "@/lib/geo/schemas";
+import { DEFAULT_MAP_CENTER, isInNetherlands, PICKER_ZOOM, PRODUCTS_MAP_ZOOM } from "@/lib/domains/geo/bounds";
+import { boundingBox, haversineKm } from "@/lib/domains/geo/distance";
+import { findPostcode, formatPostcode, normalizePostcode, parsePostcode } from "@/lib/domains/geo/postcode";
+import { approximatePosition, APPROXIMATE_RADIUS_M } from "@/lib/domains/geo/privacy";
+import { OfflineGeocoder } from "@/lib/domains/geo/providers/offline";
+import { parseCentroid } from "@/lib/domains/geo/providers/pdok";
+import { geocodeSchema, reverseGeocodeSchema } from "@/lib/domains/geo/schemas";
 
 const AMSTERDAM_CENTRAAL = { lat: 52.3791, lng: 4.9003 };
 const UTRECHT_CENTRAAL = { lat: 52.0894, lng: 5.11 };

@@ -1,10 +1,10 @@
 // Issue 13 item 2: a cached page is compressed once and answered with a fresh nonce put
-// into the compressed stream (lib/http/gzip-template.ts). Whatever the text, every answer
+// into the compressed stream (lib/platform/http/gzip-template.ts). Whatever the text, every answer
 // must gunzip (with zlib, as a browser would) to the text with that answer's nonce.
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { buildGzipTemplate, renderGzipTemplate } from "@/lib/http/gzip-template";
-import { freshNonce } from "@/lib/security/render-nonce";
+import { buildGzipTemplate, renderGzipTemplate } from "@/lib/platform/http/gzip-template";
+import { freshNonce } from "@/lib/platform/security/render-nonce";
 
 const TOKEN = "RenderNonceRenderNonce==";
 

@@ -1,4 +1,4 @@
-// Our client-side translator and formatter (lib/i18n/client.ts, lib/i18n/formatter.ts)
+// Our client-side translator and formatter (lib/platform/i18n/client.ts, lib/platform/i18n/formatter.ts)
 // against next-intl's: the same precompiled messages (compiled by next-intl's own catalog
 // loader, as the build does) through use-intl's createTranslator with the formatter the
 // build aliases in (`use-intl/format-message` → `format-only`, next.config.ts's
@@ -13,9 +13,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import compile from "icu-minify/compile";
 import loader from "next-intl/extractor/catalogLoader";
 import { createFormatter as intlFormatter, createTranslator as intlTranslator } from "use-intl/core";
-import { createTranslator, useLocale, useTranslations, type Messages } from "@/lib/i18n/client";
-import { createFormatter, useFormatter } from "@/lib/i18n/formatter";
-import { TIME_ZONE, type Locale } from "@/lib/i18n/config";
+import { createTranslator, useLocale, useTranslations, type Messages } from "@/lib/platform/i18n/client";
+import { createFormatter, useFormatter } from "@/lib/platform/i18n/formatter";
+import { TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { MoreMessages } from "@/components/i18n/more-messages";
 
@@ -161,7 +161,7 @@ function shape(node: unknown): unknown {
 
 type Translate = ReturnType<typeof createTranslator>;
 
-describe("lib/i18n/client.ts translates like next-intl", () => {
+describe("lib/platform/i18n/client.ts translates like next-intl", () => {
   const compiled = new Map<Locale, Messages>();
   beforeAll(async () => {
     for (const locale of LOCALES) compiled.set(locale, await precompiled(locale));
@@ -270,7 +270,7 @@ describe("lib/i18n/client.ts translates like next-intl", () => {
   });
 });
 
-describe("lib/i18n/formatter.ts formats dates like next-intl's useFormatter", () => {
+describe("lib/platform/i18n/formatter.ts formats dates like next-intl's useFormatter", () => {
   const dates = [
     new Date("2026-01-15T09:05:00Z"),
     new Date("2026-03-29T00:59:59Z"),

@@ -1,7 +1,7 @@
 // The sell form checks photos by their first bytes before uploading (not by file name).
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { SNIFF_BYTES, sniffImageType } from "@/lib/catalog/image-sniff";
+import { SNIFF_BYTES, sniffImageType } from "@/lib/domains/catalog/image-sniff";
 
 const head = (buffer: Buffer) => new Uint8Array(buffer.subarray(0, SNIFF_BYTES));
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_NAMESPACES, SERVER_ONLY_NAMESPACES } from "@/lib/i18n/client-messages";
+import { ACCOUNT_NAMESPACES, SERVER_ONLY_NAMESPACES } from "@/lib/platform/i18n/client-messages";
 import en from "@/messages/en.json" with { type: "json" };
 import nl from "@/messages/nl.json" with { type: "json" };
 
@@ -50,7 +50,7 @@ function sources(...folders: string[]): string[] {
   return out;
 }
 
-describe("the messages the browser gets (lib/i18n/client-messages.ts)", () => {
+describe("the messages the browser gets (lib/platform/i18n/client-messages.ts)", () => {
   it("leave out only namespaces that exist and that no component reads with useTranslations", () => {
     for (const namespace of SERVER_ONLY_NAMESPACES) expect(nl, namespace).toHaveProperty([namespace]);
     const read = new Set<string>();

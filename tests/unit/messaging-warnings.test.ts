@@ -1,8 +1,8 @@
-// The scam-warning classifier (lib/messaging/warnings.ts) on a corpus of Dutch and
+// The scam-warning classifier (lib/domains/messaging/warnings.ts) on a corpus of Dutch and
 // English messages: the scams are flagged with the right reason, and none of the
 // ordinary messages (prices, pickup times, addresses, questions about paying) is.
 import { describe, expect, it } from "vitest";
-import { messageWarning, type WarningCode } from "@/lib/messaging/warnings";
+import { messageWarning, type WarningCode } from "@/lib/domains/messaging/warnings";
 
 const ORDINARY: string[] = [
   "Hoi, is de fiets nog beschikbaar?",

@@ -1,4 +1,4 @@
-// The offer state machine (lib/offers/states.ts), exhaustively: every status × action ×
+// The offer state machine (lib/domains/offers/states.ts), exhaustively: every status × action ×
 // actor, who the actor is for a user, and where each allowed action leads.
 import { describe, expect, it } from "vitest";
 import {
@@ -10,7 +10,7 @@ import {
   nextOfferStatus,
   type OfferAction,
   type OfferActor,
-} from "@/lib/offers/states";
+} from "@/lib/domains/offers/states";
 
 const ACTORS: OfferActor[] = ["maker", "recipient", "system", "other"];
 const WHO: Record<OfferAction, OfferActor> = { accept: "recipient", decline: "recipient", counter: "recipient", withdraw: "maker", expire: "system" };

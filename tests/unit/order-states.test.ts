@@ -10,13 +10,13 @@ import {
   type Actor,
   type OrderAction,
   type OrderState,
-} from "@/lib/orders/states";
-import { centsToEuro } from "@/lib/catalog/schemas";
-import { commissionCents, itemTotalCents } from "@/lib/payments/fees";
+} from "@/lib/domains/orders/states";
+import { centsToEuro } from "@/lib/domains/catalog/schemas";
+import { commissionCents, itemTotalCents } from "@/lib/domains/payments/fees";
 
 const ACTORS: Actor[] = ["buyer", "seller", "admin", "system", "other"];
 
-/** The rules as a table, written out independently of lib/orders/states.ts. */
+/** The rules as a table, written out independently of lib/domains/orders/states.ts. */
 const EXPECTED: Record<OrderAction, { actor: Actor; states: string[]; to: string }> = {
   cancel: { actor: "buyer", states: ["pending/*"], to: "cancelled" },
   confirm_delivery: { actor: "buyer", states: ["held/pending"], to: "held/confirmed" },

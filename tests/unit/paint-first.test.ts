@@ -1,6 +1,6 @@
-// Issue 13, LCP: pages load their scripts after the first paint (lib/http/paint-first.ts).
+// Issue 13, LCP: pages load their scripts after the first paint (lib/platform/http/paint-first.ts).
 import { describe, expect, it } from "vitest";
-import { PAINT_FIRST_LOADER, PaintFirst } from "@/lib/http/paint-first";
+import { PAINT_FIRST_LOADER, PaintFirst } from "@/lib/platform/http/paint-first";
 
 const NONCE = "AbCdEfGhIjKlMnOpQrStUv==";
 const script = (src: string, order: "async-first" | "nonce-first" = "async-first") =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, trustedForwardedFor } from "@/lib/api/client-ip";
-import { parseEnv } from "@/lib/env";
-import { isLocale, resolveLocale } from "@/lib/i18n/config";
+import { clientIp, trustedForwardedFor } from "@/lib/platform/api/client-ip";
+import { parseEnv } from "@/lib/platform/env";
+import { isLocale, resolveLocale } from "@/lib/platform/i18n/config";
 
 const VALID = {
   DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/kringwaar",

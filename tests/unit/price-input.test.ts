@@ -1,7 +1,7 @@
-// The one price parser (lib/money/price-input.ts) on prices as Dutch and English users
+// The one price parser (lib/platform/money/price-input.ts) on prices as Dutch and English users
 // type them: what each input becomes in cents, or why it is refused (never a guess).
 import { describe, expect, it } from "vitest";
-import { formatPriceInput, parsePriceInput, type PriceInputError, type PriceLocale } from "@/lib/money/price-input";
+import { formatPriceInput, parsePriceInput, type PriceInputError, type PriceLocale } from "@/lib/platform/money/price-input";
 
 type Row = [input: string, locale: PriceLocale, expected: number | PriceInputError];
 

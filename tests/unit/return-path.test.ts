@@ -1,6 +1,6 @@
 // Where a visitor continues after logging in: only ever a path on this site.
 import { describe, expect, it } from "vitest";
-import { loginReasonOf, loginUrlFor, safeReturnPath } from "@/lib/auth/return-path";
+import { loginReasonOf, loginUrlFor, safeReturnPath } from "@/lib/domains/accounts/auth/return-path";
 
 describe("safeReturnPath", () => {
   it("keeps same-site paths with their query", () => {

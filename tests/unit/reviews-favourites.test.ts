@@ -1,8 +1,8 @@
 // Pure rules of issue 10: the review input, the struck-through price window, saved-search filters.
 import { describe, expect, it } from "vitest";
-import { reviewInputSchema, replyInputSchema } from "@/lib/reviews/schemas";
-import { priceDropOf } from "@/lib/wishlist/price-drop-view";
-import { defaultName, filtersQueryString, savedSearchInputSchema } from "@/lib/saved-searches/schemas";
+import { reviewInputSchema, replyInputSchema } from "@/lib/domains/reviews/schemas";
+import { priceDropOf } from "@/lib/domains/wishlist/price-drop-view";
+import { defaultName, filtersQueryString, savedSearchInputSchema } from "@/lib/domains/saved-searches/schemas";
 
 describe("review input", () => {
   it("takes whole ratings 1-5 and an optional comment of at most 500 characters", () => {

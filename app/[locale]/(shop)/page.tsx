@@ -24,11 +24,11 @@ import { AppStoreLinks } from "@/components/layout/app-store-links";
 import { LogoMark } from "@/components/layout/logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { searchProducts } from "@/lib/catalog/search";
-import { browseQuery, listFeaturedSellers } from "@/lib/catalog/sellers";
-import { listCategoriesWithCounts } from "@/lib/catalog/service";
-import { pageMetadata } from "@/lib/site";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { searchProducts } from "@/lib/domains/catalog/search";
+import { browseQuery, listFeaturedSellers } from "@/lib/domains/catalog/sellers";
+import { listCategoriesWithCounts } from "@/lib/domains/catalog/service";
+import { pageMetadata } from "@/lib/platform/site";
+import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 
 // SPEC section 1: the statistics are fixed text, not fetched.
 const STATS = ["users", "items", "co2"] as const;
@@ -43,7 +43,7 @@ const FEATURED_COUNT = 6;
 const CATEGORY_COUNT = 10;
 const LATEST_COUNT = 8;
 
-// Cached once per language (lib/catalog/page-cache.ts).
+// Cached once per language (lib/domains/catalog/page-cache.ts).
 export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

@@ -3,8 +3,8 @@ import { redirect } from "next/navigation";
 import { AdminSidebar } from "@/components/admin/admin-sidebar";
 import { getMessages } from "next-intl/server";
 import { MoreMessages } from "@/components/i18n/more-messages";
-import { currentUser } from "@/lib/auth/current-user";
-import { accountMessages } from "@/lib/i18n/client-messages";
+import { currentUser } from "@/lib/domains/accounts/auth/current-user";
+import { accountMessages } from "@/lib/platform/i18n/client-messages";
 
 // Admin pages: rendered per request, never cached.
 export const dynamic = "force-dynamic";

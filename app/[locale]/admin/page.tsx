@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { StatsChart } from "@/components/admin/stats-chart";
-import { adminStats } from "@/lib/admin/stats";
-import { formatEuro } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
+import { adminStats } from "@/lib/domains/admin/stats";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 export type HarnessSearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,7 +1,7 @@
 // Any /api path no route handler claims: the JSON 404 every API client expects, not the
 // HTML page of the site. (Real routes are more specific and always win over this one.)
-import { route } from "@/lib/api/route";
-import { AppError } from "@/lib/api/errors";
+import { route } from "@/lib/platform/api/route";
+import { AppError } from "@/lib/platform/api/errors";
 
 const unknownPath = route({
   auth: "public",

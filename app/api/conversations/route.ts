@@ -1,8 +1,8 @@
 // POST /api/conversations {product_id, recipient_id, initial_message}: starts a
 // conversation about a product (or appends to the existing one). 201 when new.
-import { json, route } from "@/lib/api/route";
-import { startConversationBody } from "@/lib/messaging/schemas";
-import { startConversation } from "@/lib/messaging/service";
+import { json, route } from "@/lib/platform/api/route";
+import { startConversationBody } from "@/lib/domains/messaging/schemas";
+import { startConversation } from "@/lib/domains/messaging/service";
 
 export const POST = route({
   auth: "user",

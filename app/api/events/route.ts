@@ -1,11 +1,11 @@
 // GET /api/events: the signed-in user's live events as Server-Sent Events (see
-// lib/events/hub.ts). Web pages use it and poll when it is down; the apps may poll only.
+// lib/platform/events/hub.ts). Web pages use it and poll when it is down; the apps may poll only.
 // The stream ends when its session does (logout, password change, deletion, ban).
-import { route } from "@/lib/api/route";
-import { AppError } from "@/lib/api/errors";
-import { sessionAdmits } from "@/lib/auth/sessions";
-import { startListening, subscribe } from "@/lib/events/hub";
-import type { LiveEvent } from "@/lib/events/publish";
+import { route } from "@/lib/platform/api/route";
+import { AppError } from "@/lib/platform/api/errors";
+import { sessionAdmits } from "@/lib/domains/accounts/auth/sessions";
+import { startListening, subscribe } from "@/lib/platform/events/hub";
+import type { LiveEvent } from "@/lib/platform/events/publish";
 
 export const dynamic = "force-dynamic";
 

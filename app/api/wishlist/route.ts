@@ -1,7 +1,7 @@
 // GET /api/wishlist: signed-in users. {products}: their saved products, newest saved first.
-import { route } from "@/lib/api/route";
-import { viewerOf } from "@/lib/catalog/service";
-import { listWishlist } from "@/lib/wishlist/service";
+import { route } from "@/lib/platform/api/route";
+import { viewerOf } from "@/lib/domains/catalog/service";
+import { listWishlist } from "@/lib/domains/wishlist/service";
 
 export const GET = route({
   auth: "user",

@@ -1,6 +1,6 @@
 // GET /uploads/{key}: anyone. Images stored by the local storage driver.
-import { env } from "@/lib/env";
-import { createLocalStorage } from "@/lib/storage/local";
+import { env } from "@/lib/platform/env";
+import { createLocalStorage } from "@/lib/platform/storage/local";
 
 // Not through the API route wrapper: a public image needs no caller, session lookup or
 // database, and this runs for every thumbnail on every page.

@@ -63,7 +63,7 @@ $$;
 
 -- Products for sale per category, kept exact by a trigger so the unfiltered browse and
 -- the categories page need not count 100,000 rows per request. "For sale" is the
--- catalogue's own rule (lib/catalog/search.ts): not sold and not deleted.
+-- catalogue's own rule (lib/domains/catalog/search.ts): not sold and not deleted.
 CREATE FUNCTION category_counts_refresh() RETURNS trigger AS $$
 DECLARE
   was_listed boolean := TG_OP <> 'INSERT' AND OLD.status <> 'sold' AND OLD.deleted_at IS NULL;

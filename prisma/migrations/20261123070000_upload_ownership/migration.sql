@@ -1,4 +1,4 @@
--- Uploads belong to their uploader until a listing uses them (lib/catalog/images.ts):
+-- Uploads belong to their uploader until a listing uses them (lib/domains/catalog/images.ts):
 -- one row per upload no listing has claimed yet; the escrow job deletes rows (and files)
 -- older than a day.
 -- CreateTable

@@ -6,14 +6,14 @@ import { DASHBOARD_PAGE_SIZE, toDashboardProduct } from "@/components/dashboard/
 import { MyProducts } from "@/components/dashboard/my-products";
 import { ProfileForm } from "@/components/dashboard/profile-form";
 import { SettingsPanel } from "@/components/dashboard/settings-panel";
-import { settingsOf } from "@/lib/accounts/settings";
-import { serializeUser } from "@/lib/accounts/serialize";
-import { currentUser } from "@/lib/auth/current-user";
-import { listSellerProducts } from "@/lib/catalog/sellers";
-import { productsWithOpenOrders } from "@/lib/orders/open-orders";
-import { viewerOf } from "@/lib/catalog/service";
-import { formatDate } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
+import { settingsOf } from "@/lib/domains/accounts/settings";
+import { serializeUser } from "@/lib/domains/accounts/serialize";
+import { currentUser } from "@/lib/domains/accounts/auth/current-user";
+import { listSellerProducts } from "@/lib/domains/catalog/sellers";
+import { productsWithOpenOrders } from "@/lib/domains/orders/open-orders";
+import { viewerOf } from "@/lib/domains/catalog/service";
+import { formatDate } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard");

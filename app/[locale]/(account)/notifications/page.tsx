@@ -3,10 +3,10 @@ import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { NotificationsList } from "@/components/notifications/notifications-list";
-import { currentUser } from "@/lib/auth/current-user";
-import { resolveLocale } from "@/lib/i18n/config";
-import { listNotifications, NOTIFICATIONS_MAX_LIMIT } from "@/lib/notifications/feed";
-import { cn } from "@/lib/utils";
+import { currentUser } from "@/lib/domains/accounts/auth/current-user";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { listNotifications, NOTIFICATIONS_MAX_LIMIT } from "@/lib/domains/notifications/feed";
+import { cn } from "@/lib/platform/utils";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("notifications");

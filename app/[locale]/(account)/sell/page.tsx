@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { categoryOptions } from "@/components/listing/category-options";
 import { ListingForm } from "@/components/listing/listing-form";
-import { env } from "@/lib/env";
-import { resolveLocale } from "@/lib/i18n/config";
+import { env } from "@/lib/platform/env";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("listing");

@@ -1,15 +1,15 @@
-import { resolveLocale } from "@/lib/i18n/config";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BrowseView, type BrowseResults } from "@/components/catalog/browse-view";
 import { toCardProduct } from "@/components/catalog/card-product";
-import { AppError } from "@/lib/api/errors";
-import { browseApiParams, browseKey, browseSearchParams, type BrowseState } from "@/lib/catalog/browse-params";
-import { productQuerySchema } from "@/lib/catalog/schemas";
-import { searchProducts } from "@/lib/catalog/search";
-import { listCategoriesWithCounts } from "@/lib/catalog/service";
-import { log } from "@/lib/log";
-import { mapSettings, pageMetadata } from "@/lib/site";
+import { AppError } from "@/lib/platform/api/errors";
+import { browseApiParams, browseKey, browseSearchParams, type BrowseState } from "@/lib/domains/catalog/browse-params";
+import { productQuerySchema } from "@/lib/domains/catalog/schemas";
+import { searchProducts } from "@/lib/domains/catalog/search";
+import { listCategoriesWithCounts } from "@/lib/domains/catalog/service";
+import { log } from "@/lib/platform/log";
+import { mapSettings, pageMetadata } from "@/lib/platform/site";
 
 /**
  * /browse, shared by its two routes: `page.tsx` (no query: cached once per language)

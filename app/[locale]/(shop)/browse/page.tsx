@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { parseBrowseParams } from "@/lib/catalog/browse-params";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { parseBrowseParams } from "@/lib/domains/catalog/browse-params";
+import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 import { browseMetadata, BrowseContent } from "./browse-content";
 
-// /browse without a query: cached once per language (lib/catalog/page-cache.ts).
+// /browse without a query: cached once per language (lib/domains/catalog/page-cache.ts).
 export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

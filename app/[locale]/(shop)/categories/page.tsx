@@ -4,11 +4,11 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowRightIcon } from "lucide-react";
 import { CategoryIcon, categoryHref } from "@/components/catalog/category-icon";
 import { EmptyState } from "@/components/catalog/empty-state";
-import { listCategoriesWithCounts } from "@/lib/catalog/service";
-import { pageMetadata } from "@/lib/site";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { listCategoriesWithCounts } from "@/lib/domains/catalog/service";
+import { pageMetadata } from "@/lib/platform/site";
+import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 
-// Cached once per language (lib/catalog/page-cache.ts).
+// Cached once per language (lib/domains/catalog/page-cache.ts).
 export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

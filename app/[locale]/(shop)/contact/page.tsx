@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { LifeBuoyIcon, MailIcon, PhoneIcon } from "lucide-react";
 import { HelpHeader } from "@/components/help/help-support";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "@/components/layout/footer";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 
 const SUPPORT_PHONE_DISPLAY = "020 123 4567";
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";

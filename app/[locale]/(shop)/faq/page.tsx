@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ChevronDownIcon } from "lucide-react";
 import { FAQ, FAQ_CATEGORIES } from "@/components/help/faq-content";
 import { HelpHeader, HelpSupport } from "@/components/help/help-support";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ForgotPasswordForm } from "@/components/auth/password-reset-forms";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { ShieldCheckIcon } from "lucide-react";
 import { HelpHeader, HelpSupport } from "@/components/help/help-support";
 import { Button } from "@/components/ui/button";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 
 const BUYING = ["find", "pay", "pickup", "done"] as const;
 const SELLING = ["list", "sold", "handover", "payout"] as const;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/legal/legal-document";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 
 const SECTIONS = ["who", "data", "purposes", "cookies", "sharing", "processors", "retention", "rights", "deletion"] as const;
 

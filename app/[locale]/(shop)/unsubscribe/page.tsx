@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { UnsubscribeForm } from "@/components/auth/unsubscribe-form";
-import { readUnsubscribeToken } from "@/lib/mail/unsubscribe";
+import { readUnsubscribeToken } from "@/lib/platform/mail/unsubscribe";
 
 // Reads its signed link from the query: per request.
 export const dynamic = "force-dynamic";

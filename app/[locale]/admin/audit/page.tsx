@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { listAudit } from "@/lib/audit/log";
-import { formatDate } from "@/lib/format";
-import { resolveLocale } from "@/lib/i18n/config";
+import { listAudit } from "@/lib/domains/audit/log";
+import { formatDate } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 
 export const dynamic = "force-dynamic";
 const PAGE_SIZE = 50;

@@ -1,10 +1,10 @@
 // GET, POST /api/auth/* (next-auth: session, csrf, credentials callback, signout): anyone.
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { readBodyText, tooLargeBody } from "@/lib/api/body";
-import { AppError } from "@/lib/api/errors";
-import { json, MAX_JSON_BYTES } from "@/lib/api/route";
-import { authOptions } from "@/lib/auth/options";
+import { readBodyText, tooLargeBody } from "@/lib/platform/api/body";
+import { AppError } from "@/lib/platform/api/errors";
+import { json, MAX_JSON_BYTES } from "@/lib/platform/api/route";
+import { authOptions } from "@/lib/domains/accounts/auth/options";
 
 async function handler(req: NextRequest, ctx: { params: Promise<{ nextauth: string[] }> }) {
   let request = req;

@@ -1,9 +1,9 @@
 // POST /api/auth/confirm-email {token}: the welcome mail's link confirms the address
 // (sets email_verified_at). 400 for an unknown or expired link.
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
-import { route } from "@/lib/api/route";
-import { confirmEmail } from "@/lib/mail/events";
+import { AppError } from "@/lib/platform/api/errors";
+import { route } from "@/lib/platform/api/route";
+import { confirmEmail } from "@/lib/domains/notifications/mail-events";
 
 export const POST = route({
   auth: "public",

@@ -1,9 +1,9 @@
 // POST /api/auth/login: anyone. Returns a bearer token for valid credentials.
-import { loginSchema } from "@/lib/accounts/schemas";
-import { serializeUser } from "@/lib/accounts/serialize";
-import { authenticate } from "@/lib/accounts/service";
-import { route } from "@/lib/api/route";
-import { issueAccessToken } from "@/lib/auth/tokens";
+import { loginSchema } from "@/lib/domains/accounts/schemas";
+import { serializeUser } from "@/lib/domains/accounts/serialize";
+import { authenticate } from "@/lib/domains/accounts/service";
+import { route } from "@/lib/platform/api/route";
+import { issueAccessToken } from "@/lib/domains/accounts/auth/tokens";
 
 export const POST = route({
   auth: "public",

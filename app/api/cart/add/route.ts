@@ -1,7 +1,7 @@
 // POST /api/cart/add?product_id=: not your own, sold or reserved products.
-import { route } from "@/lib/api/route";
-import { addToCart } from "@/lib/orders/cart";
-import { productIdQuery } from "@/lib/orders/schemas";
+import { route } from "@/lib/platform/api/route";
+import { addToCart } from "@/lib/domains/orders/cart";
+import { productIdQuery } from "@/lib/domains/orders/schemas";
 
 export const POST = route({
   auth: "user",

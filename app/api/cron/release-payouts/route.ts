@@ -1,12 +1,12 @@
 // GET|POST /api/cron/release-payouts with Authorization: Bearer $CRON_SECRET: the escrow
-// job (lib/orders/escrow-job.ts). Vercel Cron sends GET; crontab and others may POST.
+// job (lib/domains/orders/escrow-job.ts). Vercel Cron sends GET; crontab and others may POST.
 import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { isDatabaseBusy, isDatabaseOutage, json } from "@/lib/api/route";
-import { dropCachedPages } from "@/lib/catalog/page-cache";
-import { env } from "@/lib/env";
-import { log } from "@/lib/log";
-import { runEscrowJob } from "@/lib/orders/escrow-job";
+import { isDatabaseBusy, isDatabaseOutage, json } from "@/lib/platform/api/route";
+import { dropCachedPages } from "@/lib/domains/catalog/page-cache";
+import { env } from "@/lib/platform/env";
+import { log } from "@/lib/platform/log";
+import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
 
 function authorized(req: NextRequest): boolean {
   const secret = env().CRON_SECRET;

@@ -4,12 +4,12 @@
 // link scanners must not unsubscribe anyone.
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { unsubscribe } from "@/lib/accounts/settings";
-import { readBodyText, tooLargeBody } from "@/lib/api/body";
-import { AppError } from "@/lib/api/errors";
-import { MAX_JSON_BYTES, readJson, route } from "@/lib/api/route";
-import { absoluteUrl } from "@/lib/site";
-import { readUnsubscribeToken } from "@/lib/mail/unsubscribe";
+import { unsubscribe } from "@/lib/domains/accounts/settings";
+import { readBodyText, tooLargeBody } from "@/lib/platform/api/body";
+import { AppError } from "@/lib/platform/api/errors";
+import { MAX_JSON_BYTES, readJson, route } from "@/lib/platform/api/route";
+import { absoluteUrl } from "@/lib/platform/site";
+import { readUnsubscribeToken } from "@/lib/platform/mail/unsubscribe";
 
 const query = z.object({ token: z.string().max(300).optional() });
 

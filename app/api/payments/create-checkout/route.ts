@@ -1,10 +1,10 @@
 // POST /api/payments/create-checkout (product cards, the cart page's notes): product_id
 // and origin_url (and the optional expected_price, expected_total) in the query or the body.
-import { AppError } from "@/lib/api/errors";
-import { route } from "@/lib/api/route";
-import { returnOrigin, shownPrices, startCheckout } from "@/lib/orders/checkout";
-import { requestLocale } from "@/lib/orders/request";
-import { looseCheckoutBody, looseCheckoutQuery } from "@/lib/orders/schemas";
+import { AppError } from "@/lib/platform/api/errors";
+import { route } from "@/lib/platform/api/route";
+import { returnOrigin, shownPrices, startCheckout } from "@/lib/domains/orders/checkout";
+import { requestLocale } from "@/lib/domains/orders/request";
+import { looseCheckoutBody, looseCheckoutQuery } from "@/lib/domains/orders/schemas";
 
 export const POST = route({
   auth: "user",

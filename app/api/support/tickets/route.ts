@@ -1,7 +1,7 @@
 // GET /api/support/tickets: the caller's tickets. POST: opens one (signed in; rate limited).
-import { route } from "@/lib/api/route";
-import { createTicketBody } from "@/lib/support/schemas";
-import { createTicket, listOwnTickets } from "@/lib/support/service";
+import { route } from "@/lib/platform/api/route";
+import { createTicketBody } from "@/lib/domains/support/schemas";
+import { createTicket, listOwnTickets } from "@/lib/domains/support/service";
 
 export const GET = route({ auth: "user", handler: ({ user }) => listOwnTickets(user) });
 

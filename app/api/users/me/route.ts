@@ -1,9 +1,9 @@
 // GET, PUT, DELETE /api/users/me: the signed-in user (their own account).
-import { deleteAccount } from "@/lib/accounts/deletion";
-import { deleteAccountSchema, updateProfileSchema } from "@/lib/accounts/schemas";
-import { serializeUser } from "@/lib/accounts/serialize";
-import { updateProfile } from "@/lib/accounts/service";
-import { route } from "@/lib/api/route";
+import { deleteAccount } from "@/lib/domains/accounts/deletion";
+import { deleteAccountSchema, updateProfileSchema } from "@/lib/domains/accounts/schemas";
+import { serializeUser } from "@/lib/domains/accounts/serialize";
+import { updateProfile } from "@/lib/domains/accounts/service";
+import { route } from "@/lib/platform/api/route";
 
 export const GET = route({
   auth: "user",
@@ -16,7 +16,7 @@ export const PUT = route({
   handler: async ({ user, body }) => serializeUser(await updateProfile(user, body)),
 });
 
-// DELETE /api/users/me {password}: deletes the account at once (lib/accounts/deletion.ts);
+// DELETE /api/users/me {password}: deletes the account at once (lib/domains/accounts/deletion.ts);
 // 409 with `open` listing the unpaid checkouts and unfinished orders that block it.
 export const DELETE = route({
   auth: "user",

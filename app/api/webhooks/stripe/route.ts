@@ -1,14 +1,14 @@
 // POST /api/webhooks/stripe: Stripe's events, verified on the raw body (400 otherwise)
-// and processed once each (lib/orders/webhooks.ts). Not part of the route wrapper: no
+// and processed once each (lib/domains/orders/webhooks.ts). Not part of the route wrapper: no
 // user, no Origin, and the body must stay exactly as sent.
-import { readBodyText, tooLargeBody } from "@/lib/api/body";
-import { AppError } from "@/lib/api/errors";
-import { json } from "@/lib/api/route";
-import { dropCachedPages } from "@/lib/catalog/page-cache";
-import { log } from "@/lib/log";
-import { paymentProvider } from "@/lib/payments";
-import { WebhookSignatureError } from "@/lib/payments/types";
-import { handleStripeEvent } from "@/lib/orders/webhooks";
+import { readBodyText, tooLargeBody } from "@/lib/platform/api/body";
+import { AppError } from "@/lib/platform/api/errors";
+import { json } from "@/lib/platform/api/route";
+import { dropCachedPages } from "@/lib/domains/catalog/page-cache";
+import { log } from "@/lib/platform/log";
+import { paymentProvider } from "@/lib/domains/payments";
+import { WebhookSignatureError } from "@/lib/domains/payments/types";
+import { handleStripeEvent } from "@/lib/domains/orders/webhooks";
 
 /**
  * Stripe's event payloads are a few KB (an event carries one object, whose lists hold

@@ -6,13 +6,13 @@ import { ArrowLeftIcon } from "lucide-react";
 import { categoryOptions } from "@/components/listing/category-options";
 import { ListingForm, type EditableProduct } from "@/components/listing/listing-form";
 import { Button } from "@/components/ui/button";
-import { AppError } from "@/lib/api/errors";
-import { currentUser } from "@/lib/auth/current-user";
-import { isProductCondition } from "@/lib/catalog/condition";
-import type { ProductJson } from "@/lib/catalog/serialize";
-import { getProduct, viewerOf } from "@/lib/catalog/service";
-import { env } from "@/lib/env";
-import { resolveLocale } from "@/lib/i18n/config";
+import { AppError } from "@/lib/platform/api/errors";
+import { currentUser } from "@/lib/domains/accounts/auth/current-user";
+import { isProductCondition } from "@/lib/domains/catalog/condition";
+import type { ProductJson } from "@/lib/domains/catalog/serialize";
+import { getProduct, viewerOf } from "@/lib/domains/catalog/service";
+import { env } from "@/lib/platform/env";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 
 type Params = Promise<{ id: string }>;
 

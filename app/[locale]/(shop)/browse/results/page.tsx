@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { parseBrowseParams } from "@/lib/catalog/browse-params";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { parseBrowseParams } from "@/lib/domains/catalog/browse-params";
+import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 import { browseMetadata, BrowseContent } from "../browse-content";
 
 export const dynamic = "force-dynamic";

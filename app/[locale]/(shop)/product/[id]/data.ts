@@ -1,11 +1,11 @@
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { AppError } from "@/lib/api/errors";
-import { getProduct } from "@/lib/catalog/service";
+import { AppError } from "@/lib/platform/api/errors";
+import { getProduct } from "@/lib/domains/catalog/service";
 
 /**
  * The product as anyone may see it, once per render (the page and its metadata share
- * it): the page is cached for every visitor (lib/catalog/page-cache.ts), so what only
+ * it): the page is cached for every visitor (lib/domains/catalog/page-cache.ts), so what only
  * the seller or a buyer may see (the exact pickup spot, the seller's e-mail) is never in
  * it. Unknown or malformed ids end in the segment's not-found page.
  */

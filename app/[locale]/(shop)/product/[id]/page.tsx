@@ -14,17 +14,17 @@ import { ItemLocationMap } from "@/components/maps/item-location-map";
 import { ProductReviewsSection } from "@/components/reviews/product-reviews-section";
 import { WasPrice } from "@/components/wishlist/was-price";
 import { Badge } from "@/components/ui/badge";
-import { CONDITION_CLASS_COLORS, conditionClass } from "@/lib/catalog/condition";
-import type { ProductJson } from "@/lib/catalog/serialize";
-import { getSellerProfile, moreFromSeller } from "@/lib/catalog/sellers";
-import { formatEuro, formatRelative } from "@/lib/format";
-import { pageLocale } from "@/lib/i18n/page-locale";
-import { absoluteUrl, mapSettings, metaDescription, pageMetadata } from "@/lib/site";
+import { CONDITION_CLASS_COLORS, conditionClass } from "@/lib/domains/catalog/condition";
+import type { ProductJson } from "@/lib/domains/catalog/serialize";
+import { getSellerProfile, moreFromSeller } from "@/lib/domains/catalog/sellers";
+import { formatEuro, formatRelative } from "@/lib/platform/i18n/format";
+import { pageLocale } from "@/lib/platform/i18n/page-locale";
+import { absoluteUrl, mapSettings, metaDescription, pageMetadata } from "@/lib/platform/site";
 import { loadProduct } from "./data";
 
 type Params = Promise<{ locale: string; id: string }>;
 
-// Rendered on the first visit, once per language, and cached (lib/catalog/page-cache.ts).
+// Rendered on the first visit, once per language, and cached (lib/domains/catalog/page-cache.ts).
 export const revalidate = 60;
 export function generateStaticParams(): { id: string }[] {
   return [];

@@ -3,7 +3,7 @@
 // A client component: segment boundaries get no params, and the seller page around it
 // is cached, so its language comes from the page's provider, not from a cookie.
 import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { UserXIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { pageLocale } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/platform/i18n/page-locale";
 import { SellerProfile, sellerMetadata } from "./seller-profile";
 
 type Params = Promise<{ locale: string; id: string }>;
 
-// The first page: rendered on the first visit, once per language, and cached (lib/catalog/page-cache.ts).
+// The first page: rendered on the first visit, once per language, and cached (lib/domains/catalog/page-cache.ts).
 export const revalidate = 60;
 export function generateStaticParams(): { id: string }[] {
   return [];

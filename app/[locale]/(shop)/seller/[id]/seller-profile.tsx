@@ -16,10 +16,10 @@ import { StarRating } from "@/components/catalog/star-rating";
 import { SellerReviews } from "@/components/reviews/seller-reviews";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { AppError } from "@/lib/api/errors";
-import { BROWSE_PAGE_SIZE, pageCount } from "@/lib/catalog/browse-params";
-import { getSellerProfile, listSellerProducts } from "@/lib/catalog/sellers";
-import { pageMetadata } from "@/lib/site";
+import { AppError } from "@/lib/platform/api/errors";
+import { BROWSE_PAGE_SIZE, pageCount } from "@/lib/domains/catalog/browse-params";
+import { getSellerProfile, listSellerProducts } from "@/lib/domains/catalog/sellers";
+import { pageMetadata } from "@/lib/platform/site";
 
 /**
  * /seller/{id}, shared by its two routes: `page.tsx` (the first page of listings, cached

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { FlaskConicalIcon } from "lucide-react";
 import { TestCheckout, TestCheckoutLogin } from "@/components/payments/test-checkout";
-import { currentUser } from "@/lib/auth/current-user";
-import { providerName } from "@/lib/payments";
+import { currentUser } from "@/lib/domains/accounts/auth/current-user";
+import { providerName } from "@/lib/domains/payments";
 
 export const dynamic = "force-dynamic";
 

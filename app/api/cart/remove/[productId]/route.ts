@@ -1,7 +1,7 @@
 // DELETE /api/cart/remove/{product_id}
 import { z } from "zod";
-import { route } from "@/lib/api/route";
-import { removeFromCart } from "@/lib/orders/cart";
+import { route } from "@/lib/platform/api/route";
+import { removeFromCart } from "@/lib/domains/orders/cart";
 
 export const DELETE = route({
   auth: "user",

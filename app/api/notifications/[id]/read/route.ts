@@ -1,10 +1,10 @@
 // PUT /api/notifications/{id}/read: marks one of the caller's notifications read
 // (someone else's, or an unknown id, is 404).
-import { notFound } from "@/lib/api/errors";
-import { route } from "@/lib/api/route";
-import { isUuid } from "@/lib/catalog/service";
-import { markRead, notificationLocale } from "@/lib/notifications/feed";
-import { notificationParams } from "@/lib/notifications/schemas";
+import { notFound } from "@/lib/platform/api/errors";
+import { route } from "@/lib/platform/api/route";
+import { isUuid } from "@/lib/domains/catalog/service";
+import { markRead, notificationLocale } from "@/lib/domains/notifications/feed";
+import { notificationParams } from "@/lib/domains/notifications/schemas";
 
 export const PUT = route({
   auth: "user",

@@ -1,7 +1,7 @@
 // GET /api/products/{id}/rating: anyone. {average_rating, total_reviews}.
 import { z } from "zod";
-import { route } from "@/lib/api/route";
-import { productRating } from "@/lib/reviews/service";
+import { route } from "@/lib/platform/api/route";
+import { productRating } from "@/lib/domains/reviews/service";
 
 export const GET = route({
   auth: "public",

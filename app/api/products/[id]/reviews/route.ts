@@ -1,11 +1,11 @@
 // GET /api/products/{id}/reviews?limit&skip: anyone (newest first, total in X-Total-Count).
 // POST: the buyer of an order of this product whose handover is confirmed, once per order.
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
-import { json, readJson, route } from "@/lib/api/route";
-import { pageQuerySchema } from "@/lib/catalog/schemas";
-import { REVIEW_MESSAGES, reviewInputSchema } from "@/lib/reviews/schemas";
-import { listProductReviews, submitReview } from "@/lib/reviews/service";
+import { AppError } from "@/lib/platform/api/errors";
+import { json, readJson, route } from "@/lib/platform/api/route";
+import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
+import { REVIEW_MESSAGES, reviewInputSchema } from "@/lib/domains/reviews/schemas";
+import { listProductReviews, submitReview } from "@/lib/domains/reviews/service";
 
 const params = z.object({ id: z.string() });
 

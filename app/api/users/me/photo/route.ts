@@ -1,10 +1,10 @@
 // POST /api/users/me/photo (multipart field `file`) and DELETE /api/users/me/photo: the
 // signed-in user sets or removes their profile photo; both answer the user.
-import { removeProfilePhoto, setProfilePhoto } from "@/lib/accounts/photo";
-import { serializeUser } from "@/lib/accounts/serialize";
-import { readMultipartFile } from "@/lib/api/multipart";
-import { route } from "@/lib/api/route";
-import { LISTING_MESSAGES, MAX_IMAGE_BYTES } from "@/lib/catalog/schemas";
+import { removeProfilePhoto, setProfilePhoto } from "@/lib/domains/accounts/photo";
+import { serializeUser } from "@/lib/domains/accounts/serialize";
+import { readMultipartFile } from "@/lib/platform/api/multipart";
+import { route } from "@/lib/platform/api/route";
+import { LISTING_MESSAGES, MAX_IMAGE_BYTES } from "@/lib/domains/catalog/schemas";
 
 export const POST = route({
   auth: "user",

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageLocale } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/platform/i18n/page-locale";
 import { pageOf, SellerProfile, sellerMetadata } from "../seller-profile";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // POST /api/admin/disputes/{id}/resolve {resolution: refund | release, note}: admins only.
-import { route } from "@/lib/api/route";
-import { resolveDisputeAudited } from "@/lib/admin/disputes";
-import { idParams, resolveDisputeBody } from "@/lib/orders/schemas";
+import { route } from "@/lib/platform/api/route";
+import { resolveDisputeAudited } from "@/lib/domains/admin/disputes";
+import { idParams, resolveDisputeBody } from "@/lib/domains/orders/schemas";
 
 export const POST = route({
   auth: "admin",

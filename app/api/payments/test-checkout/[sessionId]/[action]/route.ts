@@ -2,9 +2,9 @@
 // buttons. They change state as Stripe's webhook events would, then redirect (303) as
 // Stripe does; JSON clients (Accept: application/json) get {redirect_url, ...} instead.
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
-import { json, route } from "@/lib/api/route";
-import { testCheckoutAction } from "@/lib/orders/checkout-status";
+import { AppError } from "@/lib/platform/api/errors";
+import { json, route } from "@/lib/platform/api/route";
+import { testCheckoutAction } from "@/lib/domains/orders/checkout-status";
 
 export const POST = route({
   auth: "user",

@@ -1,0 +1,49 @@
+/**
+ * Who is calling: a bearer token (mobile apps, scripts) or the next-auth session
+ * cookie (web). Used by the route wrapper and by server components.
+ */
+import { getToken } from "next-auth/jwt";
+import { getServerSession } from "next-auth";
+import { findActiveUser } from "@/lib/domains/accounts/service";
+import type { User } from "@/lib/platform/db/generated/client";
+import { env } from "@/lib/platform/env";
+import { authOptions } from "./options";
+import { userOfSession } from "./sessions";
+import { verifyAccessToken } from "./tokens";
+
+export type AuthVia = "bearer" | "cookie";
+/** `sessionId`: the bearer token's or web cookie's session (lib/domains/accounts/auth/sessions.ts). */
+export type Caller =
+  | { user: User; via: AuthVia; sessionId: string }
+  | { user: null; via: null; sessionId: null; invalidBearer: boolean };
+
+export async function resolveCaller(req: Request): Promise<Caller> {
+  const authorization = req.headers.get("authorization");
+  if (authorization?.toLowerCase().startsWith("bearer ")) {
+    const claims = await verifyAccessToken(authorization.slice(7).trim());
+    const user = claims ? await userOfSession(claims.userId, claims.sessionId) : null;
+    return user && claims
+      ? { user, via: "bearer", sessionId: claims.sessionId }
+      : { user: null, via: null, sessionId: null, invalidBearer: true };
+  }
+  const token = await getToken({
+    req: req as Parameters<typeof getToken>[0]["req"],
+    secret: env().AUTH_SECRET,
+    secureCookie: env().APP_URL.startsWith("https://"),
+  });
+  const sid = typeof token?.sid === "string" ? token.sid : null;
+  const user = token?.sub && sid ? await userOfSession(token.sub, sid) : null;
+  return user && sid
+    ? { user, via: "cookie", sessionId: sid }
+    : { user: null, via: null, sessionId: null, invalidBearer: false };
+}
+
+/** The signed-in, not banned user of a server component or layout, or null. */
+export async function currentUser(): Promise<User | null> {
+  const session = await getServerSession(authOptions());
+  // The session callback (lib/domains/accounts/auth/options.ts) has checked the cookie's session.
+  const id = session?.user?.id;
+  if (!id) return null;
+  const user = await findActiveUser(id);
+  return user && !user.isBanned ? user : null;
+}

@@ -1,0 +1,72 @@
+/**
+ * Signed-in sessions (issue 12, DECISIONS.md section 8). Every bearer token and every
+ * web cookie carries the id of an `auth_sessions` row; a request counts only while that
+ * row is live (not revoked, not expired), so a logout revokes exactly that token, and a
+ * password change or reset revokes every other session of the user at once. Each of
+ * these also closes the live event streams of the ended sessions, on every instance.
+ */
+import { db, type Tx } from "@/lib/platform/db/client";
+import type { User } from "@/lib/platform/db/generated/client";
+import { endLiveStreams } from "@/lib/platform/events/publish";
+
+export type SessionKind = "bearer" | "web";
+
+/** Bearer tokens and web sessions both last 30 days. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function createSession(userId: string, kind: SessionKind, now: Date = new Date()): Promise<{ id: string; expiresAt: Date }> {
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  const row = await db.authSession.create({ data: { userId, kind, createdAt: now, expiresAt }, select: { id: true } });
+  return { id: row.id, expiresAt };
+}
+
+/**
+ * The active (not deleted) user of a live session, in one query; null when the session
+ * is unknown, revoked, expired or belongs to someone else.
+ */
+export async function userOfSession(userId: string, sessionId: string): Promise<User | null> {
+  if (!UUID.test(userId) || !UUID.test(sessionId)) return null;
+  const session = await db.authSession.findFirst({
+    where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: new Date() } },
+    select: { user: true },
+  });
+  return session && !session.user.deletedAt ? session.user : null;
+}
+
+/** Whether the session still lets its user in (live, user not deleted, not banned). */
+export async function sessionAdmits(userId: string, sessionId: string): Promise<boolean> {
+  const user = await userOfSession(userId, sessionId);
+  return !!user && !user.isBanned;
+}
+
+/** Ends one session (logout). Returns whether a live session was ended. */
+export async function revokeSession(userId: string, sessionId: string): Promise<boolean> {
+  if (!UUID.test(sessionId)) return false;
+  const { count } = await db.authSession.updateMany({
+    where: { id: sessionId, userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  if (count > 0) await endLiveStreams(db, userId, { only: sessionId });
+  return count > 0;
+}
+
+/** Ends every session of the user except `keep` (password change, reset, deletion). */
+export async function revokeOtherSessions(tx: Tx, userId: string, keep: string | null): Promise<number> {
+  const { count } = await tx.authSession.updateMany({
+    where: { userId, revokedAt: null, ...(keep ? { id: { not: keep } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+  if (count > 0) await endLiveStreams(tx, userId, { except: keep });
+  return count;
+}
+
+/** Removes sessions that ended more than a day ago (the scheduled job). */
+export async function purgeEndedSessions(now: Date = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const { count } = await db.authSession.deleteMany({
+    where: { OR: [{ expiresAt: { lt: now } }, { revokedAt: { lt: dayAgo } }] },
+  });
+  return count;
+}

@@ -1,0 +1,23 @@
+import type { User } from "@/lib/platform/db/generated/client";
+
+/** The SPEC.md user fields, for the user themself (and admins). */
+export function serializeUser(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    is_business_seller: user.isBusinessSeller,
+    business_name: user.businessName,
+    vat_number: user.vatNumber,
+    kvk_number: user.kvkNumber, // i12b
+    business_address: user.businessAddress, // i12b
+    is_admin: user.isAdmin,
+    is_verified: user.isVerified,
+    is_banned: user.isBanned,
+    created_at: user.createdAt.toISOString(),
+    profile_image: user.profileImage,
+  };
+}
+
+export type UserJson = ReturnType<typeof serializeUser>;

@@ -1,0 +1,129 @@
+/**
+ * Admin product management: list with search, feature or unfeature, and remove with a
+ * statement of reasons (DSA art. 17) that the seller receives as a notification.
+ * Removal is refused while an order for the product is unpaid or in escrow; it withdraws
+ * the listing (deleted_at) and keeps the row, since orders and reports refer to it.
+ */
+import { conflict, notFound } from "@/lib/platform/api/errors";
+import { recordAudit } from "@/lib/domains/audit/log";
+import { fetchProductRowsByIds } from "@/lib/domains/catalog/rows";
+import { serializeProduct, type ProductJson } from "@/lib/domains/catalog/serialize";
+import { isUuid } from "@/lib/domains/catalog/service";
+import { db, type Tx } from "@/lib/platform/db/client";
+import type { Prisma, User } from "@/lib/platform/db/generated/client";
+import { publishEvent } from "@/lib/platform/events/publish";
+import { notify } from "@/lib/domains/notifications/service";
+import type { RemovalInput } from "./schemas";
+
+export const PRODUCT_NOT_FOUND = "Product not found";
+export const ORDER_IN_PROGRESS = "This product has an order that is unpaid or in escrow";
+
+/**
+ * A product as GET /api/products/{id} shows it to an admin (DECISIONS.md section 2: the
+ * entity's fields), plus what moderation needs: the first thumbnail, whether the seller
+ * is banned and whether the listing is hidden from the public (a banned seller's).
+ */
+export type AdminProductJson = ProductJson & {
+  image: string | null;
+  seller_banned: boolean;
+  hidden: boolean;
+};
+
+/** What only the admin view adds, read with the page (one query for all its rows). */
+const adminSelect = {
+  id: true,
+  hiddenAt: true,
+  seller: { select: { isBanned: true } },
+} satisfies Prisma.ProductSelect;
+
+type AdminExtras = Prisma.ProductGetPayload<{ select: typeof adminSelect }>;
+
+/** The same visibility an admin gets on the product page: the seller's email, no exact pickup. */
+const ADMIN_VISIBILITY = { sellerEmail: true, exactPickup: false };
+
+/**
+ * The admin JSON of a page of products, in the page's order: one statement for the
+ * product fields (lib/domains/catalog/rows.ts, as every product list), whatever the page size.
+ */
+async function adminProducts(page: AdminExtras[]): Promise<AdminProductJson[]> {
+  const rows = await fetchProductRowsByIds(page.map((p) => p.id));
+  const extras = new Map(page.map((p) => [p.id, p]));
+  return rows.map((row) => {
+    const extra = extras.get(row.id)!;
+    const product = serializeProduct(row, ADMIN_VISIBILITY);
+    return {
+      ...product,
+      image: product.thumbnails[0] ?? null,
+      seller_banned: extra.seller.isBanned,
+      hidden: extra.hiddenAt !== null,
+    };
+  });
+}
+
+/** GET /api/admin/products?skip&limit&search → {products, total}. */
+export async function listAdminProducts(q: { skip: number; limit: number; search?: string }) {
+  const where: Prisma.ProductWhereInput = { deletedAt: null };
+  if (q.search) {
+    where.OR = [
+      { title: { contains: q.search, mode: "insensitive" } },
+      { seller: { name: { contains: q.search, mode: "insensitive" } } },
+    ];
+  }
+  const [page, total] = await Promise.all([
+    db.product.findMany({ where, select: adminSelect, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: q.skip, take: q.limit }),
+    db.product.count({ where }),
+  ]);
+  return { products: await adminProducts(page), total };
+}
+
+async function lockProduct(tx: Tx, id: string) {
+  if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
+  await tx.$queryRaw`SELECT id FROM products WHERE id = ${id}::uuid FOR UPDATE`;
+  const product = await tx.product.findFirst({
+    where: { id, deletedAt: null },
+    select: { id: true, title: true, sellerId: true, status: true, isFeatured: true },
+  });
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+/** PUT /api/admin/products/{id}/feature?featured=true|false. */
+export async function setFeatured(admin: User, id: string, featured: boolean) {
+  await db.$transaction(async (tx) => {
+    const before = await lockProduct(tx, id);
+    await tx.product.update({ where: { id }, data: { isFeatured: featured } });
+    if (before.isFeatured !== featured) {
+      await recordAudit(tx, admin, featured ? "product.feature" : "product.unfeature", { type: "product", id },
+        { is_featured: before.isFeatured, title: before.title }, { is_featured: featured });
+    }
+  });
+  const [product] = await adminProducts(await db.product.findMany({ where: { id }, select: adminSelect }));
+  return { message: featured ? "Product featured!" : "Product unfeatured", product };
+}
+
+/**
+ * DELETE /api/admin/products/{id}: withdraws the listing and sends the seller the
+ * statement of reasons. `tx` lets a report decision do it in its own transaction.
+ */
+export async function removeProduct(admin: User, id: string, input: RemovalInput, tx?: Tx) {
+  const run = async (t: Tx) => {
+    const product = await lockProduct(t, id);
+    const busy = await t.order.count({ where: { productId: id, status: { in: ["pending", "held"] } } });
+    if (busy > 0) throw conflict(ORDER_IN_PROGRESS, "order_in_progress");
+    await t.product.update({ where: { id }, data: { deletedAt: new Date(), isFeatured: false } });
+    await t.cartItem.deleteMany({ where: { productId: id } });
+    await t.wishlistItem.deleteMany({ where: { productId: id } });
+    await notify(t, product.sellerId, "listing.removed", {
+      productTitle: product.title,
+      category: input.category,
+      reason: input.reason,
+    });
+    await publishEvent(t, product.sellerId, { type: "unread" });
+    await recordAudit(t, admin, "product.remove", { type: "product", id },
+      { title: product.title, seller_id: product.sellerId, status: product.status },
+      { deleted: true, category: input.category, reason: input.reason });
+    return product;
+  };
+  const product = tx ? await run(tx) : await db.$transaction(run);
+  return { message: "Product deleted successfully!", id: product.id, title: product.title };
+}

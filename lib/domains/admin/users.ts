@@ -1,0 +1,83 @@
+/**
+ * Admin user management: list with search, verify, ban and unban (SPEC.md section 4:
+ * admins are badged and get no actions). A ban takes the user's listings out of search,
+ * featured lists and seller pages (products.hidden_at), ends their unpaid checkouts
+ * (releaseReservationsOf), and leaves paid orders to run their course.
+ */
+import { AppError, conflict, notFound } from "@/lib/platform/api/errors";
+import { serializeUser } from "@/lib/domains/accounts/serialize";
+import { recordAudit } from "@/lib/domains/audit/log";
+import { isUuid } from "@/lib/domains/catalog/service";
+import { db, type Tx } from "@/lib/platform/db/client";
+import { endLiveStreams } from "@/lib/platform/events/publish";
+import type { Prisma, User } from "@/lib/platform/db/generated/client";
+import { releaseReservationsOf } from "@/lib/domains/orders/reservations";
+
+export const USER_NOT_FOUND = "User not found";
+
+/** GET /api/admin/users?skip&limit&search → {users, total}. */
+export async function listUsers(q: { skip: number; limit: number; search?: string }) {
+  const where: Prisma.UserWhereInput = { deletedAt: null };
+  if (q.search) {
+    where.OR = [
+      { name: { contains: q.search, mode: "insensitive" } },
+      { email: { contains: q.search, mode: "insensitive" } },
+    ];
+  }
+  const [rows, total] = await Promise.all([
+    db.user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: q.skip, take: q.limit }),
+    db.user.count({ where }),
+  ]);
+  return { users: rows.map(serializeUser), total };
+}
+
+async function lockTarget(tx: Tx, id: string): Promise<User> {
+  if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
+  await tx.$queryRaw`SELECT id FROM users WHERE id = ${id}::uuid FOR UPDATE`;
+  const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
+  if (!user) throw notFound(USER_NOT_FOUND);
+  if (user.isAdmin) throw new AppError("bad_request", "Admin accounts cannot be changed here", { code: "target_is_admin" });
+  return user;
+}
+
+/** PUT /api/admin/users/{id}/verify: only an unverified user. */
+export async function verifyUser(admin: User, id: string) {
+  const user = await db.$transaction(async (tx) => {
+    const target = await lockTarget(tx, id);
+    if (target.isVerified) throw conflict("User is already verified", "already_verified");
+    const updated = await tx.user.update({ where: { id }, data: { isVerified: true } });
+    await recordAudit(tx, admin, "user.verify", { type: "user", id }, { is_verified: false }, { is_verified: true });
+    return updated;
+  });
+  return { message: "User verified successfully", user: serializeUser(user) };
+}
+
+/** PUT /api/admin/users/{id}/ban. */
+export async function banUser(admin: User, id: string, tx?: Tx) {
+  const run = async (t: Tx) => {
+    const target = await lockTarget(t, id);
+    if (target.isBanned) throw conflict("User is already banned", "already_banned");
+    const updated = await t.user.update({ where: { id }, data: { isBanned: true } });
+    await endLiveStreams(t, id);
+    const hidden = await t.product.updateMany({ where: { sellerId: id, deletedAt: null, hiddenAt: null }, data: { hiddenAt: new Date() } });
+    await recordAudit(t, admin, "user.ban", { type: "user", id }, { is_banned: false }, { is_banned: true, listings_hidden: hidden.count });
+    return updated;
+  };
+  const user = tx ? await run(tx) : await db.$transaction(run);
+  // After the commit: the checkouts are ended at the provider too (network calls).
+  if (!tx) await releaseReservationsOf(id);
+  return { message: "User banned successfully", user: serializeUser(user) };
+}
+
+/** PUT /api/admin/users/{id}/unban: the listings return. */
+export async function unbanUser(admin: User, id: string) {
+  const user = await db.$transaction(async (tx) => {
+    const target = await lockTarget(tx, id);
+    if (!target.isBanned) throw conflict("User is not banned", "not_banned");
+    const updated = await tx.user.update({ where: { id }, data: { isBanned: false } });
+    const shown = await tx.product.updateMany({ where: { sellerId: id, hiddenAt: { not: null } }, data: { hiddenAt: null } });
+    await recordAudit(tx, admin, "user.unban", { type: "user", id }, { is_banned: true }, { is_banned: false, listings_restored: shown.count });
+    return updated;
+  });
+  return { message: "User unbanned successfully", user: serializeUser(user) };
+}

@@ -1,0 +1,79 @@
+/**
+ * The admin audit log (DECISIONS.md section 7): every admin action, who did it, to what,
+ * the state before and after, and when. Append-only: this module only inserts and
+ * reads, and the table's trigger refuses UPDATE and DELETE (migration 20261123050000).
+ */
+import { db, type Tx, Prisma } from "@/lib/platform/db/client";
+import type { User } from "@/lib/platform/db/generated/client";
+
+export type AuditAction =
+  | "user.verify"
+  | "user.ban"
+  | "user.unban"
+  | "product.feature"
+  | "product.unfeature"
+  | "product.remove"
+  | "ticket.status"
+  | "ticket.reply"
+  | "dispute.resolve"
+  | "report.dismiss"
+  | "report.remove_listing"
+  | "report.ban_user";
+
+export type AuditTarget = "user" | "product" | "ticket" | "order" | "report";
+
+type Snapshot = Record<string, unknown> | null;
+
+export async function recordAudit(
+  tx: Tx,
+  actor: Pick<User, "id" | "email">,
+  action: AuditAction,
+  target: { type: AuditTarget; id: string },
+  before: Snapshot,
+  after: Snapshot,
+): Promise<void> {
+  await tx.auditLogEntry.create({
+    data: {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      before: before === null ? Prisma.JsonNull : (before as Prisma.InputJsonObject),
+      after: after === null ? Prisma.JsonNull : (after as Prisma.InputJsonObject),
+    },
+  });
+}
+
+export type AuditEntryJson = {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+};
+
+/** GET /api/admin/audit: newest first. */
+export async function listAudit(page: { skip: number; limit: number }, filter: { action?: string } = {}) {
+  const where = filter.action ? { action: filter.action } : {};
+  const [rows, total] = await Promise.all([
+    db.auditLogEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: page.skip, take: page.limit }),
+    db.auditLogEntry.count({ where }),
+  ]);
+  const entries: AuditEntryJson[] = rows.map((r) => ({
+    id: r.id,
+    actor_id: r.actorId,
+    actor_email: r.actorEmail,
+    action: r.action,
+    target_type: r.targetType,
+    target_id: r.targetId,
+    before: r.before,
+    after: r.after,
+    created_at: r.createdAt.toISOString(),
+  }));
+  return { entries, total };
+}

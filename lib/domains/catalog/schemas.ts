@@ -1,0 +1,230 @@
+/**
+ * Catalogue input schemas for the route handlers and the sell/edit form (the only client
+ * code that validates with them; everything else imports ./limits, which has no zod).
+ * Pure: no database, no Node APIs.
+ * Messages are the API's English `detail` texts (SPEC.md section 5 where it has them);
+ * the forms show translated ones.
+ */
+import { z } from "zod";
+import {
+  TITLE_MAX,
+  DESCRIPTION_MAX,
+  PRICE_MIN_CENTS,
+  PRICE_MAX_CENTS,
+  MAX_IMAGES,
+  CONDITIONS,
+  DEFAULT_CONDITION,
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  RADIUS_KM_DEFAULT,
+  RADIUS_KM_MAX,
+  SORTS,
+  LISTING_MESSAGES,
+  euroToCents,
+} from "./limits";
+import { stripInvisible } from "@/lib/platform/api/text";
+
+const priceSchema = z
+  .union([z.number(), z.string()], { error: LISTING_MESSAGES.priceRequired })
+  .transform((raw, ctx) => {
+    const text = typeof raw === "string" ? raw.trim().replace(",", ".") : null;
+    if (text === "") {
+      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceRequired });
+      return z.NEVER;
+    }
+    const value = text === null ? raw : /^-?\d+(\.\d*)?$|^-?\.\d+$/.test(text) ? Number(text) : NaN;
+    if (typeof value !== "number" || !Number.isFinite(value)) {
+      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceNotANumber });
+      return z.NEVER;
+    }
+    if (value < PRICE_MIN_CENTS / 100) {
+      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceTooLow });
+      return z.NEVER;
+    }
+    if (value > PRICE_MAX_CENTS / 100) {
+      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceTooHigh });
+      return z.NEVER;
+    }
+    const cents = euroToCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceDecimals });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+// ---------- Listing (create and edit) ----------
+
+const requiredText = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** A title: invisible and direction-changing characters out first (lib/platform/api/text.ts). */
+const requiredTitle = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).transform(stripInvisible).pipe(z.string().min(1, required).max(max, tooLong));
+
+/**
+ * The SPEC.md listing payload. Keys are in SPEC's submit-check order (location, images,
+ * category first), so the first error, which becomes `detail`, is the one the form
+ * would show first. What needs the database (the category and location exist, the
+ * images were issued by us) is checked by the service.
+ */
+export const listingSchema = z
+  .object({
+    location_id: z
+      .string({ error: LISTING_MESSAGES.locationRequired })
+      .trim()
+      .min(1, LISTING_MESSAGES.locationRequired)
+      .pipe(z.uuid({ error: LISTING_MESSAGES.locationRequired })),
+    images: z
+      .array(
+        z.string({ error: LISTING_MESSAGES.imageInvalid }).trim().min(1, LISTING_MESSAGES.imageInvalid).max(2048),
+        { error: LISTING_MESSAGES.imagesRequired },
+      )
+      .min(1, LISTING_MESSAGES.imagesRequired)
+      .max(MAX_IMAGES, LISTING_MESSAGES.tooManyImages)
+      .refine((urls) => new Set(urls).size === urls.length, LISTING_MESSAGES.imageDuplicate),
+    category: z
+      .string({ error: LISTING_MESSAGES.categoryRequired })
+      .trim()
+      .min(1, LISTING_MESSAGES.categoryRequired),
+    title: requiredTitle(LISTING_MESSAGES.titleRequired, LISTING_MESSAGES.titleTooLong, TITLE_MAX),
+    description: requiredText(
+      LISTING_MESSAGES.descriptionRequired,
+      LISTING_MESSAGES.descriptionTooLong,
+      DESCRIPTION_MAX,
+    ),
+    price: priceSchema,
+    condition: z
+      .enum(CONDITIONS, { error: LISTING_MESSAGES.conditionInvalid })
+      .nullish()
+      .transform((value) => value ?? DEFAULT_CONDITION),
+  })
+  .transform((value) => ({
+    title: value.title,
+    description: value.description,
+    priceCents: value.price,
+    category: value.category,
+    condition: value.condition,
+    imageUrls: value.images,
+    locationId: value.location_id,
+  }));
+
+export type ListingInput = z.output<typeof listingSchema>;
+/** What a form submits (before parsing). */
+export type ListingPayload = z.input<typeof listingSchema>;
+
+// ---------- Browse and search (GET /api/products) ----------
+
+/** Query values arrive as strings; an empty one means "not set" (SPEC sends only non-empty). */
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `At most ${max} characters`).optional());
+
+const optionalEuro = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${field} must be a number` })
+      .min(0, `${field} cannot be negative`)
+      .max(PRICE_MAX_CENTS / 100, `${field} is too high`)
+      .transform((euros) => Math.round(euros * 100))
+      .optional(),
+  );
+
+const optionalInt = (field: string, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${field} must be a number` })
+      .int(`${field} must be a whole number`)
+      .min(min, `${field} must be at least ${min}`)
+      .max(max, `${field} must be at most ${max}`)
+      .optional(),
+  );
+
+const flag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(["1", "0", "true", "false"], { error: "Use 1 or 0" })
+    .transform((v) => v === "1" || v === "true")
+    .optional(),
+);
+
+// Over-large limits are capped rather than refused: clients ask for "everything".
+const cappedLimit = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .transform((n) => Math.min(n, SEARCH_LIMIT_MAX))
+    .optional(),
+);
+
+/** `GET /api/products` query (SPEC names), turned into a typed search. */
+export const productQuerySchema = z
+  .object({
+    search: optionalText(200),
+    category: optionalText(100),
+    min_price: optionalEuro("min_price"),
+    max_price: optionalEuro("max_price"),
+    /** A place or postcode the pickup location must match. */
+    location: optionalText(100),
+    /** A place or postcode to measure distance from (needs no exact match). */
+    near: optionalText(100),
+    radius_km: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: "radius_km must be a number" })
+        .gt(0, "radius_km must be more than 0")
+        .max(RADIUS_KM_MAX, `radius_km must be at most ${RADIUS_KM_MAX}`)
+        .optional(),
+    ),
+    sort: z.preprocess(blankToUndefined, z.enum(SORTS, { error: `sort must be one of ${SORTS.join(", ")}` }).optional()),
+    featured: flag,
+    limit: cappedLimit,
+    skip: optionalInt("skip", 0, 1_000_000),
+    /** Alias of skip (DECISIONS.md section 2 allows either). */
+    offset: optionalInt("offset", 0, 1_000_000),
+  })
+  .superRefine((query, ctx) => {
+    if (query.sort === "distance" && !query.near) {
+      ctx.addIssue({ code: "custom", path: ["sort"], message: "Sorting by distance needs a near location" });
+    }
+    if (query.radius_km !== undefined && !query.near) {
+      ctx.addIssue({ code: "custom", path: ["radius_km"], message: "radius_km needs a near location" });
+    }
+    if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
+      ctx.addIssue({ code: "custom", path: ["max_price"], message: "max_price must not be below min_price" });
+    }
+  })
+  .transform((query) => ({
+    search: query.search || undefined,
+    category: query.category,
+    minPriceCents: query.min_price,
+    maxPriceCents: query.max_price,
+    location: query.location,
+    near: query.near,
+    radiusKm: query.near ? (query.radius_km ?? RADIUS_KM_DEFAULT) : undefined,
+    sort: query.sort,
+    featuredOnly: query.featured ?? false,
+    limit: query.limit ?? SEARCH_LIMIT_DEFAULT,
+    skip: query.skip ?? query.offset ?? 0,
+  }));
+
+export type ProductQuery = z.output<typeof productQuerySchema>;
+
+/** `?limit&skip` of the seller lists. */
+export const pageQuerySchema = z
+  .object({
+    limit: cappedLimit,
+    skip: optionalInt("skip", 0, 1_000_000),
+    offset: optionalInt("offset", 0, 1_000_000),
+  })
+  .transform((query) => ({ limit: query.limit ?? SEARCH_LIMIT_DEFAULT, skip: query.skip ?? query.offset ?? 0 }));
+
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+export * from "./limits";

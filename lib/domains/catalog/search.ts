@@ -1,0 +1,369 @@
+/**
+ * Browse and search (GET /api/products, the browse, home and seller pages), built from
+ * typed parts with Prisma.sql so user input only ever travels as bind parameters.
+ *
+ * Text search matches in two ways, either of which counts:
+ *  - PostgreSQL full text in the `dutch` configuration on title and description (stems:
+ *    "fietsen" finds "fiets"), through the GIN index on search_vector;
+ *  - a substring of the title ("fiets" finds "Kinderfietsen": Dutch glues words into
+ *    compounds that the stemmer does not split), through the trigram index on title.
+ * When that finds (almost) nothing, the search runs again tolerating typos: trigram word
+ * similarity with the title ("fietz" finds "Fietsen"), same trigram index. Similarity
+ * is costly per row, so a common word does not pay for it (docs/performance.md).
+ *
+ * Ranking: an exact title first, then ts_rank + word_similarity, then newest. To keep a
+ * common word cheap, word_similarity re-ranks the RERANK_WINDOW best full-text
+ * candidates; past them the order is ts_rank, then newest.
+ *
+ * Counting, always exact (X-Total-Count):
+ *  - the plain browse (all, or one category) reads category_counts, a trigger-kept
+ *    count, inside the page query; its page is the first rows of an index;
+ *  - a selective search (text, category, location, near, one seller) collects its
+ *    matches once and counts and sorts them in the page query;
+ *  - price or featured alone, which can match most of the catalogue, reads the page in
+ *    index order and counts in a second statement run at the same time.
+ */
+import { AppError } from "@/lib/platform/api/errors";
+import { db, Prisma } from "@/lib/platform/db/client";
+import { nearFilter, resolveNear } from "@/lib/domains/geo/nearby";
+import { formatPostcode, parsePostcode } from "@/lib/domains/geo/postcode";
+import { productRowsQuery } from "./rows";
+import { correctSearch, vocabulary } from "./typos";
+import { RADIUS_KM_DEFAULT, type ProductQuery, type Sort } from "./schemas";
+import { serializeProduct, visibilityFor, type ProductJson, type ProductRow, type Viewer } from "./serialize";
+
+/** Fewer exact matches than this, and the search runs again tolerating typos. */
+export const FUZZY_BELOW = 3;
+/** How many of the best full-text candidates word similarity re-ranks. */
+export const RERANK_WINDOW = 300;
+
+/** Restrictions that come from the caller's context rather than from the query string. */
+export type SearchScope = {
+  /** Only this seller's products. */
+  sellerId?: string;
+  /** Sold products too (a seller's own list). */
+  includeSold?: boolean;
+  /** Leave this product out ("more from this seller"). */
+  excludeProductId?: string;
+  /** Only listings created after this moment (saved searches' new matches). */
+  createdAfter?: Date;
+  /** Leave this seller's listings out (a saved search never reports your own). */
+  excludeSellerId?: string;
+};
+
+/** `suggestion`: the corrected search ("Bedoelde je …?") when the words as typed found nothing. */
+export type SearchResult = { products: ProductJson[]; total: number; suggestion?: string | null };
+
+/** A point to measure from, already resolved from the `near` text. */
+export type Origin = { lat: number; lng: number; label: string; radiusKm: number };
+
+/**
+ * A search ready to run: the query, its scope, `near` resolved to a point, and (in the
+ * typo-tolerant pass) the search with unknown words corrected (lib/domains/catalog/typos.ts).
+ */
+export type SearchPlan = { query: ProductQuery; scope: SearchScope; origin: Origin | null; corrected?: string | null };
+
+/** The SQL of one pass: product rows, and the count when the page does not carry it. */
+export type SearchStatements = { page: Prisma.Sql; count: Prisma.Sql; countInPage: boolean };
+
+/** Runs one statement; the API uses Prisma, the benchmark plain pg with the same SQL. */
+export type Executor = <T>(sql: Prisma.Sql) => Promise<T[]>;
+
+const prismaExecutor: Executor = <T>(sql: Prisma.Sql) => db.$queryRaw<T[]>(sql);
+
+export async function searchProducts(
+  query: ProductQuery,
+  viewer: Viewer,
+  scope: SearchScope = {},
+): Promise<SearchResult> {
+  const { rows, total, suggestion } = await runSearch(await planSearch(query, scope));
+  return { products: await serializeForViewer(rows, viewer), total, suggestion: suggestion ?? null };
+}
+
+/** Resolves `near` (a place or postcode) through the geocoder; 422 when it names nothing. */
+export async function planSearch(query: ProductQuery, scope: SearchScope = {}): Promise<SearchPlan> {
+  if (!query.near) return { query, scope, origin: null };
+  const found = await resolveNear(query.near);
+  if (!found) {
+    const message = "We could not find this place or postcode in the Netherlands";
+    throw new AppError("validation", message, { code: "near_not_found", errors: [{ field: "near", message }] });
+  }
+  return { query, scope, origin: { ...found, radiusKm: query.radiusKm ?? RADIUS_KM_DEFAULT } };
+}
+
+/** Runs a plan: the exact pass, then the typo-tolerant one when the first finds too little. */
+export async function runSearch(
+  plan: SearchPlan,
+  execute: Executor = prismaExecutor,
+): Promise<{ rows: ProductRow[]; total: number; suggestion?: string | null }> {
+  const exact = await runStatements(plan, searchStatements(plan, false), execute);
+  if (!plan.query.search || exact.total >= FUZZY_BELOW) return exact;
+  // Words no title contains are corrected to the closest piece of one that does; the
+  // matches as typed still rank first.
+  const corrected = correctSearch(plan.query.search, await vocabulary(execute));
+  const fuzzyPlan: SearchPlan = { ...plan, corrected };
+  const fuzzy = await runStatements(fuzzyPlan, searchStatements(fuzzyPlan, true), execute);
+  return { ...fuzzy, suggestion: exact.total === 0 && corrected && fuzzy.total > 0 ? corrected : null };
+}
+
+async function runStatements(plan: SearchPlan, statements: SearchStatements, execute: Executor) {
+  const count = async () => (await execute<{ total: number }>(statements.count))[0]?.total ?? 0;
+  if (!statements.countInPage) {
+    const [rows, total] = await Promise.all([execute<ProductRow>(statements.page), count()]);
+    return { rows, total };
+  }
+  const rows = await execute<ProductRow>(statements.page);
+  if (rows[0]) return { rows, total: rows[0].total_count ?? 0 };
+  // An empty page past the end says nothing about the total.
+  return { rows, total: plan.query.skip > 0 ? await count() : 0 };
+}
+
+/** The SQL of one pass over the catalogue (exported for the benchmark). */
+export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatements {
+  const { query, origin } = plan;
+  const parts = searchParts(plan, fuzzy);
+  const counters = countFromCounters(plan);
+  const window = Prisma.sql`LIMIT ${query.limit} OFFSET ${query.skip}`;
+  const sort: Sort | "relevance" = query.sort ?? (query.search ? "relevance" : origin ? "distance" : "newest");
+
+  let inner: Prisma.Sql;
+  let countInPage = true;
+  if (sort === "relevance" && query.search) {
+    inner = relevancePage(parts, query.search, window);
+  } else if (counters) {
+    // The plain browse: the page is the first rows of an index, the total a counter
+    // lookup evaluated once inside the same statement.
+    inner = Prisma.sql`
+      SELECT p.id, NULL::float8 AS distance_km, (${counters}) AS total
+      FROM products p
+      WHERE ${parts.where}
+      ORDER BY ${orderBy(sort, "p")}
+      ${window}`;
+  } else if (isSelective(plan)) {
+    // A few thousand matches at most: collect them once, count and sort them there.
+    // (Left to itself, PostgreSQL may walk the created_at index hoping to find LIMIT
+    // matches early, and read most of the table when they are rare.)
+    inner = Prisma.sql`
+      WITH m AS MATERIALIZED (
+        SELECT p.id, p.created_at, p.price_cents, ${parts.distance} AS distance_km
+        FROM ${fromProducts(parts)}
+        WHERE ${parts.where}
+      )
+      SELECT m.id, m.distance_km, count(*) OVER () AS total
+      FROM m
+      ORDER BY ${orderBy(sort, "m")}
+      ${window}`;
+  } else {
+    // Price or featured alone can match most of the catalogue: the page stops after
+    // LIMIT rows in index order, and a second statement counts.
+    countInPage = false;
+    inner = Prisma.sql`
+      SELECT p.id, NULL::float8 AS distance_km, NULL::bigint AS total
+      FROM products p
+      WHERE ${parts.where}
+      ORDER BY ${orderBy(sort, "p")}
+      ${window}`;
+  }
+  // row_number() over the sorted, limited subquery numbers the rows in its order.
+  const page = Prisma.sql`SELECT s.id, row_number() OVER () AS ord, s.distance_km, s.total FROM (${inner}) s`;
+  const count = counters ?? Prisma.sql`SELECT count(*)::int AS total FROM ${fromProducts(parts)} WHERE ${parts.where}`;
+  return { page: productRowsQuery(page), count, countInPage };
+}
+
+/** Filters that narrow the catalogue to a few thousand products at most. */
+function isSelective({ query, scope, origin }: SearchPlan): boolean {
+  return Boolean(query.search || query.category || query.location || origin || scope.sellerId);
+}
+
+/**
+ * The plain browse, whole or one category, is counted by category_counts (kept exact by
+ * a trigger): counting 100,000 rows per request would cost more than the page itself.
+ */
+function countFromCounters({ query, scope, origin }: SearchPlan): Prisma.Sql | null {
+  const plain =
+    !scope.includeSold &&
+    !scope.sellerId &&
+    !scope.excludeProductId &&
+    !scope.createdAfter &&
+    !scope.excludeSellerId &&
+    !query.featuredOnly &&
+    query.minPriceCents === undefined &&
+    query.maxPriceCents === undefined &&
+    !query.location &&
+    !query.search &&
+    !origin;
+  if (!plain) return null;
+  if (query.category) {
+    return Prisma.sql`SELECT coalesce((
+      SELECT cc.listed FROM category_counts cc JOIN categories c ON c.id = cc.category_id
+      WHERE lower(c.name) = lower(${query.category})), 0)::int AS total`;
+  }
+  return Prisma.sql`SELECT coalesce(sum(listed), 0)::int AS total FROM category_counts`;
+}
+
+/**
+ * Every match gets its cheap rank (exact title, ts_rank); word similarity then re-ranks
+ * the best RERANK_WINDOW of them. In the typo-tolerant pass too: a corrected common word
+ * ("fietz" → "fiets") can match a tenth of a large catalogue, and ranking every one of
+ * them cost the 100,000-product benchmark its p95.
+ */
+function relevancePage(parts: Parts, search: string, window: Prisma.Sql): Prisma.Sql {
+  const rerank = RERANK_WINDOW;
+  // The text matches first (OFFSET 0 keeps them a unit the planner cannot turn inside
+  // out), then the distance join: a common word near a city would otherwise become one
+  // index probe per location within the radius.
+  const near = parts.near ? Prisma.sql`JOIN ${parts.near} nl ON nl.id = t.location_id` : Prisma.empty;
+  return Prisma.sql`
+    SELECT r.id, r.distance_km, r.total
+    FROM (
+      SELECT m.*, count(*) OVER () AS total,
+             row_number() OVER (ORDER BY m.exact DESC, m.as_typed DESC, m.text_rank DESC, m.created_at DESC, m.id DESC) AS pre_rank
+      FROM (
+        SELECT t.*, ${parts.distance} AS distance_km
+        FROM (
+          SELECT p.id, p.title, p.created_at, p.location_id,
+                 lower(p.title) = lower(${search}) AS exact,
+                 -- As typed (not only through a typo correction): ranked above corrections.
+                 (p.search_vector @@ websearch_to_tsquery('dutch', ${search}) OR p.title ILIKE ${containsPattern(search)}) AS as_typed,
+                 -- Only full-text matches have a rank; substring matches skip the work.
+                 CASE WHEN p.search_vector @@ websearch_to_tsquery('dutch', ${search})
+                      THEN ts_rank(p.search_vector, websearch_to_tsquery('dutch', ${search})) ELSE 0 END AS text_rank
+          FROM products p
+          WHERE ${parts.where}
+          OFFSET 0
+        ) t ${near}
+      ) m
+    ) r
+    ORDER BY r.pre_rank <= ${rerank}::bigint DESC, r.exact DESC, r.as_typed DESC,
+             CASE WHEN r.pre_rank <= ${rerank}::bigint THEN r.text_rank + word_similarity(${search}, r.title)
+                  ELSE r.text_rank END DESC,
+             r.created_at DESC, r.id DESC
+    ${window}`;
+}
+
+type Parts = {
+  /** Conditions on products `p`. */
+  where: Prisma.Sql;
+  /** Locations within the radius with their distance, as a subquery to join as `nl`. */
+  near: Prisma.Sql | null;
+  /** The distance of a row (`nl.distance_km`), or NULL when not searching near a place. */
+  distance: Prisma.Sql;
+};
+
+function searchParts(plan: SearchPlan, fuzzy: boolean): Parts {
+  const { query, scope, origin } = plan;
+  // What every listing shows: not deleted, not sold (unless the seller asks for their own).
+  // Hidden: the seller is banned (i11, lib/domains/admin/users.ts).
+  const filters: Prisma.Sql[] = [Prisma.sql`p.deleted_at IS NULL AND p.hidden_at IS NULL`];
+  if (!scope.includeSold) filters.push(Prisma.sql`p.status <> 'sold'`);
+  if (scope.sellerId) filters.push(Prisma.sql`p.seller_id = ${scope.sellerId}::uuid`);
+  if (scope.excludeProductId) filters.push(Prisma.sql`p.id <> ${scope.excludeProductId}::uuid`);
+  if (scope.createdAfter) filters.push(Prisma.sql`p.created_at > ${scope.createdAfter}`);
+  if (scope.excludeSellerId) filters.push(Prisma.sql`p.seller_id <> ${scope.excludeSellerId}::uuid`);
+  if (query.featuredOnly) filters.push(Prisma.sql`p.is_featured`);
+  if (query.category) {
+    // An unknown category matches nothing (NULL), like an empty result, not an error.
+    filters.push(Prisma.sql`p.category_id = (SELECT id FROM categories WHERE lower(name) = lower(${query.category}))`);
+  }
+  if (query.minPriceCents !== undefined) filters.push(Prisma.sql`p.price_cents >= ${query.minPriceCents}`);
+  if (query.maxPriceCents !== undefined) filters.push(Prisma.sql`p.price_cents <= ${query.maxPriceCents}`);
+  if (query.location) filters.push(locationMatch(query.location));
+  if (query.search) filters.push(textMatch(query.search, fuzzy, fuzzy ? plan.corrected : null));
+  return {
+    where: Prisma.join(filters, " AND "),
+    near: origin ? nearLocations(origin) : null,
+    distance: origin ? Prisma.sql`nl.distance_km` : Prisma.sql`NULL::float8`,
+  };
+}
+
+/**
+ * Locations within the radius and their distance. Distances are measured from the
+ * approximate position (lib/domains/geo/nearby.ts), so a few searches from different postcodes
+ * cannot triangulate a seller's address. They are computed once per location, not per
+ * product: OFFSET 0 keeps PostgreSQL from flattening the subquery.
+ */
+function nearLocations(origin: Origin): Prisma.Sql {
+  const near = nearFilter(origin, origin.radiusKm);
+  return Prisma.sql`(SELECT l.id, ${near.distanceKm} AS distance_km FROM locations l WHERE ${near.within} OFFSET 0)`;
+}
+
+/** `FROM products p`, joined to the locations within the radius when searching near. */
+function fromProducts(parts: Parts): Prisma.Sql {
+  return parts.near ? Prisma.sql`products p JOIN ${parts.near} nl ON nl.id = p.location_id` : Prisma.sql`products p`;
+}
+
+/**
+ * A place or postcode the pickup location must match (the browse page's location box):
+ * the place, the postcode (full, or its four-digit area), or part of the address.
+ * Postcodes are stored "1234AB" (or "1234 AB" in older rows), so both spellings count.
+ */
+function locationMatch(text: string): Prisma.Sql {
+  const postcode = parsePostcode(text);
+  let match: Prisma.Sql;
+  if (postcode?.kind === "pc6") {
+    match = Prisma.sql`l.postcode IN (${postcode.value}, ${formatPostcode(postcode.value)})`;
+  } else if (postcode?.kind === "pc4") {
+    match = Prisma.sql`l.postcode LIKE ${postcode.value + "%"}`;
+  } else {
+    match = Prisma.sql`(l.city ILIKE ${escapeLike(text)} OR l.formatted_address ILIKE ${containsPattern(text)})`;
+  }
+  return Prisma.sql`p.location_id IN (SELECT l.id FROM locations l WHERE ${match})`;
+}
+
+function textMatch(search: string, fuzzy: boolean, corrected?: string | null): Prisma.Sql {
+  // Word similarity catches typos the vocabulary could not correct; with a correction it
+  // adds nothing but cost (half of the typo pass's time at 100,000 products).
+  const typos = fuzzy && !corrected ? Prisma.sql`OR ${search} <% p.title` : Prisma.empty;
+  const fixed = corrected
+    ? Prisma.sql`OR p.search_vector @@ websearch_to_tsquery('dutch', ${corrected}) OR p.title ILIKE ${containsPattern(corrected)}`
+    : Prisma.empty;
+  return Prisma.sql`(
+    p.search_vector @@ websearch_to_tsquery('dutch', ${search})
+    OR p.title ILIKE ${containsPattern(search)}
+    ${typos}
+    ${fixed}
+  )`;
+}
+
+/** The requested order. Every order ends in created_at and id so pages never overlap. */
+function orderBy(sort: Sort | "relevance", alias: "p" | "m"): Prisma.Sql {
+  const t = Prisma.raw(alias);
+  const newest = Prisma.sql`${t}.created_at DESC, ${t}.id DESC`;
+  switch (sort) {
+    case "price_asc":
+      return Prisma.sql`${t}.price_cents ASC, ${newest}`;
+    case "price_desc":
+      return Prisma.sql`${t}.price_cents DESC, ${newest}`;
+    case "distance":
+      // Only the collected matches of a near search have a distance.
+      return alias === "m" ? Prisma.sql`m.distance_km ASC, ${newest}` : newest;
+    case "newest":
+    case "relevance":
+      return newest;
+  }
+}
+
+/** The text for ILIKE with the user's own %, _ and \ taken literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function containsPattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+/** Serialises rows for one viewer, looking up which of them the viewer has paid for. */
+export async function serializeForViewer(rows: ProductRow[], viewer: Viewer): Promise<ProductJson[]> {
+  const paid = viewer ? await paidProductIds(viewer.id, rows.map((row) => row.id)) : new Set<string>();
+  return rows.map((row) => serializeProduct(row, visibilityFor(row, viewer, paid.has(row.id))));
+}
+
+/** Products among `productIds` the buyer has a paid order for (held or completed). */
+export async function paidProductIds(buyerId: string, productIds: string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const orders = await db.order.findMany({
+    where: { buyerId, productId: { in: productIds }, status: { in: ["held", "completed"] } },
+    select: { productId: true },
+  });
+  return new Set(orders.map((order) => order.productId));
+}

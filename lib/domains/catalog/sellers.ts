@@ -1,0 +1,128 @@
+/**
+ * Sellers as the catalogue shows them: the public profile, their listings, and the top
+ * sellers (rating 4.5 or more with at least 5 reviews, DECISIONS.md section 7). Ratings
+ * are the aggregates stored on the seller's row (lib/domains/reviews/aggregates.ts).
+ */
+import { notFound } from "@/lib/platform/api/errors";
+import { db } from "@/lib/platform/db/client";
+import { averageOf } from "@/lib/domains/reviews/aggregates";
+import { isTopSeller, SEARCH_LIMIT_DEFAULT, TOP_SELLER, type PageQuery, type ProductQuery } from "./schemas";
+import { searchProducts, type SearchResult } from "./search";
+import { roundRating, type Viewer } from "./serialize";
+import { isUuid } from "./service";
+import { TRADER_SELECT, traderDetailsOf } from "@/lib/domains/accounts/trader"; // i12b
+
+export const SELLER_NOT_FOUND = "Seller not found";
+/** SPEC.md section 9: "more from this seller" shows 4. */
+export const MORE_FROM_SELLER = 4;
+export const FEATURED_SELLERS_MAX = 50;
+
+/** GET /api/users/{id}/profile: public, so no email or phone. */
+export async function getSellerProfile(id: string) {
+  const user = isUuid(id)
+    ? await db.user.findFirst({
+        where: { id, deletedAt: null },
+        select: {
+          id: true,
+          name: true,
+          profileImage: true,
+          createdAt: true,
+          ratingSum: true,
+          ratingCount: true,
+          ...TRADER_SELECT, // i12b
+        },
+      })
+    : null;
+  if (!user) throw notFound(SELLER_NOT_FOUND);
+  const productCount = await db.product.count({ where: { sellerId: user.id, status: { not: "sold" }, deletedAt: null, hiddenAt: null } });
+  // The stored aggregates (lib/domains/reviews/aggregates.ts), not a recount of the reviews.
+  const rating = { rating_average: averageOf(user.ratingSum, user.ratingCount), rating_count: user.ratingCount };
+  return {
+    id: user.id,
+    name: user.name,
+    is_business_seller: user.isBusinessSeller,
+    business_name: user.isBusinessSeller ? user.businessName : null,
+    profile_image: user.profileImage,
+    created_at: user.createdAt.toISOString(),
+    rating_average: roundRating(rating.rating_average),
+    rating_count: rating.rating_count,
+    is_featured_seller: isTopSeller(rating.rating_average, rating.rating_count),
+    product_count: productCount,
+    trader: traderDetailsOf({ ...user, deletedAt: null }), // i12b
+  };
+}
+
+export type SellerProfileJson = Awaited<ReturnType<typeof getSellerProfile>>;
+
+/**
+ * A seller's listings, newest first: what is for sale (public), or everything including
+ * sold ones (`includeSold`, the seller's own dashboard).
+ */
+export async function listSellerProducts(
+  sellerId: string,
+  page: PageQuery,
+  viewer: Viewer,
+  options: { includeSold?: boolean; excludeProductId?: string } = {},
+): Promise<SearchResult> {
+  if (!isUuid(sellerId)) return { products: [], total: 0 };
+  return searchProducts(browseQuery({ limit: page.limit, skip: page.skip, sort: "newest" }), viewer, {
+    sellerId,
+    includeSold: options.includeSold,
+    excludeProductId: options.excludeProductId,
+  });
+}
+
+/** "More from this seller" on a product page: 4 others for sale. */
+export async function moreFromSeller(sellerId: string, productId: string, viewer: Viewer): Promise<SearchResult> {
+  return listSellerProducts(sellerId, { limit: MORE_FROM_SELLER, skip: 0 }, viewer, { excludeProductId: productId });
+}
+
+/** A browse query with nothing set but what is given (home page, seller lists). */
+export function browseQuery(partial: Partial<ProductQuery> = {}): ProductQuery {
+  return {
+    search: undefined,
+    category: undefined,
+    minPriceCents: undefined,
+    maxPriceCents: undefined,
+    location: undefined,
+    near: undefined,
+    radiusKm: undefined,
+    sort: undefined,
+    featuredOnly: false,
+    limit: SEARCH_LIMIT_DEFAULT,
+    skip: 0,
+    ...partial,
+  };
+}
+
+type FeaturedSellerRow = {
+  id: string;
+  name: string;
+  profile_image: string | null;
+  created_at: Date;
+  rating_average: number;
+  rating_count: number;
+};
+
+/** GET /api/featured-sellers: top sellers, best rated first. */
+export async function listFeaturedSellers(limit = FEATURED_SELLERS_MAX) {
+  const rows = await db.$queryRaw<FeaturedSellerRow[]>`
+    SELECT u.id, u.name, u.profile_image, u.created_at,
+           u.rating_sum::float8 / u.rating_count AS rating_average, u.rating_count
+    FROM users u
+    WHERE u.rating_count >= ${TOP_SELLER.minReviews}::int
+      AND u.rating_sum >= ${TOP_SELLER.minRating}::numeric * u.rating_count
+      AND u.deleted_at IS NULL AND NOT u.is_banned
+    ORDER BY u.rating_sum::float8 / u.rating_count DESC, u.rating_count DESC, u.created_at ASC
+    LIMIT ${Math.min(Math.max(1, limit), FEATURED_SELLERS_MAX)}::int`;
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    profile_image: row.profile_image,
+    rating_average: roundRating(row.rating_average),
+    rating_count: row.rating_count,
+    created_at: row.created_at.toISOString(),
+  }));
+}
+
+export type FeaturedSellerJson = Awaited<ReturnType<typeof listFeaturedSellers>>[number];

@@ -1,0 +1,82 @@
+/**
+ * Distance search for the catalogue (GET /api/products?near=…&radius_km=…): `near` (a
+ * postcode or place) becomes a position, and products are filtered and ordered by their
+ * distance from it.
+ *
+ * Distances are measured from each product's approximate position (lib/domains/geo/privacy.ts),
+ * never from the exact pickup spot: otherwise a few searches from different postcodes
+ * would triangulate a seller's address.
+ */
+import { db, Prisma } from "@/lib/platform/db/client";
+import type { LatLng } from "./bounds";
+import { boundingBox, EARTH_RADIUS_KM } from "./distance";
+import { APPROXIMATE_DECIMALS } from "./privacy";
+import { MAX_RADIUS_KM } from "./schemas";
+import { lookupAddress } from "./service";
+
+/** Rounding moves a position by at most half a step of the grid. */
+const ROUNDING_SLACK_DEGREES = 0.5 * 10 ** -APPROXIMATE_DECIMALS;
+const PAGE_MAX = 100;
+
+export type NearPoint = LatLng & { label: string };
+
+/**
+ * `near` → the position the search is around, or null when it names nothing in the
+ * Netherlands. Goes through the geocoder and its cache; a geocoder outage is a 503.
+ */
+export async function resolveNear(near: string): Promise<NearPoint | null> {
+  const query = near.trim();
+  if (!query) return null;
+  const result = await lookupAddress(query);
+  return result ? { lat: result.lat, lng: result.lng, label: result.formattedAddress } : null;
+}
+
+/**
+ * SQL pieces over `locations l` for queries that combine distance with other filters:
+ * `distanceKm` is the haversine distance in kilometres from `center` to the location's
+ * approximate position; `within` holds for locations at most `radiusKm` away, with a
+ * bounding-box test first that the (lat, lng) index can answer.
+ */
+export function nearFilter(center: LatLng, radiusKm: number): { distanceKm: Prisma.Sql; within: Prisma.Sql } {
+  const factor = 10 ** APPROXIMATE_DECIMALS;
+  const lat = Prisma.sql`(round(l.lat * ${factor}::float8) / ${factor}::float8)`;
+  const lng = Prisma.sql`(round(l.lng * ${factor}::float8) / ${factor}::float8)`;
+  const centerLat = Prisma.sql`${center.lat}::float8`;
+  const centerLng = Prisma.sql`${center.lng}::float8`;
+  // least(1, …) keeps rounding noise from pushing asin out of its domain.
+  const distanceKm = Prisma.sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${centerLat}) / 2), 2)
+    + cos(radians(${centerLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${centerLng}) / 2), 2)
+  ))))`;
+  const box = boundingBox(center, radiusKm);
+  const within = Prisma.sql`(
+    l.lat BETWEEN ${box.minLat - ROUNDING_SLACK_DEGREES}::float8 AND ${box.maxLat + ROUNDING_SLACK_DEGREES}::float8
+    AND l.lng BETWEEN ${box.minLng - ROUNDING_SLACK_DEGREES}::float8 AND ${box.maxLng + ROUNDING_SLACK_DEGREES}::float8
+    AND ${distanceKm} <= ${radiusKm}::float8
+  )`;
+  return { distanceKm, within };
+}
+
+export type NearbyProduct = { productId: string; distanceKm: number };
+
+/** Available products within `radiusKm` of the point, nearest first. */
+export async function productsNear(options: {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  limit?: number;
+  offset?: number;
+}): Promise<NearbyProduct[]> {
+  const radiusKm = Math.min(Math.max(options.radiusKm, 0), MAX_RADIUS_KM);
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 1), PAGE_MAX);
+  const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
+  const { distanceKm, within } = nearFilter({ lat: options.lat, lng: options.lng }, radiusKm);
+  const rows = await db.$queryRaw<{ product_id: string; distance_km: number }[]>`
+    SELECT p.id::text AS product_id, ${distanceKm} AS distance_km
+    FROM products p
+    JOIN locations l ON l.id = p.location_id
+    WHERE p.status = 'available' AND p.deleted_at IS NULL AND p.hidden_at IS NULL AND ${within}
+    ORDER BY distance_km, p.created_at DESC, p.id
+    LIMIT ${limit} OFFSET ${offset}`;
+  return rows.map((row) => ({ productId: row.product_id, distanceKm: Number(row.distance_km) }));
+}

@@ -1,0 +1,42 @@
+/**
+ * For admins deciding a dispute: the conversation between the order's buyer and seller
+ * about its product, oldest first (the last 200 messages), with who wrote each.
+ */
+import { notFound } from "@/lib/platform/api/errors";
+import { db } from "@/lib/platform/db/client";
+
+export type DisputeMessageJson = {
+  id: string;
+  sender_role: "buyer" | "seller";
+  sender_name: string;
+  content: string;
+  warning: string | null;
+  created_at: string;
+};
+
+export async function disputeConversation(orderId: string): Promise<{ conversation_id: string | null; messages: DisputeMessageJson[] }> {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { buyerId: true, sellerId: true, productId: true } });
+  if (!order) throw notFound("Order not found");
+  const conversation = await db.conversation.findFirst({
+    where: { productId: order.productId, buyerId: order.buyerId, sellerId: order.sellerId },
+    select: { id: true },
+  });
+  if (!conversation) return { conversation_id: null, messages: [] };
+  const rows = await db.message.findMany({
+    where: { conversationId: conversation.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+    include: { sender: { select: { name: true } } },
+  });
+  return {
+    conversation_id: conversation.id,
+    messages: rows.reverse().map((m) => ({
+      id: m.id,
+      sender_role: m.senderId === order.buyerId ? "buyer" : "seller",
+      sender_name: m.sender.name,
+      content: m.content,
+      warning: m.warning,
+      created_at: m.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * Which events send a mail (issue 12), besides the in-app notification: the mail is
+ * written in the same transaction as the notification. And the job's reminder of
+ * messages left unread for 10 minutes.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { AppError } from "@/lib/platform/api/errors";
+import { enforce } from "@/lib/platform/api/rate-limit";
+import { db, type Tx } from "@/lib/platform/db/client";
+import type { User } from "@/lib/platform/db/generated/client";
+import { absoluteUrl } from "@/lib/platform/site";
+import type { MailTemplate } from "@/lib/platform/mail/categories";
+import { enqueueMail } from "@/lib/platform/mail/outbox";
+
+type Data = Record<string, string | undefined>;
+
+/** Notification event → mail template. Events not listed send no mail. */
+const EVENT_MAILS: Record<string, MailTemplate> = {
+  "order.sold": "order_sold",
+  "order.paid": "order_paid",
+  "order.refunded": "order_refunded",
+  "order.cancelled_by_seller": "order_cancelled_by_seller",
+  "payout.released": "payout_sent",
+  "order.dispute_raised": "dispute_raised",
+  "order.dispute_opened": "dispute_opened",
+  "order.dispute_resolved": "dispute_resolved",
+  "offer.accepted": "offer_accepted",
+  "support.reply": "ticket_reply",
+};
+
+function clean(data: Data): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).filter((e): e is [string, string] => typeof e[1] === "string"));
+}
+
+/** Called by notify() for every notification it writes. */
+export async function mailForEvent(tx: Tx, userId: string, event: string, data: Data, link: string): Promise<void> {
+  const template = EVENT_MAILS[event];
+  if (!template) return;
+  const values = clean(data);
+  if (template === "order_paid" && data.orderId) {
+    // The pickup code is in the buyer's mail only (it is not part of notifications).
+    const order = await tx.order.findUnique({ where: { id: data.orderId }, select: { pickupCode: true, buyerId: true } });
+    if (!order || order.buyerId !== userId || !order.pickupCode) return;
+    values.pickupCode = order.pickupCode;
+  }
+  values.subject ??= "";
+  values.amount ??= "";
+  values.productTitle ??= "";
+  values.resolution ??= "";
+  await enqueueMail(tx, { userId, template, data: values, actionUrl: absoluteUrl(link) });
+}
+
+// ---- Welcome and e-mail address confirmation
+
+const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const hashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+/** The welcome mail, with a link (seven days) that confirms the address. */
+export async function sendWelcomeMail(tx: Tx, userId: string, now: Date = new Date()): Promise<void> {
+  await confirmationMail(tx, userId, "welcome", now);
+}
+
+async function confirmationMail(tx: Tx, userId: string, template: "welcome" | "email_confirmation", now: Date): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  await tx.accountToken.create({
+    data: { userId, purpose: "email_confirmation", tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + CONFIRM_TTL_MS), createdAt: now },
+  });
+  await enqueueMail(tx, { userId, template, data: {}, actionUrl: absoluteUrl(`/confirm-email?token=${token}`) });
+}
+
+export const RESEND_CONFIRMATION_LIMIT = { max: 3, windowSeconds: 60 * 60 };
+
+/**
+ * A new confirmation link (Settings, while the address is not confirmed); earlier
+ * unused links stop working. 409 when the address is already confirmed.
+ */
+export async function resendConfirmation(user: Pick<User, "id" | "emailVerifiedAt">, now: Date = new Date()): Promise<void> {
+  if (user.emailVerifiedAt) throw new AppError("conflict", "Your e-mail address is already confirmed", { code: "email_already_verified" });
+  await enforce({ key: `confirm-resend:${user.id}`, ...RESEND_CONFIRMATION_LIMIT });
+  await db.$transaction(async (tx) => {
+    await tx.accountToken.deleteMany({ where: { userId: user.id, purpose: "email_confirmation", usedAt: null } });
+    await confirmationMail(tx, user.id, "email_confirmation", now);
+  });
+}
+
+/**
+ * Confirms the address of the link's account: sets email_verified_at (once; a second
+ * click of the same link still answers that the address is confirmed). False for an
+ * unknown or expired link.
+ */
+export async function confirmEmail(token: string, now: Date = new Date()): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
+  return db.$transaction(async (tx) => {
+    const row = await tx.accountToken.findFirst({
+      where: { tokenHash: hashOf(token), purpose: "email_confirmation", expiresAt: { gt: now }, user: { deletedAt: null } },
+      select: { id: true, userId: true, usedAt: true },
+    });
+    if (!row) return false;
+    if (!row.usedAt) {
+      await tx.accountToken.update({ where: { id: row.id }, data: { usedAt: now } });
+      await tx.user.updateMany({ where: { id: row.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
+    }
+    return true;
+  });
+}
+
+// ---- Unread messages
+
+/** A reminder after 10 minutes; at most one per conversation and recipient per hour. */
+export const UNREAD_AFTER_MS = 10 * 60 * 1000;
+const UNREAD_SPACING_MS = 60 * 60 * 1000;
+const UNREAD_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
+type UnreadRow = { message_id: string; conversation_id: string; recipient_id: string; sender_name: string; product_title: string | null };
+
+/** The job's pass: a mail for each conversation with a message unread for 10 minutes. */
+export async function queueUnreadMessageMails(now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNREAD_AFTER_MS);
+  const after = new Date(now.getTime() - UNREAD_LOOKBACK_MS);
+  const rows = await db.$queryRaw<UnreadRow[]>`
+    SELECT DISTINCT ON (m.conversation_id, r.recipient_id)
+      m.id AS message_id, m.conversation_id, r.recipient_id, s.name AS sender_name, p.title AS product_title
+    FROM messages m
+    JOIN conversations c ON c.id = m.conversation_id
+    CROSS JOIN LATERAL (SELECT
+      CASE WHEN m.sender_id = c.buyer_id THEN c.seller_id ELSE c.buyer_id END AS recipient_id,
+      CASE WHEN m.sender_id = c.buyer_id THEN c.seller_last_read_at ELSE c.buyer_last_read_at END AS read_at) r
+    JOIN users s ON s.id = m.sender_id
+    LEFT JOIN products p ON p.id = c.product_id
+    WHERE m.created_at <= ${before} AND m.created_at > ${after}
+      AND (r.read_at IS NULL OR r.read_at < m.created_at)
+    ORDER BY m.conversation_id, r.recipient_id, m.created_at DESC`;
+  let queued = 0;
+  for (const row of rows) {
+    const prefix = `unread:${row.conversation_id}:${row.recipient_id}:`;
+    const recent = await db.mailOutbox.count({
+      where: { dedupeKey: { startsWith: prefix }, createdAt: { gt: new Date(now.getTime() - UNREAD_SPACING_MS) } },
+    });
+    if (recent > 0) continue;
+    const written = await db.$transaction((tx) =>
+      enqueueMail(tx, {
+        userId: row.recipient_id,
+        template: "unread_message",
+        data: { senderName: row.sender_name, productTitle: row.product_title ?? "" },
+        actionUrl: absoluteUrl(`/messages?c=${row.conversation_id}`),
+        dedupeKey: `${prefix}${row.message_id}`,
+      }),
+    );
+    if (written) queued += 1;
+  }
+  return queued;
+}

@@ -1,0 +1,86 @@
+/**
+ * Notifications the server writes on the events of DECISIONS.md section 7. Each row has
+ * a stable `event` name and its `data`, so a client can show it in the reader's
+ * language, plus a Dutch title and message (the default language) for clients that
+ * show the text as it is. The list and bell UI come with the notifications issue.
+ */
+import type { Tx } from "@/lib/platform/db/client";
+import { publishEvent } from "@/lib/platform/events/publish";
+import { mailForEvent } from "@/lib/domains/notifications/mail-events";
+import type { NotificationType, Prisma } from "@/lib/platform/db/generated/client";
+
+type Text = { type: NotificationType; title: string; message: (d: Data) => string; link: (d: Data) => string };
+type Data = { orderId?: string; productTitle?: string; amount?: string; [key: string]: string | undefined };
+
+const orders = () => "/orders";
+// i11: the categories of a removal's statement of reasons.
+const MODERATION_NL: Record<string, string> = { illegal: "illegaal", prohibited_item: "verboden artikel", counterfeit: "namaak", scam: "oplichting", other: "overig" };
+const sales = () => "/dashboard?tab=sales";
+
+/** Dutch texts per event. */
+export const NOTIFICATION_TEXTS = {
+  "order.paid": { type: "order", title: "Betaling ontvangen", message: (d) => `Je betaling voor "${d.productTitle}" staat veilig in escrow. Laat bij het ophalen je ophaalcode zien.`, link: orders },
+  "order.sold": { type: "order", title: "Je artikel is verkocht", message: (d) => `"${d.productTitle}" is betaald. Spreek de overdracht af; vraag de koper om de ophaalcode.`, link: sales },
+  "order.delivery_confirmed": { type: "order", title: "Overdracht bevestigd", message: (d) => `De overdracht van "${d.productTitle}" is bevestigd. Je ontvangt ${d.amount} over 3 dagen.`, link: sales },
+  "order.handover_confirmed": { type: "order", title: "Overdracht bevestigd", message: (d) => `Je hebt "${d.productTitle}" ontvangen. Bedankt voor je aankoop!`, link: orders },
+  "order.dispute_raised": { type: "order", title: "Geschil gemeld", message: (d) => `De koper heeft een geschil gemeld over "${d.productTitle}". Ons team neemt contact op.`, link: sales },
+  "order.dispute_opened": { type: "order", title: "Geschil ontvangen", message: (d) => `We hebben je geschil over "${d.productTitle}" ontvangen en nemen contact met je op.`, link: orders },
+  "admin.dispute": { type: "order", title: "Nieuw geschil", message: (d) => `Geschil over "${d.productTitle}" (bestelling ${d.orderId?.slice(0, 8)}).`, link: () => "/admin/disputes" },
+  "admin.chargeback": { type: "order", title: "Terugboeking door de bank", message: (d) => `De bank van de koper betwist de betaling voor "${d.productTitle}" (bestelling ${d.orderId?.slice(0, 8)}).`, link: () => "/admin/disputes" },
+  "admin.payment_mismatch": { type: "order", title: "Afwijkend betaald bedrag", message: (d) => `Voor de betaling met "${d.productTitle}" (bestelling ${d.orderId?.slice(0, 8)}) kwam ${d.paid} binnen in plaats van ${d.expected}. De bestelling is terugbetaald; controleer de betaling bij de betaalprovider.`, link: () => "/admin/disputes" },
+  "admin.transfer_reversed": { type: "order", title: "Uitbetaling teruggedraaid", message: (d) => `De uitbetaling voor "${d.productTitle}" (bestelling ${d.orderId?.slice(0, 8)}) is teruggedraaid.`, link: () => "/admin/disputes" },
+  "order.dispute_resolved": { type: "order", title: "Geschil afgehandeld", message: (d) => `Het geschil over "${d.productTitle}" is afgehandeld: ${d.resolution === "refund" ? "de koper krijgt het geld terug" : "de verkoper wordt betaald"}.`, link: orders },
+  "order.refunded": { type: "order", title: "Terugbetaling", message: (d) => `${d.amount} voor "${d.productTitle}" wordt terugbetaald. Het staat binnen 7 werkdagen op je rekening.`, link: orders },
+  "order.cancelled_by_seller": { type: "order", title: "Bestelling geannuleerd", message: (d) => `De verkoper heeft "${d.productTitle}" geannuleerd. Je krijgt ${d.amount} volledig terug.`, link: orders },
+  "order.sale_refunded": { type: "order", title: "Verkoop terugbetaald", message: (d) => `De verkoop van "${d.productTitle}" is terugbetaald aan de koper.`, link: sales },
+  "order.handover_reminder": { type: "order", title: "Herinnering: overdracht", message: (d) => `De overdracht van "${d.productTitle}" is nog niet bevestigd. Zonder overdracht binnen 14 dagen na betaling krijgt de koper het geld terug.`, link: orders },
+  "payout.released": { type: "order", title: "Uitbetaling verstuurd", message: (d) => `${d.amount} voor "${d.productTitle}" is naar je rekening overgemaakt.`, link: sales },
+  "payout.account_needed": { type: "order", title: "Stel je uitbetalingen in", message: (d) => `We willen ${d.amount} voor "${d.productTitle}" uitbetalen, maar je uitbetaalrekening is nog niet ingesteld.`, link: sales },
+  // i11
+  "support.reply": { type: "support", title: "Nieuw antwoord van Support", message: (d) => `Het supportteam heeft gereageerd op je ticket "${d.subject}".`, link: (d) => `/support?ticket=${d.ticketId}` },
+  "support.status": { type: "support", title: "Ticketstatus gewijzigd", message: (d) => `Je ticket "${d.subject}" is nu ${d.status === "resolved" ? "opgelost" : d.status === "in_progress" ? "in behandeling" : d.status}.`, link: (d) => `/support?ticket=${d.ticketId}` },
+  "listing.removed": { type: "other", title: "Advertentie verwijderd", message: (d) => `We hebben "${d.productTitle}" verwijderd (${MODERATION_NL[d.category ?? "other"] ?? d.category}). Reden: ${d.reason || "geen toelichting"}. Niet eens? Dien binnen 6 maanden bezwaar in via Support.`, link: () => "/support" },
+  "report.outcome": { type: "other", title: "Je melding is beoordeeld", message: (d) => `${d.outcome === "dismissed" ? "We hebben je melding bekeken en geen overtreding gevonden." : d.outcome === "listing_removed" ? "De gemelde advertentie is verwijderd." : "Het gemelde account is geblokkeerd."}${d.note ? ` ${d.note}` : ""}`, link: () => "/notifications" },
+  // i09a: messages and offers
+  "message.received": { type: "message", title: "Nieuw bericht", message: (d) => `${d.senderName} over "${d.productTitle}": ${d.preview}`, link: (d) => `/messages?c=${d.conversationId}` },
+  "offer.made": { type: "message", title: "Nieuw bod", message: (d) => `${d.senderName} biedt ${d.amount} voor "${d.productTitle}".`, link: (d) => `/messages?c=${d.conversationId}` },
+  "offer.accepted": { type: "message", title: "Bod geaccepteerd", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is geaccepteerd.`, link: (d) => `/messages?c=${d.conversationId}` },
+  "offer.declined": { type: "message", title: "Bod afgewezen", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is afgewezen.`, link: (d) => `/messages?c=${d.conversationId}` },
+  "offer.countered": { type: "message", title: "Tegenbod", message: (d) => `${d.senderName} doet een tegenbod van ${d.amount} op "${d.productTitle}".`, link: (d) => `/messages?c=${d.conversationId}` },
+  "offer.withdrawn": { type: "message", title: "Bod ingetrokken", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is ingetrokken.`, link: (d) => `/messages?c=${d.conversationId}` },
+  "offer.expired": { type: "message", title: "Bod verlopen", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is na 48 uur verlopen.`, link: (d) => `/messages?c=${d.conversationId}` },
+  // i10
+  "review.invite": { type: "review", title: "Hoe was je aankoop?", message: (d) => `Je hebt "${d.productTitle}" ontvangen. Laat een review achter voor de verkoper.`, link: (d) => `/product/${d.productId}#reviews` },
+  "review.received": { type: "review", title: "Nieuwe review", message: (d) => `${d.reviewer} gaf "${d.productTitle}" ${d.rating} van de 5 sterren.`, link: (d) => `/product/${d.productId}#reviews` },
+  "price.drop": { type: "other", title: "Prijs verlaagd", message: (d) => `"${d.productTitle}" op je verlanglijst is verlaagd van ${d.oldPrice} naar ${d.newPrice}.`, link: (d) => `/product/${d.productId}` },
+  "search.match": { type: "other", title: "Nieuwe resultaten voor je zoekopdracht", message: (d) => `${d.count} nieuwe advertentie(s) voor "${d.name}".`, link: (d) => `/browse${d.query ? `?${d.query}` : ""}` },
+} satisfies Record<string, Text>;
+
+export type NotificationEvent = keyof typeof NOTIFICATION_TEXTS;
+
+export async function notify(tx: Tx, userId: string, event: NotificationEvent, data: Data): Promise<void> {
+  const text: Text = NOTIFICATION_TEXTS[event];
+  const row = await tx.notification.create({
+    data: {
+      userId,
+      type: text.type,
+      title: text.title,
+      message: text.message(data),
+      link: text.link(data),
+      event,
+      data: data as Prisma.InputJsonObject,
+    },
+    select: { id: true },
+  });
+  // The events that matter by e-mail too (lib/domains/notifications/mail-events.ts), in the same transaction.
+  await mailForEvent(tx, userId, event, data, text.link(data));
+  // Open pages and bells hear it at once (sent when the transaction commits).
+  await publishEvent(tx, userId, { type: "notification", notificationId: row.id });
+  await publishEvent(tx, userId, { type: "unread" });
+}
+
+/** The same notification to every admin (disputes, chargebacks). */
+export async function notifyAdmins(tx: Tx, event: NotificationEvent, data: Data): Promise<void> {
+  const admins = await tx.user.findMany({ where: { isAdmin: true, isBanned: false, deletedAt: null }, select: { id: true } });
+  for (const admin of admins) await notify(tx, admin.id, event, data);
+}

@@ -1,0 +1,234 @@
+/**
+ * The scheduled escrow job (GET|POST /api/cron/release-payouts, and every minute in the
+ * embedded default). Each step selects its rows and changes each one with a statement
+ * conditional on the state it expects, so two runs at once (or one after a crash) do
+ * every effect once: the loser of a race changes nothing and moves on.
+ *
+ *  1. checkouts past their reservation (or holding an item whose hold has ended):
+ *     asked at the provider (a lost webhook), then fulfilled or released;
+ *  2. held orders without a handover after 5 days: both parties are reminded (once);
+ *  3. ... after 14 days: refunded in full, the product is for sale again;
+ *  4. confirmed orders whose auto_release_at has passed and that no bank chargeback has
+ *     flagged for an admin: the seller is paid (with Stripe
+ *     only through a connected account with payouts enabled; otherwise the seller is
+ *     told once and the order waits for the next run);
+ *  5. refunds and payouts still due at the provider: called again (same idempotency key);
+ *  6. housekeeping: expired geocoder answers and rate-limit windows.
+ */
+import { purgeExpiredBuckets } from "@/lib/platform/api/rate-limit";
+import { purgeEndedSessions } from "@/lib/domains/accounts/auth/sessions";
+import { purgeUsedAccountTokens } from "@/lib/domains/accounts/password-reset";
+import { queueUnreadMessageMails } from "@/lib/domains/notifications/mail-events";
+import { purgeOldMail, sendPendingMail } from "@/lib/platform/mail/outbox";
+import { purgeUnusedUploads } from "@/lib/domains/catalog/images";
+import { db } from "@/lib/platform/db/client";
+import { formatCents } from "@/lib/platform/i18n/format";
+import { purgeExpiredGeocodeCache } from "@/lib/domains/geo/cache";
+import { log } from "@/lib/platform/log";
+import { notify } from "@/lib/domains/notifications/service";
+import { expireOffers } from "@/lib/domains/offers/service";
+import { paymentProvider } from "@/lib/domains/payments";
+import { notifySavedSearchMatches } from "@/lib/domains/saved-searches/matcher";
+import { recordRefundDue, recordReleaseDue } from "./ledger";
+import { releaseCheckout, syncCheckout } from "./fulfilment";
+import { executePayout, executeRefund, retryDueSettlements } from "./settlement";
+import { DAY_MS, ESCROW } from "./states";
+import { escrowTx } from "./tx";
+
+export type EscrowJobReport = {
+  now: string;
+  expired_checkouts: number;
+  reminders: number;
+  auto_refunds: number;
+  payouts: number;
+  payouts_waiting: number;
+  retried_refunds: number;
+  retried_payouts: number;
+  expired_offers: number;
+  saved_search_notifications: number; // i10
+  unused_uploads_deleted: number; // i14
+  /** Reminders of messages unread for 10 minutes, written this run. */
+  unread_message_mails: number;
+  mails_sent: number;
+  mails_retrying: number;
+  mails_failed: number;
+};
+
+const BATCH = 200;
+
+export async function runEscrowJob(now: Date = new Date()): Promise<EscrowJobReport> {
+  const report: EscrowJobReport = {
+    now: now.toISOString(),
+    expired_checkouts: await expireCheckouts(now),
+    reminders: await remind(now),
+    auto_refunds: await autoRefund(now),
+    payouts: 0,
+    payouts_waiting: 0,
+    retried_refunds: 0,
+    retried_payouts: 0,
+    expired_offers: await expireOffers(now),
+    saved_search_notifications: await notifySavedSearchMatches(now), // i10
+    unused_uploads_deleted: await purgeUnusedUploads(now), // i14
+    unread_message_mails: await queueUnreadMessageMails(now),
+    mails_sent: 0,
+    mails_retrying: 0,
+    mails_failed: 0,
+  };
+  const released = await release(now);
+  report.payouts = released.paid;
+  report.payouts_waiting = released.waiting;
+  const retried = await retryDueSettlements();
+  report.retried_refunds = retried.refunds;
+  report.retried_payouts = retried.payouts;
+  // Last, so this run's mails (payouts, refunds, reminders) go out with it.
+  const mail = await sendPendingMail();
+  report.mails_sent = mail.sent;
+  report.mails_retrying = mail.retrying;
+  report.mails_failed = mail.failed;
+  await housekeeping();
+  log().info(report, "escrow job");
+  return report;
+}
+
+async function expireCheckouts(now: Date): Promise<number> {
+  const graceMs = ESCROW.reservationGraceMinutes * 60_000;
+  const stale = await db.checkoutSession.findMany({
+    where: {
+      status: "open",
+      OR: [
+        { expiresAt: { lt: new Date(now.getTime() - graceMs) } },
+        // A checkout started again keeps the first hold's end (lib/domains/orders/checkout.ts),
+        // which comes before its own expiry: it ends with that hold.
+        { orders: { some: { status: "pending", product: { status: "reserved", reservedUntil: { lt: now } } } } },
+      ],
+    },
+    select: { id: true, providerSessionId: true, paymentStatus: true, status: true, provider: true },
+    take: BATCH,
+  });
+  let expired = 0;
+  for (const session of stale) {
+    try {
+      // A Stripe session may have been paid with the webhook lost: ask first.
+      const remote = session.provider === "stripe" ? await syncCheckout(session) : null;
+      if (remote && remote.paymentStatus !== "unpaid") continue;
+      if (remote?.status === "open" && session.providerSessionId) await paymentProvider().expireCheckout(session.providerSessionId);
+      // Counted only by the run that actually ended it (several runs may overlap).
+      if (await releaseCheckout(session.id, "expired")) expired += 1;
+    } catch (error) {
+      log().error({ err: error, checkoutId: session.id }, "could not expire a checkout");
+    }
+  }
+  return expired;
+}
+
+async function remind(now: Date): Promise<number> {
+  const due = await db.order.findMany({
+    where: {
+      status: "held",
+      deliveryStatus: "pending",
+      reminderSentAt: null,
+      paidAt: { lte: new Date(now.getTime() - ESCROW.reminderAfterDays * DAY_MS) },
+    },
+    include: { product: { select: { title: true } } },
+    take: BATCH,
+  });
+  let sent = 0;
+  for (const order of due) {
+    const done = await escrowTx(async (tx) => {
+      const claimed = await tx.order.updateMany({
+        where: { id: order.id, status: "held", deliveryStatus: "pending", reminderSentAt: null },
+        data: { reminderSentAt: now },
+      });
+      if (claimed.count === 0) return false;
+      const data = { orderId: order.id, productTitle: order.product.title };
+      await notify(tx, order.buyerId, "order.handover_reminder", data);
+      await notify(tx, order.sellerId, "order.handover_reminder", data);
+      return true;
+    });
+    if (done) sent += 1;
+  }
+  return sent;
+}
+
+async function autoRefund(now: Date): Promise<number> {
+  const due = await db.order.findMany({
+    where: { status: "held", deliveryStatus: "pending", paidAt: { lte: new Date(now.getTime() - ESCROW.refundAfterDays * DAY_MS) } },
+    include: { product: { select: { title: true } } },
+    take: BATCH,
+  });
+  let refunded = 0;
+  for (const order of due) {
+    const done = await escrowTx(async (tx) => {
+      const claimed = await tx.order.updateMany({
+        where: { id: order.id, status: "held", deliveryStatus: "pending" },
+        data: { status: "refunded", refundedAt: now },
+      });
+      if (claimed.count === 0) return false;
+      await recordRefundDue(tx, order);
+      await tx.product.updateMany({ where: { id: order.productId, status: "sold", deletedAt: null }, data: { status: "available" } });
+      const data = { orderId: order.id, productTitle: order.product.title, amount: formatCents(order.totalCents) };
+      await notify(tx, order.buyerId, "order.refunded", data);
+      await notify(tx, order.sellerId, "order.sale_refunded", data);
+      return true;
+    });
+    if (done) {
+      refunded += 1;
+      await executeRefund(order.id);
+    }
+  }
+  return refunded;
+}
+
+async function release(now: Date): Promise<{ paid: number; waiting: number }> {
+  const due = await db.order.findMany({
+    // A flagged order (a bank chargeback, a reversed transfer) waits for an admin.
+    where: { status: "held", deliveryStatus: "confirmed", autoReleaseAt: { lte: now }, flaggedForAdmin: false },
+    include: {
+      product: { select: { title: true } },
+      seller: { select: { payoutAccount: { select: { payoutsEnabled: true } } } },
+    },
+    take: BATCH,
+  });
+  const needsAccount = paymentProvider().name === "stripe";
+  let paid = 0;
+  let waiting = 0;
+  for (const order of due) {
+    const data = { orderId: order.id, productTitle: order.product.title, amount: formatCents(order.amountCents) };
+    if (needsAccount && !order.seller.payoutAccount?.payoutsEnabled) {
+      waiting += 1;
+      // Told once; the order waits here and is paid on the first run after onboarding.
+      await escrowTx(async (tx) => {
+        const claimed = await tx.order.updateMany({ where: { id: order.id, payoutBlockedAt: null }, data: { payoutBlockedAt: now } });
+        if (claimed.count > 0) await notify(tx, order.sellerId, "payout.account_needed", data);
+      });
+      continue;
+    }
+    const done = await escrowTx(async (tx) => {
+      const claimed = await tx.order.updateMany({
+        where: { id: order.id, status: "held", deliveryStatus: "confirmed", flaggedForAdmin: false },
+        data: { status: "completed", completedAt: now },
+      });
+      if (claimed.count === 0) return false;
+      await recordReleaseDue(tx, order);
+      await notify(tx, order.sellerId, "payout.released", data);
+      return true;
+    });
+    if (done) {
+      paid += 1;
+      await executePayout(order.id);
+    }
+  }
+  return { paid, waiting };
+}
+
+async function housekeeping() {
+  try {
+    await purgeExpiredGeocodeCache();
+    await purgeExpiredBuckets();
+    await purgeEndedSessions();
+    await purgeUsedAccountTokens();
+    await purgeOldMail();
+  } catch (error) {
+    log().warn({ err: error }, "housekeeping failed");
+  }
+}

@@ -1,0 +1,77 @@
+/** Inputs of the cart, checkout and order endpoints (docs/payments.md). */
+import { z } from "zod";
+import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
+
+const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`);
+const optionalUrl = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(2000).optional());
+
+export const productIdQuery = z.object({ product_id: id("product_id") });
+
+/**
+ * A price the buyer was shown, in euros (numbers, or numeric strings from a query), as
+ * cents. Optional everywhere: the existing mobile apps do not send it.
+ */
+const shownEuros = (name: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v),
+    z
+      .number({ error: `${name} must be an amount in euros` })
+      .finite(`${name} must be an amount in euros`)
+      .min(0, `${name} must be an amount in euros`)
+      .max(100_000_000, `${name} must be an amount in euros`)
+      .transform((euros) => Math.round(euros * 100))
+      .optional(),
+  );
+
+/** What the buyer saw: the item price (one-product checkouts) and the total (fees included). */
+const shownPrice = { expected_price: shownEuros("expected_price"), expected_total: shownEuros("expected_total") };
+
+/** POST /api/payment/create-checkout {product_id, expected_price?, expected_total?} */
+export const productCheckoutBody = z.object({ product_id: id("product_id"), origin_url: optionalUrl, ...shownPrice });
+
+/** POST /api/payments/create-checkout: product_id and origin_url in the query or the body. */
+export const looseCheckoutQuery = z.object({ product_id: z.string().optional(), origin_url: optionalUrl, ...shownPrice });
+export const looseCheckoutBody = z.object({ product_id: z.string().optional(), origin_url: optionalUrl, ...shownPrice }).catchall(z.unknown());
+
+/** The cart's checkout: per item {product_id: price in euros} and the total, both optional. */
+export const cartCheckoutBody = z
+  .object({
+    origin_url: optionalUrl,
+    expected_total: shownEuros("expected_total"),
+    expected_prices: z
+      .record(z.string().max(100), shownEuros("expected_prices"), { error: "expected_prices must map product ids to amounts in euros" })
+      .optional()
+      .refine((prices) => !prices || Object.keys(prices).length <= 100, "expected_prices has too many items"),
+  })
+  .catchall(z.unknown());
+export const cartCheckoutQuery = z.object({ origin_url: optionalUrl, expected_total: shownEuros("expected_total") });
+
+export const NOTES_MAX = 2000;
+
+/** POST /api/transactions/{id}/confirm-delivery */
+export const confirmDeliveryBody = z.object({
+  transaction_id: z.string().optional(),
+  confirmation_type: z.enum(["delivered", "dispute"], { error: "confirmation_type must be delivered or dispute" }),
+  notes: z.string().max(NOTES_MAX, `notes must be at most ${NOTES_MAX} characters`).nullish(),
+});
+
+/** POST /api/transactions/{id}/handover */
+export const handoverBody = z.object({
+  code: z
+    .string({ error: "code is required" })
+    .transform((v) => v.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "The pickup code has 6 digits")),
+});
+
+/** POST /api/admin/disputes/{id}/resolve */
+export const resolveDisputeBody = z.object({
+  resolution: z.enum(["refund", "release"], { error: "resolution must be refund or release" }),
+  note: z.string().trim().max(NOTES_MAX).nullish(),
+});
+
+export const ordersQuery = z
+  .object({ role: z.enum(["buyer", "seller"], { error: "role must be buyer or seller" }).optional() })
+  .and(pageQuerySchema);
+
+export const idParams = z.object({ id: z.string() });
+export const sessionParams = z.object({ sessionId: z.string().min(1).max(300) });

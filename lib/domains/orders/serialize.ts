@@ -1,0 +1,79 @@
+/**
+ * Order JSON (SPEC.md section 3 "Order / transaction" plus our additions, docs/
+ * payments.md). The pickup code only for the buyer of a held order awaiting its handover;
+ * the exact pickup address for the buyer once paid and for the seller; everyone else
+ * sees the place and an approximate position.
+ */
+import type { Prisma } from "@/lib/platform/db/generated/client";
+import { pickupView } from "@/lib/domains/catalog/serialize";
+import { centsToEuro } from "@/lib/domains/catalog/schemas";
+import { availableActions } from "./states";
+
+export const orderInclude = {
+  product: {
+    select: {
+      id: true,
+      title: true,
+      images: { orderBy: { position: "asc" }, take: 1, select: { url: true, thumbUrl: true } },
+      location: { select: { address: true, formattedAddress: true, city: true, postcode: true, lat: true, lng: true } },
+    },
+  },
+  buyer: { select: { name: true, deletedAt: true } },
+  seller: { select: { name: true, deletedAt: true } },
+  checkoutSession: { select: { providerSessionId: true, checkoutUrl: true, status: true, expiresAt: true } },
+} satisfies Prisma.OrderInclude;
+
+export type OrderWithRelations = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const nameOf = (user: { name: string; deletedAt: Date | null }) => (user.deletedAt ? "Anonymous" : user.name);
+
+export function serializeOrder(order: OrderWithRelations, viewer: { id: string; isAdmin?: boolean }) {
+  const role = order.buyerId === viewer.id ? "buyer" : order.sellerId === viewer.id ? "seller" : "admin";
+  const state = { status: order.status, deliveryStatus: order.deliveryStatus };
+  const paid = order.status === "held" || order.status === "completed";
+  const exact = (role === "buyer" && paid) || role === "seller" || (role === "admin" && viewer.isAdmin === true);
+  const location = order.product.location;
+  const pickup = pickupView(location && { ...location, address: location.formattedAddress ?? location.address }, exact);
+  const image = order.product.images[0];
+  return {
+    id: order.id,
+    created_at: order.createdAt.toISOString(),
+    status: order.status,
+    delivery_status: order.deliveryStatus,
+    amount: centsToEuro(order.amountCents),
+    commission: centsToEuro(order.commissionCents),
+    total_amount: centsToEuro(order.totalCents),
+    currency: "eur",
+    auto_release_at: iso(order.autoReleaseAt),
+    paid_at: iso(order.paidAt),
+    delivery_confirmed_at: iso(order.deliveryConfirmedAt),
+    completed_at: iso(order.completedAt),
+    cancelled_at: iso(order.cancelledAt),
+    refunded_at: iso(order.refundedAt),
+    disputed_at: iso(order.disputedAt),
+    dispute_notes: role === "seller" || role === "buyer" || viewer.isAdmin ? order.disputeNotes : null,
+    dispute_resolution: order.disputeResolution,
+    flagged_for_admin: order.flaggedForAdmin,
+    role,
+    buyer_id: order.buyerId,
+    seller_id: order.sellerId,
+    buyer_name: nameOf(order.buyer),
+    seller_name: nameOf(order.seller),
+    product_id: order.productId,
+    product: { id: order.product.id, title: order.product.title, image: image?.thumbUrl ?? image?.url ?? null },
+    checkout_session_id: order.checkoutSession?.providerSessionId ?? null,
+    // The buyer of an unpaid order can go back to the provider's page while it is open.
+    checkout_url:
+      role === "buyer" && order.status === "pending" && order.checkoutSession?.status === "open" && order.checkoutSession.expiresAt > new Date()
+        ? order.checkoutSession.checkoutUrl
+        : null,
+    actions: role === "admin" ? [] : availableActions(state, role),
+    pickup_code: role === "buyer" && order.status === "held" && order.deliveryStatus === "pending" ? order.pickupCode : null,
+    // The address only where it is the exact one (docs/payments.md); the place is in pickup_location.
+    pickup_address: exact ? pickup.address : null,
+    pickup_location: pickup.location,
+  };
+}
+
+export type OrderJson = ReturnType<typeof serializeOrder>;

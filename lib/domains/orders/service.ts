@@ -1,0 +1,284 @@
+/**
+ * What buyers, sellers and admins do with orders (SPEC.md section 4, DECISIONS.md
+ * section 6). Every action: find the order (404), ask the state machine who may do it
+ * (403) and whether now (409), then change it in one transaction that locks the order
+ * and asks again, so two requests racing cannot both act.
+ */
+import { AppError, forbidden, notFound } from "@/lib/platform/api/errors";
+import { clearHits, enforce, giveBackHit } from "@/lib/platform/api/rate-limit";
+import { isUuid } from "@/lib/domains/catalog/service";
+import { db, type Tx } from "@/lib/platform/db/client";
+import type { Order, User } from "@/lib/platform/db/generated/client";
+import { formatCents } from "@/lib/platform/i18n/format";
+import { notify, notifyAdmins } from "@/lib/domains/notifications/service";
+import { paymentProvider } from "@/lib/domains/payments";
+import { recordRefundDue } from "./ledger";
+import { releaseCheckout, syncCheckout } from "./fulfilment";
+import { orderInclude, serializeOrder, type OrderJson } from "./serialize";
+import { executeRefund } from "./settlement";
+import { DAY_MS, decide, ESCROW, type Actor, type OrderAction } from "./states";
+import { escrowTx } from "./tx";
+
+export const ORDER_NOT_FOUND = "Order not found";
+type Viewer = Pick<User, "id" | "isAdmin">;
+
+export async function listOrders(user: Viewer, role: "buyer" | "seller", page: { limit: number; skip: number }) {
+  const where = role === "buyer" ? { buyerId: user.id } : { sellerId: user.id, status: { not: "cancelled" as const } };
+  const [rows, total] = await Promise.all([
+    db.order.findMany({ where, include: orderInclude, orderBy: { createdAt: "desc" }, take: page.limit, skip: page.skip }),
+    db.order.count({ where }),
+  ]);
+  return { orders: rows.map((row) => serializeOrder(row, user)), total };
+}
+
+export async function getOrder(user: Viewer, orderId: string): Promise<OrderJson> {
+  const order = isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: orderInclude }) : null;
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin) throw notFound(ORDER_NOT_FOUND);
+  return serializeOrder(order, user);
+}
+
+/** Does the buyer have an unpaid checkout holding this product (their own reservation)? */
+export async function hasOpenCheckout(buyerId: string, productId: string): Promise<boolean> {
+  if (!isUuid(productId)) return false;
+  return (await db.order.count({ where: { buyerId, productId, status: "pending" } })) > 0;
+}
+
+const WHO: Record<Actor, string> = { buyer: "the buyer", seller: "the seller", admin: "an admin", system: "the system", other: "" };
+
+function actorOf(order: Pick<Order, "buyerId" | "sellerId">, user: Viewer, wanted: Actor): Actor {
+  if (wanted === "buyer") return order.buyerId === user.id ? "buyer" : "other";
+  if (wanted === "seller") return order.sellerId === user.id ? "seller" : "other";
+  if (wanted === "admin") return user.isAdmin ? "admin" : "other";
+  return "other";
+}
+
+/** Throws 404, 403 or 409 unless `user` may take `action` on the order now. */
+function check(order: Order | null, user: Viewer, action: OrderAction, as: Actor): asserts order is Order {
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const actor = actorOf(order, user, as);
+  // Someone with no part in the order learns nothing about it.
+  if (actor === "other" && order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin) {
+    throw notFound(ORDER_NOT_FOUND);
+  }
+  const decision = decide({ status: order.status, deliveryStatus: order.deliveryStatus }, action, actor);
+  if (decision === "forbidden") throw forbidden(`Only ${WHO[as]} of this order can do this`);
+  if (decision === "conflict") {
+    throw new AppError("conflict", `This order cannot be changed this way now (status ${order.status}, delivery ${order.deliveryStatus})`, {
+      code: "invalid_state",
+    });
+  }
+}
+
+async function lockOrder(tx: Tx, orderId: string): Promise<Order | null> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+  return rows.length ? tx.order.findUnique({ where: { id: orderId } }) : null;
+}
+
+/**
+ * Checks before and again inside the transaction (under the row lock), then applies.
+ * Returns what `apply` returns plus the fresh order JSON.
+ */
+async function act<T>(
+  user: Viewer,
+  orderId: string,
+  action: OrderAction,
+  as: Actor,
+  apply: (tx: Tx, order: Order & { productTitle: string }) => Promise<T>,
+): Promise<{ result: T; order: OrderJson }> {
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  check(await db.order.findUnique({ where: { id: orderId } }), user, action, as);
+  const result = await escrowTx(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    check(order, user, action, as);
+    const product = await tx.product.findUniqueOrThrow({ where: { id: order.productId }, select: { title: true } });
+    return apply(tx, { ...order, productTitle: product.title });
+  });
+  return { result, order: await getOrder(user, orderId) };
+}
+
+function moneyData(order: Order & { productTitle: string }, cents: number) {
+  return { orderId: order.id, productTitle: order.productTitle, amount: formatCents(cents) };
+}
+
+/** Delivery confirmed by the buyer, or the pickup code entered by the seller. */
+async function confirmHandover(tx: Tx, order: Order & { productTitle: string }, by: "buyer" | "seller") {
+  const now = new Date();
+  await tx.order.update({
+    where: { id: order.id },
+    data: { deliveryStatus: "confirmed", deliveryConfirmedAt: now, autoReleaseAt: new Date(now.getTime() + ESCROW.releaseAfterDays * DAY_MS) },
+  });
+  await notify(tx, order.sellerId, "order.delivery_confirmed", moneyData(order, order.amountCents));
+  if (by === "seller") await notify(tx, order.buyerId, "order.handover_confirmed", moneyData(order, order.totalCents));
+  await notify(tx, order.buyerId, "review.invite", { orderId: order.id, productId: order.productId, productTitle: order.productTitle }); // i10
+}
+
+export type ConfirmInput = { confirmationType: "delivered" | "dispute"; notes: string | null };
+
+/** POST /api/transactions/{id}/confirm-delivery: delivered, or a dispute with notes. */
+export async function confirmDelivery(user: Viewer, orderId: string, input: ConfirmInput): Promise<OrderJson> {
+  if (input.confirmationType === "delivered") {
+    return (await act(user, orderId, "confirm_delivery", "buyer", (tx, order) => confirmHandover(tx, order, "buyer"))).order;
+  }
+  // Who and when first: a stranger learns nothing from a validation message.
+  check(isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId } }) : null, user, "dispute", "buyer");
+  const notes = input.notes?.trim();
+  if (!notes) {
+    throw new AppError("validation", "Please describe the problem", { errors: [{ field: "notes", message: "Please describe the problem" }] });
+  }
+  const { order } = await act(user, orderId, "dispute", "buyer", async (tx, o) => {
+    await tx.order.update({ where: { id: o.id }, data: { deliveryStatus: "disputed", disputeNotes: notes, disputedAt: new Date() } });
+    const data = moneyData(o, o.totalCents);
+    await notify(tx, o.sellerId, "order.dispute_raised", data);
+    await notify(tx, o.buyerId, "order.dispute_opened", data);
+    await notifyAdmins(tx, "admin.dispute", data);
+  });
+  return order;
+}
+
+/**
+ * POST /api/transactions/{id}/cancel: the buyer gives up an unpaid order. Its checkout
+ * is ended at the provider first, so it cannot be paid afterwards; if it was paid in
+ * the meantime the order is held and the cancel is refused (409). A cart checkout is
+ * one payment, so its other unpaid orders end with it.
+ */
+export async function cancelOrder(user: Viewer, orderId: string): Promise<OrderJson> {
+  const order = isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: { checkoutSession: true } }) : null;
+  check(order, user, "cancel", "buyer");
+  const session = order.checkoutSession;
+  if (session) {
+    if (session.providerSessionId) {
+      try {
+        await paymentProvider().expireCheckout(session.providerSessionId);
+      } catch {
+        throw new AppError("unavailable", "Failed to cancel order", { code: "provider_error" });
+      }
+    }
+    await syncCheckout(session);
+    await releaseCheckout(session.id, "cancelled");
+  } else {
+    await act(user, orderId, "cancel", "buyer", (tx, o) =>
+      tx.order.update({ where: { id: o.id }, data: { status: "cancelled", cancelledAt: new Date() } }),
+    );
+  }
+  const fresh = await getOrder(user, orderId);
+  if (fresh.status !== "cancelled") {
+    // Paid before the cancel reached the provider: it is an escrow order now.
+    throw new AppError("conflict", "This order has been paid in the meantime", { code: "invalid_state" });
+  }
+  return fresh;
+}
+
+export const HANDOVER_LIMIT = { max: 5, windowSeconds: 3600 };
+/**
+ * Wrong codes per seller across all their orders: without it a seller with many orders
+ * gets 5 guesses per order. While locked out the buyer can still confirm the handover
+ * themselves (confirm-delivery counts no codes).
+ */
+export const HANDOVER_SELLER_LIMIT = { max: 10, windowSeconds: 3600 };
+export const WRONG_CODE = "Wrong pickup code";
+
+/** POST /api/transactions/{id}/handover {code}: the seller enters the buyer's code. */
+export async function handover(user: Viewer, orderId: string, code: string): Promise<OrderJson> {
+  check(isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId } }) : null, user, "handover", "seller");
+  const orderKey = `handover:${orderId}`;
+  const sellerKey = `handover:seller:${user.id}`;
+  // Every attempt is counted before the comparison, in one atomic statement per limit:
+  // guesses sent in parallel cannot all pass a check made before any of them was
+  // counted. An attempt refused by the order's limit was never compared, so it does not
+  // use up the seller's; the right code clears the order's count and gives back its
+  // hit on the seller's (that one counts wrong codes only).
+  await enforce({ key: sellerKey, ...HANDOVER_SELLER_LIMIT });
+  try {
+    await enforce({ key: orderKey, ...HANDOVER_LIMIT });
+  } catch (error) {
+    await giveBackHit(sellerKey);
+    throw error;
+  }
+  let outcome: { result: boolean; order: OrderJson };
+  try {
+    outcome = await act(user, orderId, "handover", "seller", async (tx, o) => {
+      if (o.pickupCode === null || o.pickupCode !== code) {
+        await tx.order.update({ where: { id: o.id }, data: { handoverAttempts: { increment: 1 } } });
+        return false;
+      }
+      await confirmHandover(tx, o, "seller");
+      return true;
+    });
+  } catch (error) {
+    // Not compared (the order moved on meanwhile): no wrong code for the seller's count.
+    await giveBackHit(sellerKey);
+    throw error;
+  }
+  const { result: matched, order } = outcome;
+  if (!matched) throw new AppError("bad_request", WRONG_CODE, { code: "wrong_code" });
+  await clearHits(orderKey);
+  await giveBackHit(sellerKey);
+  return order;
+}
+
+/** Marks a held order refunded with its ledger row; the provider call follows the commit. */
+async function refundHeld(tx: Tx, order: Order & { productTitle: string }, extra: Partial<Order> = {}) {
+  await tx.order.update({ where: { id: order.id }, data: { status: "refunded", refundedAt: new Date(), ...extra } });
+  await recordRefundDue(tx, order);
+}
+
+/** POST /api/transactions/{id}/seller-cancel: the item is no longer available. */
+export async function sellerCancel(user: Viewer, orderId: string): Promise<OrderJson> {
+  const { order } = await act(user, orderId, "seller_cancel", "seller", async (tx, o) => {
+    await refundHeld(tx, o);
+    // The seller said the item is gone: it leaves the catalogue (kept for the order).
+    await tx.product.update({ where: { id: o.productId }, data: { status: "available", deletedAt: new Date() } });
+    await notify(tx, o.buyerId, "order.cancelled_by_seller", moneyData(o, o.totalCents));
+  });
+  await executeRefund(orderId);
+  return order;
+}
+
+// ---------- Admin ----------
+
+export async function listDisputes(admin: Viewer, page: { limit: number; skip: number }) {
+  const where = {
+    OR: [
+      { status: "held" as const, deliveryStatus: "disputed" as const },
+      { flaggedForAdmin: true, status: { in: ["held" as const, "completed" as const] } },
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.order.findMany({ where, include: orderInclude, orderBy: [{ disputedAt: "asc" }, { createdAt: "asc" }], take: page.limit, skip: page.skip }),
+    db.order.count({ where }),
+  ]);
+  return { orders: rows.map((row) => serializeOrder(row, admin)), total };
+}
+
+/**
+ * POST /api/admin/disputes/{id}/resolve: refund (the buyer gets everything back, the
+ * product is for sale again) or release (the handover counts as confirmed; the seller is
+ * paid 3 days later, like any confirmed order).
+ */
+export async function resolveDispute(admin: Viewer, orderId: string, resolution: "refund" | "release", note: string | null) {
+  const action = resolution === "refund" ? "resolve_refund" : "resolve_release";
+  const { order } = await act(admin, orderId, action, "admin", async (tx, o) => {
+    if (o.buyerId === admin.id || o.sellerId === admin.id) {
+      throw forbidden("An admin cannot resolve a dispute about their own order");
+    }
+    const resolved = { disputeResolution: resolution, disputeResolutionNote: note, disputeResolvedAt: new Date() };
+    const data = { ...moneyData(o, o.totalCents), resolution };
+    if (resolution === "refund") {
+      await refundHeld(tx, o, resolved);
+      await tx.product.updateMany({ where: { id: o.productId, status: "sold" }, data: { status: "available" } });
+      await notify(tx, o.buyerId, "order.refunded", data);
+      await notify(tx, o.sellerId, "order.sale_refunded", data);
+    } else {
+      const now = new Date();
+      await tx.order.update({
+        where: { id: o.id },
+        data: { ...resolved, deliveryStatus: "confirmed", deliveryConfirmedAt: now, autoReleaseAt: new Date(now.getTime() + ESCROW.releaseAfterDays * DAY_MS) },
+      });
+    }
+    await notify(tx, o.buyerId, "order.dispute_resolved", data);
+    await notify(tx, o.sellerId, "order.dispute_resolved", data);
+  });
+  if (resolution === "refund") await executeRefund(orderId);
+  return order;
+}

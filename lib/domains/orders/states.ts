@@ -1,0 +1,114 @@
+/**
+ * The order state machine (SPEC.md section 4, DECISIONS.md section 6), as pure rules:
+ * which action is allowed in which state, and for whom. No I/O; the services ask
+ * `decide()` before every change and make the change conditional on the same state in
+ * the database, so a concurrent change turns into a 409, never a double effect.
+ *
+ * States are (status, delivery_status):
+ *   pending                 checkout open, product reserved
+ *   held + pending          paid, money in escrow, waiting for the handover
+ *   held + confirmed        handed over; auto_release_at = confirmation + 3 days
+ *   held + disputed         the buyer raised a dispute; an admin decides
+ *   completed               the seller was paid
+ *   cancelled               never paid (cancelled, expired or failed)
+ *   refunded                paid and fully refunded
+ */
+import type { DeliveryStatus, OrderStatus } from "@/lib/platform/db/generated/client";
+
+export const ORDER_STATUSES = ["pending", "held", "completed", "cancelled", "refunded"] as const satisfies readonly OrderStatus[];
+export const DELIVERY_STATUSES = ["pending", "confirmed", "disputed"] as const satisfies readonly DeliveryStatus[];
+
+export type OrderState = { status: OrderStatus; deliveryStatus: DeliveryStatus };
+
+/** Who asks: the order's buyer, its seller, an admin, the system (webhooks, the job), or anyone else. */
+export type Actor = "buyer" | "seller" | "admin" | "system" | "other";
+
+export type OrderAction =
+  // buyer
+  | "cancel"
+  | "confirm_delivery"
+  | "dispute"
+  // seller
+  | "handover"
+  | "seller_cancel"
+  // admin
+  | "resolve_refund"
+  | "resolve_release"
+  // system
+  | "pay"
+  | "expire"
+  | "auto_refund"
+  | "release";
+
+type Rule = { actor: Actor; allowed: (s: OrderState) => boolean };
+
+const handoverDue = (s: OrderState) => s.status === "held" && s.deliveryStatus === "pending";
+
+export const RULES: Record<OrderAction, Rule> = {
+  cancel: { actor: "buyer", allowed: (s) => s.status === "pending" },
+  confirm_delivery: { actor: "buyer", allowed: handoverDue },
+  dispute: { actor: "buyer", allowed: handoverDue },
+  handover: { actor: "seller", allowed: handoverDue },
+  seller_cancel: { actor: "seller", allowed: handoverDue },
+  resolve_refund: { actor: "admin", allowed: (s) => s.status === "held" && s.deliveryStatus === "disputed" },
+  resolve_release: { actor: "admin", allowed: (s) => s.status === "held" && s.deliveryStatus === "disputed" },
+  pay: { actor: "system", allowed: (s) => s.status === "pending" },
+  expire: { actor: "system", allowed: (s) => s.status === "pending" },
+  auto_refund: { actor: "system", allowed: handoverDue },
+  release: { actor: "system", allowed: (s) => s.status === "held" && s.deliveryStatus === "confirmed" },
+};
+
+export const ORDER_ACTIONS = Object.keys(RULES) as OrderAction[];
+
+export type Decision = "ok" | "forbidden" | "conflict";
+
+/** May `actor` take `action` on an order in `state`? Who is asked first, then when. */
+export function decide(state: OrderState, action: OrderAction, actor: Actor): Decision {
+  const rule = RULES[action];
+  if (rule.actor !== actor) return "forbidden";
+  return rule.allowed(state) ? "ok" : "conflict";
+}
+
+/** The state an allowed action leads to. */
+export function nextState(state: OrderState, action: OrderAction): OrderState {
+  switch (action) {
+    case "cancel":
+    case "expire":
+      return { status: "cancelled", deliveryStatus: state.deliveryStatus };
+    case "pay":
+      return { status: "held", deliveryStatus: "pending" };
+    case "confirm_delivery":
+    case "handover":
+    case "resolve_release":
+      return { status: "held", deliveryStatus: "confirmed" };
+    case "dispute":
+      return { status: "held", deliveryStatus: "disputed" };
+    case "seller_cancel":
+    case "resolve_refund":
+    case "auto_refund":
+      return { status: "refunded", deliveryStatus: state.deliveryStatus };
+    case "release":
+      return { status: "completed", deliveryStatus: "confirmed" };
+  }
+}
+
+/** Actions the buyer or seller of an order may take now (the UI shows these buttons). */
+export function availableActions(state: OrderState, actor: "buyer" | "seller"): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => decide(state, action, actor) === "ok");
+}
+
+/** Days and periods of the escrow (SPEC.md section 9, DECISIONS.md section 6). */
+export const ESCROW = {
+  /** Payout after the handover is confirmed. */
+  releaseAfterDays: 3,
+  /** Both parties are reminded when no handover happened after this many days. */
+  reminderAfterDays: 5,
+  /** No handover this long after payment: automatic full refund. */
+  refundAfterDays: 14,
+  /** How long a checkout may stay open (Stripe's minimum `expires_at`). */
+  checkoutMinutes: 30,
+  /** A reservation outlives its checkout by this much, for payments in flight. */
+  reservationGraceMinutes: 5,
+} as const;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
