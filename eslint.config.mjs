@@ -1,5 +1,6 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { architecturePlugin } from "./scripts/architecture/eslint-rule.mjs";
 
 const SCHEMA_FORMS = [
   "components/auth/auth-dialog.tsx",
@@ -58,6 +59,14 @@ const config = [
     rules: { "kringwaar/no-next-intl-in-client": "error" },
   },
   {
+    // The layers of docs/architecture.md. Tests and benchmarks may reach into a domain's
+    // files to test or measure them.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "scripts/**/*.ts", "prisma/**/*.ts", "*.ts"],
+    ignores: ["scripts/bench/**"],
+    plugins: { architecture: architecturePlugin },
+    rules: { "architecture/imports": "error" },
+  },
+  {
     // Tests read JSON bodies of many shapes; typing each would add noise, not safety.
     files: ["tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
@@ -69,7 +78,7 @@ const config = [
   },
   {
     // Client bundles do not carry the API's zod schemas (issue 13's JavaScript budget):
-    // components import limits and enums from lib/<area>/limits.ts. Only the forms
+    // components import limits and enums from a domain's client entry. Only the forms
     // that validate with the API's own schema, all loaded on demand, may import one.
     // Toasts go through components/ui/toast.ts, which loads sonner on the first toast.
     files: ["components/**/*.{ts,tsx}"],
@@ -85,9 +94,9 @@ const config = [
           ],
           patterns: [
             {
-              group: ["@/lib/*/schemas", "./schemas", "../schemas"],
+              group: ["@/lib/domains/*/schemas", "./schemas", "../schemas"],
               allowTypeImports: true,
-              message: "Import limits and enums from lib/<area>/limits.ts: schemas carry zod into the client bundle.",
+              message: "Import limits and enums from @/lib/domains/<name>/client: schemas carry zod into the client bundle.",
             },
           ],
         },

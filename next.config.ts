@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
   ],
   poweredByHeader: false,
   // scripts/server.ts compresses, after it has put a fresh CSP nonce into each page
-  // (lib/platform/security/render-nonce.ts), which it could not do to a gzipped body.
+  // (lib/platform/http/render-nonce.ts), which it could not do to a gzipped body.
   compress: false,
   experimental: {
     // The browser keeps a prefetched cached page (home, /browse, a seller) for 30 s, not

@@ -7,7 +7,7 @@
 // - pages: a Content Security Policy (lib/platform/security/headers.ts) whose nonce Next reads
 //   from the request headers and puts on every script it renders: the secret render
 //   nonce, which scripts/server.ts swaps for a fresh one in every response, cached pages
-//   included (lib/platform/security/render-nonce.ts); HSTS when the site is https;
+//   included (lib/platform/http/render-nonce.ts); HSTS when the site is https;
 // - pages: tells the login-only layout which path was asked for, so a visitor is sent to
 //   log in and then continues there (lib/domains/accounts/auth/return-path.ts). It checks nothing itself:
 //   the pages check the session on the server, every time.
@@ -16,7 +16,7 @@ import { methodNotAllowed } from "@/lib/platform/api/methods";
 import { env } from "@/lib/platform/env";
 import { LOCALE_COOKIE, resolveLocale } from "@/lib/platform/i18n/config";
 import { contentSecurityPolicy, strictTransportSecurity } from "@/lib/platform/security/headers";
-import { renderNonce } from "@/lib/platform/security/render-nonce";
+import { renderNonce } from "@/lib/platform/http/render-nonce";
 
 export const REQUESTED_PATH_HEADER = "x-kringwaar-path";
 /** Where next-intl looks for the language of a page that did not call setRequestLocale. */

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import { hashPassword } from "@/lib/domains/accounts/auth/password";
+import { hashPassword } from "@/lib/domains/accounts";
 import { disconnectDb, getDb, type Tx } from "@/lib/platform/db/client";
 import type { PrismaClient } from "@/lib/platform/db/generated/client";
 import { storage, type StorageDriver } from "@/lib/platform/storage";

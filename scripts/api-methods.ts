@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 const root = path.resolve(import.meta.dirname, "..");
-export const GENERATED_FILE = path.join(root, "lib", "api", "methods.generated.ts");
+export const GENERATED_FILE = path.join(root, "lib", "platform", "api", "methods.generated.ts");
 
 /** The methods a route module exports, read from its source. */
 export function exportedMethods(source: string): string[] {

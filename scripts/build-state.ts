@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, "..");
  * environment at build time (no NEXT_PUBLIC_ variables), so `npm run build`'s output
  * serves any settings.
  */
-const GENERATED = path.join(root, "lib", "db", "generated");
+const GENERATED = path.join(root, "lib", "platform", "db", "generated");
 
 const SOURCES = ["app", "components", "lib", "messages", "public", "types", "next.config.ts", "proxy.ts", "instrumentation-client.ts", "package.json", "prisma/schema.prisma", "postcss.config.mjs"];
 

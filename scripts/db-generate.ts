@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const stampFile = path.join(root, "lib", "db", "generated", ".schema-hash");
+const stampFile = path.join(root, "lib", "platform", "db", "generated", ".schema-hash");
 const prismaVersion = (createRequire(import.meta.url)("prisma/package.json") as { version: string }).version;
 const stamp = createHash("sha256")
   .update(prismaVersion)

@@ -11,7 +11,7 @@
  * then fills in from the request itself.
  *
  * It also owns two things Next would otherwise do itself, because they must happen after
- * Next has written a response: the CSP nonce swap (lib/platform/security/render-nonce.ts: cached
+ * Next has written a response: the CSP nonce swap (lib/platform/http/render-nonce.ts: cached
  * pages carry a secret render nonce, every response gets a fresh one) and, after it,
  * gzip (`compress: false` in next.config.ts; the same middleware Next uses). Pages load
  * their scripts after the first paint (lib/platform/http/paint-first.ts). It answers repeated
@@ -33,7 +33,7 @@ import { buildGzipTemplate, TEMPLATES_SUPPORTED } from "../lib/platform/http/gzi
 import { answerFromCopy, answerFromTemplate, copyKey, recordCopy, registerPageCopies, type Templater } from "../lib/platform/http/page-copies";
 import { PaintFirst, paintFirst } from "../lib/platform/http/paint-first";
 import { acceptsGzip, answerPrecompressed, loadPrecompressed, type PrecompressedFile } from "../lib/platform/http/static-files";
-import { loadRenderNonce, RENDER_NONCE_ENV, swapRenderNonce } from "../lib/platform/security/render-nonce";
+import { loadRenderNonce, RENDER_NONCE_ENV, swapRenderNonce } from "../lib/platform/http/render-nonce";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 const require = createRequire(import.meta.url);

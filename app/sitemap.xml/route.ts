@@ -1,5 +1,5 @@
 // GET /sitemap.xml: the sitemap index (lib/domains/catalog/sitemap.ts).
-import { sitemapIndex } from "@/lib/domains/catalog/sitemap";
+import { sitemapIndex } from "@/lib/domains/catalog";
 
 export const dynamic = "force-dynamic";
 

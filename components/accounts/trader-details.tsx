@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { BriefcaseBusinessIcon, UserIcon } from "lucide-react";
-import type { TraderDetails as TraderJson } from "@/lib/domains/accounts/trader";
+import type { TraderDetails as TraderJson } from "@/lib/domains/accounts/client";
 
 /**
  * Trader transparency (DECISIONS.md section 7, EU Omnibus and DSA art. 30): a business

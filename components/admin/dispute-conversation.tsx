@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
-import type { DisputeMessageJson } from "@/lib/domains/messaging/dispute";
+import type { DisputeMessageJson } from "@/lib/domains/messaging/client";
 import { cn } from "@/lib/platform/utils";
 
 type State = { status: "idle" | "loading" | "failed" } | { status: "loaded"; messages: DisputeMessageJson[] };

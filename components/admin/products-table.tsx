@@ -6,7 +6,7 @@ import { useTranslations } from "@/lib/platform/i18n/client";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { AdminProductJson } from "@/lib/domains/admin/products";
+import type { AdminProductJson } from "@/lib/domains/admin/client";
 import { api, errorText } from "./api";
 import { RemovalDialog } from "./removal-dialog";
 import { EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";

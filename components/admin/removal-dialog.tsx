@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { MODERATION_CATEGORIES, type ModerationCategoryName } from "@/lib/domains/reports/limits";
+import { MODERATION_CATEGORIES, type ModerationCategoryName } from "@/lib/domains/reports/client";
 
 type Props = {
   title: string;

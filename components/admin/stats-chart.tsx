@@ -3,7 +3,7 @@
  * and new users as bars, fees as a line on their own scale. A table with the same
  * numbers follows for screen readers.
  */
-import type { DailyPoint } from "@/lib/domains/admin/stats";
+import type { DailyPoint } from "@/lib/domains/admin/client";
 
 type Labels = { title: string; orders: string; users: string; fees: string; date: string; tableCaption: string };
 

@@ -9,7 +9,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { TicketStatusBadge } from "@/components/support/ticket-status-badge";
 import { TicketThread } from "@/components/support/ticket-thread";
 import type { TicketDetail, TicketJson } from "@/components/support/types";
-import { TICKET_STATUSES } from "@/lib/domains/support/limits";
+import { TICKET_STATUSES } from "@/lib/domains/support/client";
 import { api, errorText } from "./api";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
 

@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/orders/confirm-dialog";
-import type { UserJson } from "@/lib/domains/accounts/serialize";
+import type { UserJson } from "@/lib/domains/accounts/client";
 import { api, errorText } from "./api";
 import { EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
 import { usePaged } from "./use-paged";

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { LOGIN_PARAM, loginReasonOf, NEXT_PARAM, safeReturnPath, type LoginReason } from "@/lib/domains/accounts/auth/return-path";
+import { LOGIN_PARAM, loginReasonOf, NEXT_PARAM, safeReturnPath, type LoginReason } from "@/lib/domains/accounts/client";
 import type { AuthTab } from "./auth-dialog";
 
 // The dialog (its forms, the country picker, the account schemas) is a third of a page's

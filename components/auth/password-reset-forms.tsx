@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domains/accounts/limits";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domains/accounts/client";
 import { emailSchema } from "@/lib/domains/accounts/schemas";
 
 function Done({ text, children }: { text: string; children?: React.ReactNode }) {

@@ -36,8 +36,8 @@ import {
   radiusOf,
   type BrowseState,
   type BrowseView as ViewName,
-} from "@/lib/domains/catalog/browse-params";
-import type { ProductJson } from "@/lib/domains/catalog/serialize";
+} from "@/lib/domains/catalog/client";
+import type { ProductJson } from "@/lib/domains/catalog/client";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import { CardActions } from "./card-actions";

@@ -6,8 +6,8 @@
 import { useTranslations } from "next-intl";
 import { ListIcon, MapIcon, SearchIcon, XIcon } from "lucide-react";
 import { Label } from "@/components/ui/label";
-import { RADIUS_OPTIONS_KM } from "@/lib/domains/catalog/browse-params";
-import { SORTS } from "@/lib/domains/catalog/search-limits";
+import { RADIUS_OPTIONS_KM } from "@/lib/domains/catalog/client";
+import { SORTS } from "@/lib/domains/catalog/client";
 import { cn } from "@/lib/platform/utils";
 import {
   BrowseClear,

@@ -7,7 +7,7 @@
  */
 import { useTranslations } from "next-intl";
 import { RotateCcwIcon, SearchXIcon } from "lucide-react";
-import { parseBrowseParams } from "@/lib/domains/catalog/browse-params";
+import { parseBrowseParams } from "@/lib/domains/catalog/client";
 import { CardActions } from "./card-actions";
 import { BrowseAction, BrowseControls, type BrowseParts, type BrowseProps } from "./browse-controls";
 import { BrowseFilters } from "./browse-filters";

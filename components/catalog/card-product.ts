@@ -3,9 +3,9 @@
  * the product JSON, so server pages hand client components kilobytes, not descriptions.
  * Pure; safe on both sides.
  */
-import type { ProductCondition } from "@/lib/domains/catalog/condition";
-import type { ProductStatus } from "@/lib/domains/catalog/limits";
-import type { ProductJson } from "@/lib/domains/catalog/serialize";
+import type { ProductCondition } from "@/lib/domains/catalog/client";
+import type { ProductStatus } from "@/lib/domains/catalog/client";
+import type { ProductJson } from "@/lib/domains/catalog/client";
 import type { MapProduct } from "@/components/maps/types";
 
 export type CardProduct = {

@@ -1,5 +1,5 @@
 import { useTranslations } from "#i18n";
-import { CONDITION_CLASS_COLORS, conditionClass, type ProductCondition } from "@/lib/domains/catalog/condition";
+import { CONDITION_CLASS_COLORS, conditionClass, type ProductCondition } from "@/lib/domains/catalog/client";
 import { cn } from "@/lib/platform/utils";
 
 /**

@@ -38,7 +38,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { useWishlistToggle } from "@/components/wishlist/use-wishlist";
-import type { ProductStatus } from "@/lib/domains/catalog/limits";
+import type { ProductStatus } from "@/lib/domains/catalog/client";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "#i18n";
 import { StarIcon } from "lucide-react";
-import { STARS, starParts } from "@/lib/domains/catalog/stars";
+import { STARS, starParts } from "@/lib/domains/catalog/client";
 import { cn } from "@/lib/platform/utils";
 
 

@@ -1,5 +1,5 @@
-import type { ProductJson } from "@/lib/domains/catalog/serialize";
-import type { ProductStatus } from "@/lib/domains/catalog/limits";
+import type { ProductJson } from "@/lib/domains/catalog/client";
+import type { ProductStatus } from "@/lib/domains/catalog/client";
 
 /** What a row of the dashboard's products tab shows of a product. */
 export type DashboardProduct = {

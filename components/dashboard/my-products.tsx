@@ -22,8 +22,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import type { ProductJson } from "@/lib/domains/catalog/serialize";
-import type { ProductStatus } from "@/lib/domains/catalog/limits";
+import type { ProductJson } from "@/lib/domains/catalog/client";
+import type { ProductStatus } from "@/lib/domains/catalog/client";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";

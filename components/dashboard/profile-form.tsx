@@ -19,9 +19,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ProfilePhoto } from "./profile-photo";
-import { NAME_MAX } from "@/lib/domains/accounts/limits";
+import { NAME_MAX } from "@/lib/domains/accounts/client";
 import { updateProfileSchema } from "@/lib/domains/accounts/schemas";
-import type { UserJson } from "@/lib/domains/accounts/serialize";
+import type { UserJson } from "@/lib/domains/accounts/client";
 
 type Profile = Pick<
   UserJson,

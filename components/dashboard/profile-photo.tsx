@@ -16,7 +16,7 @@ import { imageFileProblem } from "@/components/listing/listing-images";
 import { readErrorBody, useListingMessage } from "@/components/listing/listing-messages";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { IMAGE_TYPES } from "@/lib/domains/catalog/limits";
+import { IMAGE_TYPES } from "@/lib/domains/catalog/client";
 
 /** "Anna de Vries" → "AV"; one letter for one name. */
 function initialsOf(name: string): string {

@@ -17,7 +17,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domains/accounts/limits";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domains/accounts/client";
 import { LOCALES, type Locale } from "@/lib/platform/i18n/config";
 
 const DeleteAccountDialog = dynamic(() => import("./delete-account-dialog").then((m) => m.DeleteAccountDialog), { ssr: false });

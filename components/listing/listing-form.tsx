@@ -20,7 +20,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { CONDITIONS, DEFAULT_CONDITION, DESCRIPTION_MAX, MAX_IMAGES, TITLE_MAX, type Condition } from "@/lib/domains/catalog/limits";
+import { CONDITIONS, DEFAULT_CONDITION, DESCRIPTION_MAX, MAX_IMAGES, TITLE_MAX, type Condition } from "@/lib/domains/catalog/client";
 import { listingSchema, type ListingPayload } from "@/lib/domains/catalog/schemas";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { formatPriceInput, parsePriceInput, type PriceInputError } from "@/lib/platform/money/price-input";

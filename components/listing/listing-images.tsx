@@ -6,9 +6,9 @@ import { toast } from "@/components/ui/toast";
 import { ImagePlusIcon, StarIcon, XIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from "@/lib/domains/catalog/limits";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from "@/lib/domains/catalog/client";
 import { cn } from "@/lib/platform/utils";
-import { SNIFF_BYTES, sniffImageType } from "@/lib/domains/catalog/image-sniff";
+import { SNIFF_BYTES, sniffImageType } from "@/lib/domains/catalog/client";
 
 /**
  * One photo of the form: already stored (`remote`, an URL our upload issued) or a file

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import { DESCRIPTION_MAX, LISTING_MESSAGES, MAX_IMAGES, TITLE_MAX } from "@/lib/domains/catalog/limits";
+import { DESCRIPTION_MAX, LISTING_MESSAGES, MAX_IMAGES, TITLE_MAX } from "@/lib/domains/catalog/client";
 
 /** The JSON error body of our API (DECISIONS.md section 2). */
 export type ApiErrorBody = { detail?: unknown; code?: unknown; errors?: unknown };

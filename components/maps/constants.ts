@@ -3,10 +3,10 @@
  * and the privacy radius come from lib/domains/geo, shared with the geocoder; the rest is how the
  * maps behave. Client-safe: no server settings here.
  */
-import { DEFAULT_MAP_CENTER } from "@/lib/domains/geo/bounds";
+import { DEFAULT_MAP_CENTER } from "@/lib/domains/geo/client";
 
-export { MAP_HEIGHT_PX, PICKER_ZOOM, PRODUCTS_MAP_ZOOM } from "@/lib/domains/geo/bounds";
-export { APPROXIMATE_RADIUS_M } from "@/lib/domains/geo/privacy";
+export { MAP_HEIGHT_PX, PICKER_ZOOM, PRODUCTS_MAP_ZOOM } from "@/lib/domains/geo/client";
+export { APPROXIMATE_RADIUS_M } from "@/lib/domains/geo/client";
 
 /** The middle of the Netherlands (SPEC section 9): 52.1326, 5.2913. */
 export const DEFAULT_CENTER = DEFAULT_MAP_CENTER;

@@ -13,7 +13,7 @@
  */
 import { useTranslations } from "next-intl";
 import { MapPinIcon, ShieldCheckIcon } from "lucide-react";
-import { approximatePosition } from "@/lib/domains/geo/privacy";
+import { approximatePosition } from "@/lib/domains/geo/client";
 import { cn } from "@/lib/platform/utils";
 import { MAP_HEIGHT_PX } from "./constants";
 import { DeferredItemMap } from "./deferred-map";

@@ -19,7 +19,7 @@ import {
   CONDITION_CLASSES,
   conditionClass,
   type ConditionClass,
-} from "@/lib/domains/catalog/condition";
+} from "@/lib/domains/catalog/client";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";

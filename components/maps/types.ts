@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ProductCondition } from "@/lib/domains/catalog/condition";
-import type { LatLng } from "@/lib/domains/geo/bounds";
+import type { ProductCondition } from "@/lib/domains/catalog/client";
+import type { LatLng } from "@/lib/domains/geo/client";
 
 export type { LatLng };
 

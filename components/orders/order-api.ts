@@ -4,7 +4,7 @@
  * order, which replaces the card; a failure keeps the server's `{detail, code}` so the
  * UI can translate known codes and show the detail otherwise.
  */
-import type { OrderJson } from "@/lib/domains/orders/serialize";
+import type { OrderJson } from "@/lib/domains/orders/client";
 
 export type { OrderJson };
 

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { api, errorText } from "@/components/admin/api";
-import { DETAILS_MAX, MODERATION_CATEGORIES } from "@/lib/domains/reports/limits";
+import { DETAILS_MAX, MODERATION_CATEGORIES } from "@/lib/domains/reports/client";
 
 type Props = { targetType: "listing" | "user" | "message"; targetId: string; onClose: () => void };
 

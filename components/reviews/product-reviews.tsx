@@ -11,8 +11,8 @@ import * as React from "react";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
-import type { ReviewJson } from "@/lib/domains/reviews/service";
-import type { EligibilityReason } from "@/lib/domains/reviews/schemas";
+import type { ReviewJson } from "@/lib/domains/reviews/client";
+import type { EligibilityReason } from "@/lib/domains/reviews/client";
 
 /** The form's code loads only for a buyer who may review (most visitors may not). */
 const ReviewForm = React.lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));

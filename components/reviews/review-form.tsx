@@ -7,8 +7,8 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { REVIEW_COMMENT_MAX } from "@/lib/domains/reviews/limits";
-import type { ReviewJson } from "@/lib/domains/reviews/service";
+import { REVIEW_COMMENT_MAX } from "@/lib/domains/reviews/client";
+import type { ReviewJson } from "@/lib/domains/reviews/client";
 import { StarInput } from "./star-input";
 
 export function ReviewForm({ productId, onSubmitted }: { productId: string; onSubmitted: (review: ReviewJson) => void }) {

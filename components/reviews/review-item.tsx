@@ -11,7 +11,7 @@ import { BadgeCheckIcon } from "lucide-react";
 import { StarRating } from "@/components/catalog/star-rating";
 import { formatDate } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
-import type { ReviewJson } from "@/lib/domains/reviews/service";
+import type { ReviewJson } from "@/lib/domains/reviews/client";
 import { ReviewReplySlot } from "./review-reply-slot";
 import { SellerReply } from "./seller-reply";
 

@@ -12,8 +12,8 @@ import { MessageSquareReplyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { ReviewJson } from "@/lib/domains/reviews/service";
-import { REVIEW_REPLY_MAX } from "@/lib/domains/reviews/limits";
+import type { ReviewJson } from "@/lib/domains/reviews/client";
+import { REVIEW_REPLY_MAX } from "@/lib/domains/reviews/client";
 
 export default function ReplyForm({ id, reviewId, onReplied }: { id: string; reviewId: string; onReplied: (review: ReviewJson) => void }) {
   const t = useTranslations("reviews.reply");

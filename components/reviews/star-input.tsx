@@ -4,7 +4,7 @@
 import * as React from "react";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { StarIcon } from "lucide-react";
-import { STARS } from "@/lib/domains/catalog/stars";
+import { STARS } from "@/lib/domains/catalog/client";
 import { cn } from "@/lib/platform/utils";
 
 export function StarInput({

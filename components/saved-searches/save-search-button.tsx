@@ -12,8 +12,8 @@ import { BellPlusIcon, BellRingIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
-import { browseApiParams, type BrowseState } from "@/lib/domains/catalog/browse-params";
-import { SAVED_FILTER_KEYS, SAVED_SEARCHES_MAX } from "@/lib/domains/saved-searches/limits";
+import { browseApiParams, type BrowseState } from "@/lib/domains/catalog/client";
+import { SAVED_FILTER_KEYS, SAVED_SEARCHES_MAX } from "@/lib/domains/saved-searches/client";
 
 /** The filters of a browse state, as the API's query values (prices normalised like the search does). */
 function filtersOf(state: BrowseState): Record<string, string> {

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { SearchIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { SavedSearchJson } from "@/lib/domains/saved-searches/service";
+import type { SavedSearchJson } from "@/lib/domains/saved-searches/client";
 import { markOpened } from "./saved-search-client";
 
 export function SavedSearchesList() {

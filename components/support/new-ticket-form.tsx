@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { SUBJECT_MAX, TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_PRIORITIES } from "@/lib/domains/support/limits";
+import { SUBJECT_MAX, TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_PRIORITIES } from "@/lib/domains/support/client";
 import { api, errorText } from "@/components/admin/api";
 import type { TicketJson } from "./types";
 

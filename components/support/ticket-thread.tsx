@@ -13,7 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { TICKET_MESSAGE_MAX } from "@/lib/domains/support/limits";
+import { TICKET_MESSAGE_MAX } from "@/lib/domains/support/client";
 import { api, errorText } from "@/components/admin/api";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import type { TicketDetail } from "./types";

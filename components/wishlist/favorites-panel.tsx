@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/catalog/empty-state";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { SavedSearchesList } from "@/components/saved-searches/saved-searches-list";
 import { Button } from "@/components/ui/button";
-import type { ProductJson } from "@/lib/domains/catalog/serialize";
+import type { ProductJson } from "@/lib/domains/catalog/client";
 
 export function FavoritesPanel() {
   const t = useTranslations("wishlist");

@@ -13,9 +13,9 @@ import { POST as confirmDelivery } from "@/app/api/transactions/[id]/confirm-del
 import { POST as postReview } from "@/app/api/products/[id]/reviews/route";
 import { DELETE as deleteMe, GET as me } from "@/app/api/users/me/route";
 import { GET as getProduct } from "@/app/api/products/[id]/route";
-import { DELETED_NAME } from "@/lib/domains/accounts/deletion";
+import { DELETED_NAME } from "@/lib/domains/account-data/deletion";
 import { db } from "@/lib/platform/db/client";
-import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { runJobs } from "@/lib/domains/jobs";
 import { storage } from "@/lib/platform/storage";
 import { POST as setPhoto } from "@/app/api/users/me/photo/route";
 import { ensureCategories, listProduct, pngBytes } from "../support/catalogue";
@@ -67,7 +67,7 @@ async function complete(buyer: RegisteredUser, orderId: string) {
     json: { transaction_id: orderId, confirmation_type: "delivered" },
   });
   expect(res.status).toBe(200);
-  await runEscrowJob(new Date(Date.now() + 4 * DAY));
+  await runJobs(new Date(Date.now() + 4 * DAY));
   expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("completed");
 }
 

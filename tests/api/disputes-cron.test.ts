@@ -9,7 +9,7 @@ import { GET as cronGet, POST as cronPost } from "@/app/api/cron/release-payouts
 import { POST as confirmDeliveryRoute } from "@/app/api/transactions/[id]/confirm-delivery/route";
 import { db } from "@/lib/platform/db/client";
 import { resetEnvCache } from "@/lib/platform/env";
-import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { runJobs } from "@/lib/domains/jobs";
 import { checkLedger } from "@/lib/domains/orders/ledger";
 import { call, type CallResult } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
@@ -151,11 +151,11 @@ describe("POST /api/admin/disputes/{id}/resolve", () => {
     expect(autoRelease).toBeLessThanOrEqual(Date.now() + 3 * DAY);
     expect(await ledgerOf(orderId)).toEqual([["buyer_payment", 15698]]);
 
-    const early = await runEscrowJob(new Date(Date.now() + 2 * DAY));
+    const early = await runJobs(new Date(Date.now() + 2 * DAY));
     expect(early.payouts).toBe(0);
     expect((await orderRow(orderId)).status).toBe("held");
 
-    const later = await runEscrowJob(new Date(Date.now() + 3 * DAY + 60_000));
+    const later = await runJobs(new Date(Date.now() + 3 * DAY + 60_000));
     expect(later.payouts).toBe(1);
     const row = await orderRow(orderId);
     expect(row.status).toBe("completed");

@@ -8,7 +8,7 @@ import { POST as handover } from "@/app/api/transactions/[id]/handover/route";
 import { POST as sellerCancel } from "@/app/api/transactions/[id]/seller-cancel/route";
 import { POST as resolveDispute } from "@/app/api/admin/disputes/[id]/resolve/route";
 import { db } from "@/lib/platform/db/client";
-import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { runJobs } from "@/lib/domains/jobs";
 import { checkLedger } from "@/lib/domains/orders/ledger";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
@@ -108,12 +108,12 @@ describe("concurrent checkouts", () => {
       orderIds.push(orderId);
     }
     const later = new Date(Date.now() + 3 * DAY + 60_000);
-    const reports = await Promise.all([runEscrowJob(later), runEscrowJob(later)]);
+    const reports = await Promise.all([runJobs(later), runJobs(later)]);
     expect(reports[0]!.payouts + reports[1]!.payouts).toBe(3);
     const payouts = await db.ledgerEntry.findMany({ where: { orderId: { in: orderIds }, kind: "seller_payout" } });
     expect(payouts).toHaveLength(3);
     expect(new Set(payouts.map((p) => p.orderId)).size).toBe(3);
-    expect((await runEscrowJob(later)).payouts).toBe(0);
+    expect((await runJobs(later)).payouts).toBe(0);
     await expectConsistent();
   });
 });
@@ -181,7 +181,7 @@ describe("randomized operations", () => {
         op = `resolve ${res.status}`;
       } else {
         clock += Math.floor(rand() * 6 * DAY);
-        const [r1, r2] = await Promise.all([runEscrowJob(new Date(clock)), runEscrowJob(new Date(clock))]);
+        const [r1, r2] = await Promise.all([runJobs(new Date(clock)), runJobs(new Date(clock))]);
         op = `job +${Math.round((clock - Date.now()) / DAY)}d payouts ${r1.payouts + r2.payouts} refunds ${r1.auto_refunds + r2.auto_refunds}`;
       }
       log.push(`${step}: ${op}`);

@@ -20,10 +20,10 @@ import { POST as fileReport } from "@/app/api/reports/route";
 import { POST as wishlistAdd } from "@/app/api/wishlist/[productId]/route";
 import { POST as cartAdd } from "@/app/api/cart/add/route";
 import { POST as saveSearch } from "@/app/api/saved-searches/route";
-import { EXPORT_LIMIT, exportFileName } from "@/lib/domains/accounts/export";
+import { EXPORT_LIMIT, exportFileName } from "@/lib/domains/account-data/export";
 import { db } from "@/lib/platform/db/client";
 import { Prisma } from "@/lib/platform/db/generated/client";
-import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { runJobs } from "@/lib/domains/jobs";
 import { call, sessionCookie, type CallResult } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { ensureCategories, listProduct, uploadTestImage } from "../support/catalogue";
@@ -75,7 +75,7 @@ beforeAll(async () => {
   made.paidOutOrder = paidOut.orderId;
   const code = (await orderRow(paidOut.orderId)).pickupCode!;
   await ok(post(handover, me, { params: { id: paidOut.orderId }, json: { code } }));
-  await runEscrowJob(new Date(Date.now() + 3 * DAY + 60_000));
+  await runJobs(new Date(Date.now() + 3 * DAY + 60_000));
 
   const waiting = await listProduct(me, { title: "Eikenhouten kast" });
   made.waitingOrder = (await buyAndPay(buyer, waiting.id)).orderId;

@@ -14,7 +14,7 @@ import { resetEnvCache } from "@/lib/platform/env";
 import { changesPublicPages } from "@/lib/domains/catalog/page-cache";
 import { contentSecurityPolicy, HSTS_VALUE, strictTransportSecurity } from "@/lib/platform/security/headers";
 import { PaintFirst } from "@/lib/platform/http/paint-first";
-import { loadRenderNonce, renderNonce, TokenSwap } from "@/lib/platform/security/render-nonce";
+import { loadRenderNonce, renderNonce, TokenSwap } from "@/lib/platform/http/render-nonce";
 import { proxy } from "@/proxy";
 import { GENERATED_FILE, HTTP_METHODS, renderTable, scanApiRoutes } from "@/scripts/api-methods";
 import { createAppServer } from "@/scripts/server";

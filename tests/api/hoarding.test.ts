@@ -4,7 +4,7 @@
 // starting the same checkout again neither extends the hold nor escapes that count.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db/client";
-import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { runJobs } from "@/lib/domains/jobs";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { cartCheckout, lapseCheckout, pendingOrder, productOf } from "../support/orders";
 
@@ -53,7 +53,7 @@ describe("reservation hoarding", () => {
       const productId = await productOf(sellers[1]!, 900 + i, `Verlopen ${i}`);
       const { sessionId } = await pendingOrder(buyer, productId);
       await lapseCheckout(sessionId);
-      await runEscrowJob();
+      await runJobs();
     }
     const next = await productOf(sellers[1]!, 999, "Nog eentje");
     await db.cartItem.deleteMany({ where: { userId: buyer.id } });
@@ -85,7 +85,7 @@ describe("reservation hoarding", () => {
     expect((await db.product.findUniqueOrThrow({ where: { id: lamp } })).reservedUntil).toEqual(endsSoon);
     // Once that first hold is over, the checkout ends with it and the items are for sale.
     await db.product.updateMany({ where: { id: { in: [lamp, chair] } }, data: { reservedUntil: new Date(Date.now() - 1000) } });
-    await runEscrowJob();
+    await runJobs();
     expect(await db.checkoutSession.count({ where: { buyerId: buyer.id, status: "open" } })).toBe(0);
     for (const id of [lamp, chair, vase]) expect(await db.product.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "available", reservedUntil: null });
     const other = await registerUser({ name: "Geduldige Koper" });

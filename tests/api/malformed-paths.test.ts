@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppServer, hasMalformedPath } from "@/scripts/server";
-import { freshNonce } from "@/lib/platform/security/render-nonce";
+import { freshNonce } from "@/lib/platform/http/render-nonce";
 
 let server: Server;
 let base: string;

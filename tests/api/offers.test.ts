@@ -12,7 +12,7 @@ import { POST as declineRoute } from "@/app/api/offers/[id]/decline/route";
 import { POST as counterRoute } from "@/app/api/offers/[id]/counter/route";
 import { POST as withdrawRoute } from "@/app/api/offers/[id]/withdraw/route";
 import { db } from "@/lib/platform/db/client";
-import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { runJobs } from "@/lib/domains/jobs";
 import { call, type CallResult } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { cartCheckout, checkout, eventsOf, productOf, sessionRow } from "../support/orders";
@@ -186,9 +186,9 @@ describe("expiry", () => {
     const made = (await offer(buyer, conversationId, "30")).body;
     await db.offer.update({ where: { id: made.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await act(acceptRoute, seller, made.id)).status).toBe(409);
-    const report = await runEscrowJob();
+    const report = await runJobs();
     expect(report.expired_offers).toBe(1);
-    expect((await runEscrowJob()).expired_offers).toBe(0);
+    expect((await runJobs()).expired_offers).toBe(0);
     expect((await db.offer.findUniqueOrThrow({ where: { id: made.id } })).status).toBe("expired");
     const expiredFor = async (userId: string) =>
       (await db.notification.findMany({ where: { userId, event: "offer.expired" } })).filter((n) => (n.data as { offerId?: string }).offerId === made.id);

@@ -6,7 +6,7 @@ import { GET as listTransactions } from "@/app/api/transactions/route";
 import { POST as handover } from "@/app/api/transactions/[id]/handover/route";
 import { GET as product } from "@/app/api/products/[id]/route";
 import { db } from "@/lib/platform/db/client";
-import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { runJobs } from "@/lib/domains/jobs";
 import { checkLedger } from "@/lib/domains/orders/ledger";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
@@ -55,9 +55,9 @@ describe("buying with the test provider", () => {
     expect(right.status).toBe(200);
     expect(right.body).toMatchObject({ status: "held", delivery_status: "confirmed" });
 
-    const early = await runEscrowJob(new Date(Date.now() + 2 * DAY));
+    const early = await runJobs(new Date(Date.now() + 2 * DAY));
     expect(early.payouts).toBe(0);
-    const later = await runEscrowJob(new Date(Date.now() + 3 * DAY + 60_000));
+    const later = await runJobs(new Date(Date.now() + 3 * DAY + 60_000));
     expect(later.payouts).toBe(1);
     const done = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { ledgerEntries: true } });
     expect(done.status).toBe("completed");

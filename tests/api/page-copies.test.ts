@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dropCachedPages } from "@/lib/domains/catalog/page-cache";
 import { dropPageCopies } from "@/lib/platform/http/page-copies";
 import { PaintFirst } from "@/lib/platform/http/paint-first";
-import { freshNonce } from "@/lib/platform/security/render-nonce";
+import { freshNonce } from "@/lib/platform/http/render-nonce";
 import { createAppServer } from "@/scripts/server";
 
 const token = freshNonce();

@@ -8,7 +8,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/saved-searches/
 import { DELETE as deleteRoute } from "@/app/api/saved-searches/[id]/route";
 import { POST as openedRoute } from "@/app/api/saved-searches/[id]/opened/route";
 import { db } from "@/lib/platform/db/client";
-import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { runJobs } from "@/lib/domains/jobs";
 import { SAVED_SEARCHES_MAX } from "@/lib/domains/saved-searches/schemas";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
@@ -98,13 +98,13 @@ describe("new matches and notifications", () => {
     await insertProduct({ sellerId: seller.id, title: "Kinderfiets te duur", priceCents: 50000 });
     await insertProduct({ sellerId: seller.id, title: "Kinderstoel", priceCents: 2000 });
     await insertProduct({ sellerId: user.id, title: "Kinderfiets van mijzelf", priceCents: 2000 });
-    await runEscrowJob();
+    await runJobs();
     expect(await matchesOf(user.id)).toHaveLength(0);
 
     await insertProduct({ sellerId: seller.id, title: "Kinderfiets 16 inch", priceCents: 4500 });
     await insertProduct({ sellerId: seller.id, title: "Batavus kinderfiets", priceCents: 6000, category: "Fietsen" });
     expect((await list(user)).body[0]).toMatchObject({ id, new_matches: 2 });
-    const report = await runEscrowJob();
+    const report = await runJobs();
     // (Other users' saved searches in this file may match too.)
     expect(report.saved_search_notifications).toBeGreaterThanOrEqual(1);
     let rows = await matchesOf(user.id);
@@ -114,15 +114,15 @@ describe("new matches and notifications", () => {
 
     // Within the hour: a new match waits.
     await insertProduct({ sellerId: seller.id, title: "Kinderfiets roze", priceCents: 3000 });
-    await runEscrowJob();
+    await runJobs();
     expect(await matchesOf(user.id)).toHaveLength(1);
     // An hour later it is told, about that one only.
-    await runEscrowJob(new Date(Date.now() + HOUR + 1000));
+    await runJobs(new Date(Date.now() + HOUR + 1000));
     rows = await matchesOf(user.id);
     expect(rows).toHaveLength(2);
     expect(rows[1]!.message).toContain("1 nieuwe");
     // Nothing new: nothing more.
-    await runEscrowJob(new Date(Date.now() + 3 * HOUR));
+    await runJobs(new Date(Date.now() + 3 * HOUR));
     expect(await matchesOf(user.id)).toHaveLength(2);
 
     // Opening the search resets "new since last opened".
@@ -136,7 +136,7 @@ describe("new matches and notifications", () => {
     const user = await registerUser({ name: "Dubbel" });
     await create(user, { search: "schommelstoel" });
     await insertProduct({ sellerId: seller.id, title: "Schommelstoel eiken", priceCents: 4500 });
-    await Promise.all([runEscrowJob(), runEscrowJob()]);
+    await Promise.all([runJobs(), runJobs()]);
     expect(await matchesOf(user.id)).toHaveLength(1);
   });
 });

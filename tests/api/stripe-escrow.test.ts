@@ -12,7 +12,7 @@ import { POST as payoutOnboarding } from "@/app/api/payouts/onboarding/route";
 import { POST as handoverRoute } from "@/app/api/transactions/[id]/handover/route";
 import { POST as sellerCancelRoute } from "@/app/api/transactions/[id]/seller-cancel/route";
 import { db } from "@/lib/platform/db/client";
-import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { runJobs } from "@/lib/domains/jobs";
 import { checkLedger } from "@/lib/domains/orders/ledger";
 import { call } from "../support/http";
 import { registerUser } from "../support/factories";
@@ -59,7 +59,7 @@ describe("the job and lost webhooks", () => {
     const abandoned = await startStripeCheckout(await stripe.newBuyer(), abandonedProduct);
     const completed = stripe.double.completeSession(paid.sessionId);
 
-    const report = await runEscrowJob(new Date(Date.now() + 40 * MINUTE));
+    const report = await runJobs(new Date(Date.now() + 40 * MINUTE));
     expect(report.expired_checkouts).toBe(1);
 
     expect(await orderRow(paid.orderId)).toMatchObject({ status: "held", deliveryStatus: "pending" });
@@ -93,7 +93,7 @@ describe("payouts through Stripe Connect", () => {
     await handOver(orderId);
 
     const due = Date.now() + 3 * DAY + MINUTE;
-    const first = await runEscrowJob(new Date(due));
+    const first = await runJobs(new Date(due));
     expect(first).toMatchObject({ payouts: 0, payouts_waiting: 1 });
     const order = await orderRow(orderId);
     expect(order).toMatchObject({ status: "held", deliveryStatus: "confirmed" });
@@ -101,7 +101,7 @@ describe("payouts through Stripe Connect", () => {
     expect(await notificationCount(stripe.seller.id, "payout.account_needed", orderId)).toBe(1);
     expect(stripe.double.requestsTo("POST", "/v1/transfers")).toHaveLength(0);
 
-    const second = await runEscrowJob(new Date(due + MINUTE));
+    const second = await runJobs(new Date(due + MINUTE));
     expect(second).toMatchObject({ payouts: 0, payouts_waiting: 1 });
     expect(await notificationCount(stripe.seller.id, "payout.account_needed", orderId)).toBe(1);
     expect((await orderRow(orderId)).status).toBe("held");
@@ -197,7 +197,7 @@ describe("payouts through Stripe Connect", () => {
   });
 
   it("the next job run completes the order with a transfer from the charge to the seller's account", async () => {
-    const report = await runEscrowJob(new Date(Date.now() + 3 * DAY + 3 * MINUTE));
+    const report = await runJobs(new Date(Date.now() + 3 * DAY + 3 * MINUTE));
     expect(report).toMatchObject({ payouts: 1, payouts_waiting: 0 });
 
     const order = await orderRow(orderId);
@@ -231,7 +231,7 @@ describe("payouts through Stripe Connect", () => {
     expect(await checkLedger()).toEqual([]);
 
     // Later runs leave it alone.
-    const later = await runEscrowJob(new Date(Date.now() + 3 * DAY + 4 * MINUTE));
+    const later = await runJobs(new Date(Date.now() + 3 * DAY + 4 * MINUTE));
     expect(later).toMatchObject({ payouts: 0, retried_payouts: 0 });
     expect(stripe.double.requestsTo("POST", "/v1/transfers")).toHaveLength(1);
   });
@@ -255,7 +255,7 @@ describe("payouts through Stripe Connect", () => {
     stripe.double.clear();
 
     const due = new Date(Date.now() + 3 * DAY + MINUTE);
-    const reports = await Promise.all([runEscrowJob(due), runEscrowJob(due)]);
+    const reports = await Promise.all([runJobs(due), runJobs(due)]);
     expect(reports[0]!.payouts + reports[1]!.payouts).toBe(1);
 
     const order = await orderRow(paid.orderId);
@@ -287,13 +287,13 @@ describe("a failed transfer", () => {
     }
 
     const due = Date.now() + 3 * DAY + MINUTE;
-    const first = await runEscrowJob(new Date(due));
+    const first = await runJobs(new Date(due));
     expect(first).toMatchObject({ payouts: 1, retried_payouts: 0 });
     expect((await orderRow(paid.orderId)).status).toBe("completed");
     expect((await ledgerOf(paid.orderId)).find((row) => row.kind === "seller_payout")).toEqual({ kind: "seller_payout", amount: 6000, ref: null });
     expect(stripe.double.requestsTo("POST", "/v1/transfers")).toHaveLength(2);
 
-    const next = await runEscrowJob(new Date(due + MINUTE));
+    const next = await runJobs(new Date(due + MINUTE));
     expect(next).toMatchObject({ payouts: 0, retried_payouts: 1 });
 
     const transfers = stripe.double.requestsTo("POST", "/v1/transfers");
@@ -326,7 +326,7 @@ describe("refunds through Stripe", () => {
     ]);
     expect(stripe.double.get(paid.chargeId)).toMatchObject({ amount_refunded: 0 });
 
-    const report = await runEscrowJob(new Date());
+    const report = await runJobs(new Date());
     expect(report.retried_refunds).toBe(1);
 
     const refunds = stripe.double.requestsTo("POST", "/v1/refunds");
@@ -340,7 +340,7 @@ describe("refunds through Stripe", () => {
 
     // Settled: the next run calls nothing.
     stripe.double.clear();
-    expect((await runEscrowJob(new Date())).retried_refunds).toBe(0);
+    expect((await runJobs(new Date())).retried_refunds).toBe(0);
     expect(stripe.double.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
     expect(await checkLedger([paid.orderId])).toEqual([]);
   });
@@ -409,7 +409,7 @@ describe("refunds through Stripe", () => {
     expect((await orderRow(mineOrder)).status).toBe("held");
 
     await handOver(mineOrder);
-    const report = await runEscrowJob(new Date(Date.now() + 3 * DAY + MINUTE));
+    const report = await runJobs(new Date(Date.now() + 3 * DAY + MINUTE));
     expect(report.payouts).toBe(1);
     const transfers = stripe.double.requestsTo("POST", "/v1/transfers");
     expect(transfers).toHaveLength(1);
@@ -451,7 +451,7 @@ describe("refunds through Stripe", () => {
 
     // Meanwhile the other item is handed over; paying its seller looks up the charge.
     await handOver(mineOrder);
-    const report = await runEscrowJob(new Date(Date.now() + 3 * DAY + MINUTE));
+    const report = await runJobs(new Date(Date.now() + 3 * DAY + MINUTE));
     expect(report.payouts).toBe(1);
     expect(await checkoutRow(started.body.session_id)).toMatchObject({ chargeId: completed.chargeId });
 
@@ -468,7 +468,7 @@ describe("refunds through Stripe", () => {
     const productId = await productOf(stripe.seller, PRICE, "Dressoir");
     const paid = await payThroughWebhook(stripe.double, buyer, productId);
 
-    const report = await runEscrowJob(new Date(Date.now() + 14 * DAY + MINUTE));
+    const report = await runJobs(new Date(Date.now() + 14 * DAY + MINUTE));
     expect(report.auto_refunds).toBeGreaterThanOrEqual(1);
 
     expect((await orderRow(paid.orderId)).status).toBe("refunded");
@@ -498,7 +498,7 @@ describe("overlapping job runs", () => {
     const sent = (id: string) => stripe.double.requestsTo("POST", "/v1/transfers").filter((r) => r.headers["idempotency-key"] === `payout-${id}`).length;
     const before = new Map(orderIds.map((id) => [id, sent(id)]));
     const due = new Date(Date.now() + 3 * DAY + 5 * MINUTE);
-    const reports = await Promise.all(Array.from({ length: 8 }, () => runEscrowJob(due)));
+    const reports = await Promise.all(Array.from({ length: 8 }, () => runJobs(due)));
     for (const id of orderIds) {
       expect(sent(id) - before.get(id)!, id).toBe(1);
       expect((await orderRow(id)).status).toBe("completed");

@@ -14,7 +14,7 @@ import { GET as productRoute } from "@/app/api/products/[id]/route";
 import { POST as cancelOrderRoute } from "@/app/api/transactions/[id]/cancel/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/platform/db/client";
-import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { runJobs } from "@/lib/domains/jobs";
 import { checkLedger } from "@/lib/domains/orders/ledger";
 import { countingBody } from "../support/counting-body";
 import { call } from "../support/http";
@@ -773,7 +773,7 @@ describe("events made at Stripe", () => {
     await sendEvent("charge.dispute.created", { id: "du_test_hold", object: "dispute", charge: paid.chargeId, payment_intent: paid.paymentIntentId, amount: TOTAL });
     // Handed over long ago; the seller could be paid, were it not for the chargeback.
     await db.order.update({ where: { id: paid.orderId }, data: { deliveryStatus: "confirmed", autoReleaseAt: new Date(Date.now() - 60_000) } });
-    const report = await runEscrowJob(new Date());
+    const report = await runJobs(new Date());
     expect(report.payouts).toBe(0);
     expect(report.payouts_waiting).toBe(0);
     expect(await orderRow(paid.orderId)).toMatchObject({ status: "held", flaggedForAdmin: true });

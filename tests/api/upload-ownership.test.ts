@@ -7,7 +7,7 @@ import { POST as createProduct } from "@/app/api/products/route";
 import { PUT as updateProduct } from "@/app/api/products/[id]/route";
 import { db } from "@/lib/platform/db/client";
 import { env } from "@/lib/platform/env";
-import { runEscrowJob } from "@/lib/domains/orders/escrow-job";
+import { runJobs } from "@/lib/domains/jobs";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { ensureCategories, listingPayload, uploadTestImage } from "../support/catalogue";
@@ -94,7 +94,7 @@ describe("unused uploads are deleted by the escrow job after a day", () => {
     await age(stale, DAY + 60_000);
     await age(fresh, DAY - 60 * 60_000);
 
-    const report = await runEscrowJob(new Date());
+    const report = await runJobs(new Date());
     expect(report.unused_uploads_deleted).toBeGreaterThanOrEqual(1);
     expect(existsSync(fileOf(stale))).toBe(false);
     expect(existsSync(thumbOf(stale))).toBe(false);
@@ -108,14 +108,14 @@ describe("unused uploads are deleted by the escrow job after a day", () => {
     expect(late.body.errors[0].field).toBe("images.0");
 
     // A second run finds nothing more of ours to delete: the fresh one is not a day old yet.
-    await runEscrowJob(new Date());
+    await runJobs(new Date());
     expect(existsSync(fileOf(fresh))).toBe(true);
   });
 
   it("overlapping job runs delete each unused upload once", async () => {
     const urls = await Promise.all([1, 2, 3].map(() => uploadTestImage(uploader.token)));
     for (const url of urls) await age(url, 2 * DAY);
-    const reports = await Promise.all([1, 2, 3, 4].map(() => runEscrowJob(new Date())));
+    const reports = await Promise.all([1, 2, 3, 4].map(() => runJobs(new Date())));
     const total = reports.reduce((sum, report) => sum + report.unused_uploads_deleted, 0);
     // Nothing else in this file is a day old: the runs together deleted exactly these three.
     expect(total).toBe(3);

@@ -2,7 +2,7 @@
 // product and seller pages and the content pages are rendered once per language and then
 // served from Next's cache; a change to a product shows at once; the visitor's own parts
 // (the header, the seller's buttons) fill in in the browser; every cached copy still gets
-// a fresh CSP nonce, so its scripts run (lib/platform/security/render-nonce.ts).
+// a fresh CSP nonce, so its scripts run (lib/platform/http/render-nonce.ts).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { as, listProductViaApi, loginInDialog, open, registerAccount, watchErrors, type ApiAccount } from "./support";
 

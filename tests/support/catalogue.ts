@@ -8,7 +8,7 @@ import { POST as uploadImageRoute } from "@/app/api/upload-image/route";
 import { POST as createProductRoute } from "@/app/api/products/route";
 import { db } from "@/lib/platform/db/client";
 import type { ProductCondition, ProductStatus } from "@/lib/platform/db/generated/client";
-import { addToSellerRating } from "@/lib/domains/reviews/aggregates";
+import { addToSellerRating } from "@/lib/domains/accounts/reputation";
 import { call } from "./http";
 import { upload } from "./multipart";
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  centsToEuro,
-  euroToCents,
-  isTopSeller,
-  listingSchema,
-  productQuerySchema,
-  type ListingPayload,
-} from "@/lib/domains/catalog/schemas";
+import { centsToEuro, euroToCents } from "@/lib/platform/money/cents";
+import { isTopSeller, listingSchema, productQuerySchema, type ListingPayload } from "@/lib/domains/catalog/schemas";
 
 const valid: ListingPayload = {
   title: "  Gazelle damesfiets  ",

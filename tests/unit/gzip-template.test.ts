@@ -4,7 +4,7 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { buildGzipTemplate, renderGzipTemplate } from "@/lib/platform/http/gzip-template";
-import { freshNonce } from "@/lib/platform/security/render-nonce";
+import { freshNonce } from "@/lib/platform/http/render-nonce";
 
 const TOKEN = "RenderNonceRenderNonce==";
 

@@ -11,7 +11,7 @@ import {
   type OrderAction,
   type OrderState,
 } from "@/lib/domains/orders/states";
-import { centsToEuro } from "@/lib/domains/catalog/schemas";
+import { centsToEuro } from "@/lib/platform/money/cents";
 import { commissionCents, itemTotalCents } from "@/lib/domains/payments/fees";
 
 const ACTORS: Actor[] = ["buyer", "seller", "admin", "system", "other"];

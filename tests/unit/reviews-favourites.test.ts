@@ -1,7 +1,7 @@
 // Pure rules of issue 10: the review input, the struck-through price window, saved-search filters.
 import { describe, expect, it } from "vitest";
 import { reviewInputSchema, replyInputSchema } from "@/lib/domains/reviews/schemas";
-import { priceDropOf } from "@/lib/domains/wishlist/price-drop-view";
+import { priceDropOf } from "@/lib/domains/catalog/price-drop-view";
 import { defaultName, filtersQueryString, savedSearchInputSchema } from "@/lib/domains/saved-searches/schemas";
 
 describe("review input", () => {

@@ -2,9 +2,9 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getMessages } from "next-intl/server";
 import { MoreMessages } from "@/components/i18n/more-messages";
-import { currentUser } from "@/lib/domains/accounts/auth/current-user";
+import { currentUser } from "@/lib/domains/accounts";
 import { accountMessages } from "@/lib/platform/i18n/client-messages";
-import { loginUrlFor } from "@/lib/domains/accounts/auth/return-path";
+import { loginUrlFor } from "@/lib/domains/accounts";
 
 // Every page here is about the signed-in visitor: rendered per request, never cached.
 export const dynamic = "force-dynamic";

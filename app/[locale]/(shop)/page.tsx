@@ -24,9 +24,9 @@ import { AppStoreLinks } from "@/components/layout/app-store-links";
 import { LogoMark } from "@/components/layout/logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { searchProducts } from "@/lib/domains/catalog/search";
-import { browseQuery, listFeaturedSellers } from "@/lib/domains/catalog/sellers";
-import { listCategoriesWithCounts } from "@/lib/domains/catalog/service";
+import { searchProducts } from "@/lib/domains/catalog";
+import { browseQuery, listFeaturedSellers } from "@/lib/domains/catalog";
+import { listCategoriesWithCounts } from "@/lib/domains/catalog";
 import { pageMetadata } from "@/lib/platform/site";
 import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { AdminSidebar } from "@/components/admin/admin-sidebar";
 import { getMessages } from "next-intl/server";
 import { MoreMessages } from "@/components/i18n/more-messages";
-import { currentUser } from "@/lib/domains/accounts/auth/current-user";
+import { currentUser } from "@/lib/domains/accounts";
 import { accountMessages } from "@/lib/platform/i18n/client-messages";
 
 // Admin pages: rendered per request, never cached.

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { StatsChart } from "@/components/admin/stats-chart";
-import { adminStats } from "@/lib/domains/admin/stats";
+import { adminStats } from "@/lib/domains/admin";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 

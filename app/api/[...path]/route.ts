@@ -1,6 +1,6 @@
 // Any /api path no route handler claims: the JSON 404 every API client expects, not the
 // HTML page of the site. (Real routes are more specific and always win over this one.)
-import { route } from "@/lib/platform/api/route";
+import { route } from "@/lib/domains/route";
 import { AppError } from "@/lib/platform/api/errors";
 
 const unknownPath = route({

@@ -1,7 +1,7 @@
 // GET /api/categories: anyone. Category names (SPEC); ?with_counts=1 adds English names, slugs and counts.
 import { z } from "zod";
-import { json, route } from "@/lib/platform/api/route";
-import { listCategoriesWithCounts, listCategoryNames } from "@/lib/domains/catalog/service";
+import { json, route } from "@/lib/domains/route";
+import { listCategoriesWithCounts, listCategoryNames } from "@/lib/domains/catalog";
 
 const query = z.object({
   with_counts: z

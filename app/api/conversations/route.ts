@@ -1,8 +1,8 @@
 // POST /api/conversations {product_id, recipient_id, initial_message}: starts a
 // conversation about a product (or appends to the existing one). 201 when new.
-import { json, route } from "@/lib/platform/api/route";
-import { startConversationBody } from "@/lib/domains/messaging/schemas";
-import { startConversation } from "@/lib/domains/messaging/service";
+import { json, route } from "@/lib/domains/route";
+import { startConversationBody } from "@/lib/domains/messaging";
+import { startConversation } from "@/lib/domains/messaging";
 
 export const POST = route({
   auth: "user",

@@ -1,9 +1,9 @@
 // GET /api/events: the signed-in user's live events as Server-Sent Events (see
 // lib/platform/events/hub.ts). Web pages use it and poll when it is down; the apps may poll only.
 // The stream ends when its session does (logout, password change, deletion, ban).
-import { route } from "@/lib/platform/api/route";
+import { route } from "@/lib/domains/route";
 import { AppError } from "@/lib/platform/api/errors";
-import { sessionAdmits } from "@/lib/domains/accounts/auth/sessions";
+import { sessionAdmits } from "@/lib/domains/accounts";
 import { startListening, subscribe } from "@/lib/platform/events/hub";
 import type { LiveEvent } from "@/lib/platform/events/publish";
 

@@ -1,6 +1,6 @@
 // GET /api/featured-sellers: anyone. Top sellers (rating 4.5 or more with at least 5 reviews).
-import { json, route } from "@/lib/platform/api/route";
-import { listFeaturedSellers } from "@/lib/domains/catalog/sellers";
+import { json, route } from "@/lib/domains/route";
+import { listFeaturedSellers } from "@/lib/domains/catalog";
 
 export const GET = route({
   auth: "public",

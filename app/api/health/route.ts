@@ -1,6 +1,6 @@
 // GET /api/health: anyone. Database reachability and the app's version (for load balancers):
 // 200 when the database answers, else 503 with {detail} within HEALTH_TIMEOUT_MS.
-import { route, json } from "@/lib/platform/api/route";
+import { route, json } from "@/lib/domains/route";
 import { databaseHealth } from "@/lib/platform/db/health";
 import packageJson from "@/package.json" with { type: "json" };
 

@@ -1,9 +1,9 @@
 // GET /api/products: anyone (browse and search, total in X-Total-Count, a typo correction in
 // X-Search-Suggestion). POST: signed-in users list a product.
-import { json, route } from "@/lib/platform/api/route";
-import { listingSchema, productQuerySchema } from "@/lib/domains/catalog/schemas";
-import { searchProducts } from "@/lib/domains/catalog/search";
-import { createProduct, viewerOf } from "@/lib/domains/catalog/service";
+import { json, route } from "@/lib/domains/route";
+import { listingSchema, productQuerySchema } from "@/lib/domains/catalog";
+import { searchProducts } from "@/lib/domains/catalog";
+import { createProduct, viewerOf } from "@/lib/domains/catalog";
 
 export const GET = route({
   auth: "optional",

@@ -1,7 +1,7 @@
 // POST /api/reverse-geocode: signed-in users. A point in the Netherlands → its address, stored as a pickup location.
-import { route } from "@/lib/platform/api/route";
-import { reverseGeocodeSchema } from "@/lib/domains/geo/schemas";
-import { reverseGeocode } from "@/lib/domains/geo/service";
+import { route } from "@/lib/domains/route";
+import { reverseGeocodeSchema } from "@/lib/domains/geo";
+import { reverseGeocode } from "@/lib/domains/geo";
 
 export const POST = route({
   auth: "user",

@@ -1,7 +1,7 @@
 // GET /api/saved-searches: signed-in users, their saved searches with new matches. POST: save the current browse filters (20 at most).
-import { json, route } from "@/lib/platform/api/route";
-import { savedSearchInputSchema } from "@/lib/domains/saved-searches/schemas";
-import { createSavedSearch, listSavedSearches } from "@/lib/domains/saved-searches/service";
+import { json, route } from "@/lib/domains/route";
+import { savedSearchInputSchema } from "@/lib/domains/saved-searches";
+import { createSavedSearch, listSavedSearches } from "@/lib/domains/saved-searches";
 
 export const GET = route({
   auth: "user",

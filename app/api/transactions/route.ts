@@ -1,8 +1,8 @@
 // GET /api/transactions?role=buyer|seller&limit&skip: the caller's orders (buyer, the
 // default) or sales (seller), newest first; the total in X-Total-Count.
-import { json, route } from "@/lib/platform/api/route";
-import { ordersQuery } from "@/lib/domains/orders/schemas";
-import { listOrders } from "@/lib/domains/orders/service";
+import { json, route } from "@/lib/domains/route";
+import { ordersQuery } from "@/lib/domains/orders";
+import { listOrders } from "@/lib/domains/orders";
 
 export const GET = route({
   auth: "user",

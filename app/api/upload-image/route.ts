@@ -1,8 +1,8 @@
 // POST /api/upload-image: signed-in users. Multipart field `file`; returns {url, thumbnail_url}.
 import { readMultipartFile } from "@/lib/platform/api/multipart";
-import { route } from "@/lib/platform/api/route";
-import { uploadProductImage } from "@/lib/domains/catalog/images";
-import { LISTING_MESSAGES, MAX_IMAGE_BYTES } from "@/lib/domains/catalog/schemas";
+import { route } from "@/lib/domains/route";
+import { uploadProductImage } from "@/lib/domains/catalog";
+import { LISTING_MESSAGES, MAX_IMAGE_BYTES } from "@/lib/domains/catalog";
 
 export const POST = route({
   auth: "user",

@@ -1,7 +1,7 @@
 // GET /api/wishlist: signed-in users. {products}: their saved products, newest saved first.
-import { route } from "@/lib/platform/api/route";
-import { viewerOf } from "@/lib/domains/catalog/service";
-import { listWishlist } from "@/lib/domains/wishlist/service";
+import { route } from "@/lib/domains/route";
+import { viewerOf } from "@/lib/domains/catalog";
+import { listWishlist } from "@/lib/domains/wishlist";
 
 export const GET = route({
   auth: "user",

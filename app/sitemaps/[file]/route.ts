@@ -1,5 +1,5 @@
 // GET /sitemaps/{pages|categories|sellers-N|products-N}.xml: one page of the sitemap.
-import { sitemapFile } from "@/lib/domains/catalog/sitemap";
+import { sitemapFile } from "@/lib/domains/catalog";
 
 export const dynamic = "force-dynamic";
 

@@ -17,8 +17,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { AppError } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
-import { hashPassword } from "@/lib/domains/accounts/auth/password";
-import { revokeOtherSessions } from "@/lib/domains/accounts/auth/sessions";
+import { hashPassword } from "./auth/password";
+import { revokeOtherSessions } from "./auth/sessions";
 import { db } from "@/lib/platform/db/client";
 import { log } from "@/lib/platform/log";
 import { enqueueMail } from "@/lib/platform/mail/outbox";

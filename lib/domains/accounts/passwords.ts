@@ -5,8 +5,8 @@
  */
 import { AppError } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
-import { hashPassword, verifyPassword } from "@/lib/domains/accounts/auth/password";
-import { revokeOtherSessions } from "@/lib/domains/accounts/auth/sessions";
+import { hashPassword, verifyPassword } from "./auth/password";
+import { revokeOtherSessions } from "./auth/sessions";
 import { db } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import type { ChangePasswordInput } from "./schemas";

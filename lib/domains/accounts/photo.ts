@@ -9,8 +9,8 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
-import { deleteStoredFiles, renderImage, stripOwnOrigin } from "@/lib/domains/catalog/images";
-import { LISTING_MESSAGES, MAX_IMAGE_BYTES } from "@/lib/domains/catalog/schemas";
+import { deleteStoredFiles, renderImage, stripOwnOrigin } from "@/lib/platform/storage/images";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@/lib/platform/storage/image-limits";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { storage, type StorageDriver } from "@/lib/platform/storage";
@@ -44,7 +44,7 @@ export function squarePhoto(bytes: Buffer): Promise<Buffer> {
 export async function setProfilePhoto(user: Pick<User, "id">, bytes: Buffer, store: StorageDriver = storage()): Promise<User> {
   await enforce({ key: `profile-photo:user:${user.id}`, ...PROFILE_PHOTO_LIMIT });
   if (bytes.length > MAX_IMAGE_BYTES) {
-    throw new AppError("too_large", LISTING_MESSAGES.imageTooLarge, { code: "image_too_large" });
+    throw new AppError("too_large", IMAGE_TOO_LARGE, { code: "image_too_large" });
   }
   // Refused before anything is stored or changed.
   const photo = await squarePhoto(bytes);

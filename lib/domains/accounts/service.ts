@@ -1,10 +1,10 @@
 import { AppError } from "@/lib/platform/api/errors";
 import { clearHits, countHit, enforce, peekHits, tooManyRequests } from "@/lib/platform/api/rate-limit";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/domains/accounts/auth/password";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./auth/password";
 import { db, Prisma } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/platform/i18n/config";
-import { sendWelcomeMail } from "@/lib/domains/notifications/mail-events";
+import { sendWelcomeMail } from "@/lib/domains/notifications";
 import { COMPANY_RESERVED_MESSAGE, imitatesStaff, NAME_RESERVED_MESSAGE } from "./display-name";
 import type { LoginInput, RegisterInput, UpdateProfileInput } from "./schemas";
 
@@ -42,6 +42,11 @@ export const REGISTER_LIMITS = {
 };
 
 export const BANNED_DETAIL = "Account banned";
+
+/** Why a signed-in user may not use the routes that need a user: a ban (the route wrapper's hook). */
+export function refuseUser(user: Pick<User, "isBanned">): AppError | null {
+  return user.isBanned ? new AppError("forbidden", BANNED_DETAIL, { code: "banned" }) : null;
+}
 
 export async function registerUser(input: RegisterInput, ip: string, locale: Locale = DEFAULT_LOCALE): Promise<User> {
   await enforce(

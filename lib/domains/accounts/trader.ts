@@ -5,7 +5,7 @@
  * business seller have a 14-day right of withdrawal.
  */
 import { db } from "@/lib/platform/db/client";
-import { isUuid } from "@/lib/domains/catalog/service";
+import { isUuid } from "@/lib/platform/api/ids";
 
 export type TraderDetails = {
   business_name: string | null;

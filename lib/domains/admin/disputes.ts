@@ -1,8 +1,8 @@
 /** The dispute decision as an audited admin action (the decision itself: lib/domains/orders). */
-import { recordAudit } from "@/lib/domains/audit/log";
+import { recordAudit } from "@/lib/domains/audit";
 import { db } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
-import { resolveDispute } from "@/lib/domains/orders/service";
+import { resolveDispute } from "@/lib/domains/orders";
 
 export async function resolveDisputeAudited(admin: User, orderId: string, resolution: "refund" | "release", note: string | null) {
   const result = await resolveDispute(admin, orderId, resolution, note);

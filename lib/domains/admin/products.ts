@@ -5,14 +5,14 @@
  * the listing (deleted_at) and keeps the row, since orders and reports refer to it.
  */
 import { conflict, notFound } from "@/lib/platform/api/errors";
-import { recordAudit } from "@/lib/domains/audit/log";
-import { fetchProductRowsByIds } from "@/lib/domains/catalog/rows";
-import { serializeProduct, type ProductJson } from "@/lib/domains/catalog/serialize";
-import { isUuid } from "@/lib/domains/catalog/service";
+import { recordAudit } from "@/lib/domains/audit";
+import { fetchProductRowsByIds } from "@/lib/domains/catalog";
+import { serializeProduct, type ProductJson } from "@/lib/domains/catalog";
+import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { Prisma, User } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
-import { notify } from "@/lib/domains/notifications/service";
+import { notify } from "@/lib/domains/notifications";
 import type { RemovalInput } from "./schemas";
 
 export const PRODUCT_NOT_FOUND = "Product not found";

@@ -3,7 +3,7 @@
  * dashboard chart draws. Revenue is the platform's fee (commission) of paid orders
  * that were not refunded, in euros; "today" starts at midnight in Amsterdam.
  */
-import { centsToEuro } from "@/lib/domains/catalog/schemas";
+import { centsToEuro } from "@/lib/platform/money/cents";
 import { db } from "@/lib/platform/db/client";
 
 export const CHART_DAYS = 30;

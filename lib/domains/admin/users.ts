@@ -5,13 +5,13 @@
  * (releaseReservationsOf), and leaves paid orders to run their course.
  */
 import { AppError, conflict, notFound } from "@/lib/platform/api/errors";
-import { serializeUser } from "@/lib/domains/accounts/serialize";
-import { recordAudit } from "@/lib/domains/audit/log";
-import { isUuid } from "@/lib/domains/catalog/service";
+import { serializeUser } from "@/lib/domains/accounts";
+import { recordAudit } from "@/lib/domains/audit";
+import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
 import { endLiveStreams } from "@/lib/platform/events/publish";
 import type { Prisma, User } from "@/lib/platform/db/generated/client";
-import { releaseReservationsOf } from "@/lib/domains/orders/reservations";
+import { releaseReservationsOf } from "@/lib/domains/orders";
 
 export const USER_NOT_FOUND = "User not found";
 

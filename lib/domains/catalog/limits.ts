@@ -1,7 +1,11 @@
 /**
- * Catalogue limits, enums and messages (SPEC.md section 9), and the cents helpers.
+ * Catalogue limits, enums and messages (SPEC.md section 9).
  * No zod here: client components import these without carrying the schemas.
  */
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@/lib/platform/storage/image-limits";
+
+export { MAX_IMAGE_BYTES };
+
 // ---------- Limits (SPEC.md section 9) ----------
 
 export const TITLE_MAX = 100;
@@ -9,7 +13,6 @@ export const DESCRIPTION_MAX = 1000;
 export const PRICE_MIN_CENTS = 1;
 export const PRICE_MAX_CENTS = 99_999_900;
 export const MAX_IMAGES = 5;
-export const MAX_IMAGE_BYTES = 5_242_880;
 /** Content types the upload accepts (decided by content, not by name or header). */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
@@ -36,7 +39,7 @@ export const LISTING_MESSAGES = {
   imagesRequired: "Please add at least one image",
   categoryRequired: "Please select a category",
   tooManyImages: `Maximum ${MAX_IMAGES} images allowed`,
-  imageTooLarge: "Image must be less than 5MB",
+  imageTooLarge: IMAGE_TOO_LARGE,
   titleRequired: "Title is required",
   titleTooLong: `Title must be at most ${TITLE_MAX} characters`,
   descriptionRequired: "Description is required",
@@ -55,20 +58,3 @@ export const LISTING_MESSAGES = {
   imageInUse: "This image belongs to another listing. Please upload your own",
   imageNotYours: "This image was uploaded by someone else. Please upload your own",
 } as const;
-
-// ---------- Money ----------
-
-/**
- * Euros to integer cents, or null when the amount has more than two decimals. Tolerates
- * binary noise like 0.1 + 0.2 (0.30000000000000004), which is still 30 cents.
- */
-export function euroToCents(value: number): number | null {
-  if (!Number.isFinite(value)) return null;
-  const cents = Math.round(value * 100);
-  return Math.abs(value * 100 - cents) < 1e-6 ? cents : null;
-}
-
-/** Cents to euros for JSON (`price` is euros with at most 2 decimals, DECISIONS.md 2). */
-export function centsToEuro(cents: number): number {
-  return cents / 100;
-}

@@ -52,3 +52,8 @@ export function dropCachedPages(): void {
     log().warn({ err: error }, "page cache: could not drop the cached pages");
   }
 }
+
+/** The route wrapper's hook: drops the cached pages after a successful change they may show. */
+export function dropPagesAfterChange(method: string, pathname: string, status: number): void {
+  if (changesPublicPages(method, pathname, status)) dropCachedPages();
+}

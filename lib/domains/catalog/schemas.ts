@@ -6,22 +6,8 @@
  * the forms show translated ones.
  */
 import { z } from "zod";
-import {
-  TITLE_MAX,
-  DESCRIPTION_MAX,
-  PRICE_MIN_CENTS,
-  PRICE_MAX_CENTS,
-  MAX_IMAGES,
-  CONDITIONS,
-  DEFAULT_CONDITION,
-  SEARCH_LIMIT_DEFAULT,
-  SEARCH_LIMIT_MAX,
-  RADIUS_KM_DEFAULT,
-  RADIUS_KM_MAX,
-  SORTS,
-  LISTING_MESSAGES,
-  euroToCents,
-} from "./limits";
+import { euroToCents } from "@/lib/platform/money/cents";
+import { TITLE_MAX, DESCRIPTION_MAX, PRICE_MIN_CENTS, PRICE_MAX_CENTS, MAX_IMAGES, CONDITIONS, DEFAULT_CONDITION, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, SORTS, LISTING_MESSAGES } from "./limits";
 import { stripInvisible } from "@/lib/platform/api/text";
 
 const priceSchema = z

@@ -25,8 +25,8 @@
  */
 import { AppError } from "@/lib/platform/api/errors";
 import { db, Prisma } from "@/lib/platform/db/client";
-import { nearFilter, resolveNear } from "@/lib/domains/geo/nearby";
-import { formatPostcode, parsePostcode } from "@/lib/domains/geo/postcode";
+import { nearFilter, resolveNear } from "@/lib/domains/geo";
+import { formatPostcode, parsePostcode } from "@/lib/domains/geo";
 import { productRowsQuery } from "./rows";
 import { correctSearch, vocabulary } from "./typos";
 import { RADIUS_KM_DEFAULT, type ProductQuery, type Sort } from "./schemas";

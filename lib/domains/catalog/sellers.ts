@@ -1,16 +1,16 @@
 /**
  * Sellers as the catalogue shows them: the public profile, their listings, and the top
  * sellers (rating 4.5 or more with at least 5 reviews, DECISIONS.md section 7). Ratings
- * are the aggregates stored on the seller's row (lib/domains/reviews/aggregates.ts).
+ * are the aggregates stored on the seller's row (lib/domains/accounts/reputation.ts).
  */
 import { notFound } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
-import { averageOf } from "@/lib/domains/reviews/aggregates";
+import { averageOf } from "@/lib/domains/accounts";
 import { isTopSeller, SEARCH_LIMIT_DEFAULT, TOP_SELLER, type PageQuery, type ProductQuery } from "./schemas";
 import { searchProducts, type SearchResult } from "./search";
 import { roundRating, type Viewer } from "./serialize";
-import { isUuid } from "./service";
-import { TRADER_SELECT, traderDetailsOf } from "@/lib/domains/accounts/trader"; // i12b
+import { isUuid } from "@/lib/platform/api/ids";
+import { TRADER_SELECT, traderDetailsOf } from "@/lib/domains/accounts"; // i12b
 
 export const SELLER_NOT_FOUND = "Seller not found";
 /** SPEC.md section 9: "more from this seller" shows 4. */
@@ -35,7 +35,7 @@ export async function getSellerProfile(id: string) {
     : null;
   if (!user) throw notFound(SELLER_NOT_FOUND);
   const productCount = await db.product.count({ where: { sellerId: user.id, status: { not: "sold" }, deletedAt: null, hiddenAt: null } });
-  // The stored aggregates (lib/domains/reviews/aggregates.ts), not a recount of the reviews.
+  // The stored aggregates (lib/domains/accounts/reputation.ts), not a recount of the reviews.
   const rating = { rating_average: averageOf(user.ratingSum, user.ratingCount), rating_count: user.ratingCount };
   return {
     id: user.id,

@@ -3,9 +3,10 @@
  * DECISIONS.md section 6: the pickup address and exact position only for the seller and
  * the buyer of a paid order; the seller's email only for the seller and admins.
  */
-import { approximatePosition } from "@/lib/domains/geo/privacy";
-import { priceDropOf } from "@/lib/domains/wishlist/price-drop-view";
-import { centsToEuro, isTopSeller, type Condition, type ProductStatus } from "./schemas";
+import { approximatePosition } from "@/lib/domains/geo";
+import { priceDropOf } from "./price-drop-view";
+import { centsToEuro } from "@/lib/platform/money/cents";
+import { isTopSeller, type Condition, type ProductStatus } from "./schemas";
 
 /** One product with everything its JSON needs, as `lib/domains/catalog/rows.ts` selects it. */
 export type ProductRow = {
@@ -36,7 +37,7 @@ export type ProductRow = {
   seller_deleted: boolean;
   rating_average: number;
   rating_count: number;
-  /** The price before the last drop and when it dropped (lib/domains/wishlist/price-drops.ts). */
+  /** The price before the last drop and when it dropped (lib/domains/catalog/price-drops.ts). */
   previous_price_cents: number | null;
   price_dropped_at: Date | null;
   images: { url: string; thumb_url: string | null }[];

@@ -3,24 +3,19 @@
  * handlers and server components both call these (never HTTP to ourselves). Browse and
  * search live in search.ts, sellers in sellers.ts, image files in images.ts.
  */
+import { isUuid } from "@/lib/platform/api/ids";
 import { AppError, forbidden, notFound } from "@/lib/platform/api/errors";
 import { db, Prisma, type Tx } from "@/lib/platform/db/client";
 import { storage } from "@/lib/platform/storage";
-import { applyPriceChange, lockPriceBefore } from "@/lib/domains/wishlist/price-drops";
-import { claimUploads, deleteStoredFiles, ownsUpload, storedKeysOf, stripOwnOrigin, thumbKeyFor, uploadedKeyOf } from "./images";
+import { applyPriceChange, lockPriceBefore } from "./price-drops";
+import { deleteStoredFiles, storedKeysOf, stripOwnOrigin, thumbKeyFor } from "@/lib/platform/storage/images";
+import { claimUploads, ownsUpload, uploadedKeyOf } from "./images";
 import { fetchProductRow } from "./rows";
 import { LISTING_MESSAGES, type ListingInput } from "./schemas";
 import { paidProductIds } from "./search";
 import { serializeProduct, visibilityFor, type ProductJson, type Viewer } from "./serialize";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids in URLs are UUIDs; anything else names nothing (404, not a validation error). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /** The viewer of a signed-in user (or of nobody). */
 export function viewerOf(user: { id: string; isAdmin: boolean } | null): Viewer {

@@ -13,12 +13,13 @@
  */
 import { AppError, notFound } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
-import { PRODUCT_NOT_FOUND, isUuid } from "@/lib/domains/catalog/service";
+import { isUuid } from "@/lib/platform/api/ids";
+import { PRODUCT_NOT_FOUND } from "@/lib/domains/catalog";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { Prisma } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
-import { NOTIFICATION_TEXTS, notify } from "@/lib/domains/notifications/service";
-import { centsToEuro } from "@/lib/domains/catalog/schemas";
+import { NOTIFICATION_TEXTS, notify } from "@/lib/domains/notifications";
+import { centsToEuro } from "@/lib/platform/money/cents";
 import { messageWarning } from "./warnings";
 
 export const MAX_MESSAGE_LENGTH = 2000;

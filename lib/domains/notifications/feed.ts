@@ -12,10 +12,7 @@ import { publishEvent } from "@/lib/platform/events/publish";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/platform/i18n/config";
 import en from "@/messages/en.json";
 import nl from "@/messages/nl.json";
-
-/** SPEC.md: 10 in the dropdown, 50 on the page; never more than 50 at once. */
-export const NOTIFICATIONS_DEFAULT_LIMIT = 10;
-export const NOTIFICATIONS_MAX_LIMIT = 50;
+import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT } from "./limits";
 
 export type NotificationJson = {
   id: string;

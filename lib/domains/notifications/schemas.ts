@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isUuid } from "@/lib/domains/catalog/service";
-import { NOTIFICATIONS_MAX_LIMIT } from "./feed";
+import { isUuid } from "@/lib/platform/api/ids";
+import { NOTIFICATIONS_MAX_LIMIT } from "./limits";
 
 const id = z.string().refine(isUuid, "Invalid notification id");
 

@@ -6,7 +6,7 @@
  */
 import type { Tx } from "@/lib/platform/db/client";
 import { publishEvent } from "@/lib/platform/events/publish";
-import { mailForEvent } from "@/lib/domains/notifications/mail-events";
+import { mailForEvent } from "./mail-events";
 import type { NotificationType, Prisma } from "@/lib/platform/db/generated/client";
 
 type Text = { type: NotificationType; title: string; message: (d: Data) => string; link: (d: Data) => string };

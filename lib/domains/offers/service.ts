@@ -8,16 +8,16 @@
  * 48 hours for that buyer's checkout only (`acceptedOfferPrices`).
  */
 import { AppError, notFound } from "@/lib/platform/api/errors";
-import { isUuid } from "@/lib/domains/catalog/service";
-import { centsToEuro } from "@/lib/domains/catalog/schemas";
+import { isUuid } from "@/lib/platform/api/ids";
+import { centsToEuro } from "@/lib/platform/money/cents";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { Offer } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { formatCents } from "@/lib/platform/i18n/format";
 import { log } from "@/lib/platform/log";
-import { appendMessage, conversationFor, rateLimitMessages } from "@/lib/domains/messaging/service";
+import { appendMessage, conversationFor, rateLimitMessages } from "@/lib/domains/messaging";
 import { parsePriceInput, type PriceLocale } from "@/lib/platform/money/price-input";
-import { notify } from "@/lib/domains/notifications/service";
+import { notify } from "@/lib/domains/notifications";
 import { HOUR_MS, OFFER_EVENT, OFFER_HOURS, actorOf, decideOffer, nextOfferStatus, type OfferParty } from "./states";
 
 export const OFFER_NOT_FOUND = "Offer not found";

@@ -6,9 +6,10 @@
  */
 import { AppError, notFound } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
-import { PRODUCT_NOT_FOUND, isUuid } from "@/lib/domains/catalog/service";
-import { centsToEuro } from "@/lib/domains/catalog/schemas";
-import { commissionCents } from "@/lib/domains/payments/fees";
+import { isUuid } from "@/lib/platform/api/ids";
+import { PRODUCT_NOT_FOUND } from "@/lib/domains/catalog";
+import { centsToEuro } from "@/lib/platform/money/cents";
+import { commissionCents } from "@/lib/domains/payments";
 
 export const OWN_PRODUCT = "You cannot buy your own product";
 export const PRODUCT_SOLD = "Product already sold";

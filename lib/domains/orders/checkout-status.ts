@@ -6,7 +6,7 @@ import { AppError, notFound } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
 import type { CheckoutSession, User } from "@/lib/platform/db/generated/client";
 import { paymentProvider } from "@/lib/domains/payments";
-import { centsToEuro } from "@/lib/domains/catalog/schemas";
+import { centsToEuro } from "@/lib/platform/money/cents";
 import { findCheckout, fulfilPaid, releaseCheckout, syncCheckout } from "./fulfilment";
 
 export const CHECKOUT_NOT_FOUND = "Checkout session not found";

@@ -12,16 +12,17 @@
  */
 import { AppError, notFound } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
-import { centsToEuro } from "@/lib/domains/catalog/schemas";
-import { PRODUCT_NOT_FOUND, isUuid } from "@/lib/domains/catalog/service";
+import { centsToEuro } from "@/lib/platform/money/cents";
+import { isUuid } from "@/lib/platform/api/ids";
+import { PRODUCT_NOT_FOUND } from "@/lib/domains/catalog";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
-import { acceptedOfferPrices } from "@/lib/domains/offers/service";
+import { acceptedOfferPrices } from "@/lib/domains/offers";
 import { paymentProvider } from "@/lib/domains/payments";
-import { commissionCents } from "@/lib/domains/payments/fees";
-import type { CheckoutLine } from "@/lib/domains/payments/types";
+import { commissionCents } from "@/lib/domains/payments";
+import type { CheckoutLine } from "@/lib/domains/payments";
 import { purchaseBlocker, PRODUCT_RESERVED } from "./cart";
 import { transferGroupOf } from "./checkout-ids";
 import { releaseCheckout } from "./fulfilment";

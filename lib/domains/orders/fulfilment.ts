@@ -5,14 +5,14 @@
  * number of times: each locks the checkout row and acts only on the state it finds.
  */
 import { randomInt } from "node:crypto";
-import { isUuid } from "@/lib/domains/catalog/service";
+import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { CheckoutSession } from "@/lib/platform/db/generated/client";
 import { formatCents } from "@/lib/platform/i18n/format";
 import { log } from "@/lib/platform/log";
-import { notify, notifyAdmins } from "@/lib/domains/notifications/service";
+import { notify, notifyAdmins } from "@/lib/domains/notifications";
 import { paymentProvider } from "@/lib/domains/payments";
-import type { ProviderCheckout, ProviderEvent } from "@/lib/domains/payments/types";
+import type { ProviderCheckout, ProviderEvent } from "@/lib/domains/payments";
 import { recordPayment, recordRefundDue } from "./ledger";
 import { executeRefund } from "./settlement";
 import { escrowTx } from "./tx";

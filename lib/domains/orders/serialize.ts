@@ -5,8 +5,8 @@
  * sees the place and an approximate position.
  */
 import type { Prisma } from "@/lib/platform/db/generated/client";
-import { pickupView } from "@/lib/domains/catalog/serialize";
-import { centsToEuro } from "@/lib/domains/catalog/schemas";
+import { pickupView } from "@/lib/domains/catalog";
+import { centsToEuro } from "@/lib/platform/money/cents";
 import { availableActions } from "./states";
 
 export const orderInclude = {

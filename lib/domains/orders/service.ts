@@ -6,11 +6,11 @@
  */
 import { AppError, forbidden, notFound } from "@/lib/platform/api/errors";
 import { clearHits, enforce, giveBackHit } from "@/lib/platform/api/rate-limit";
-import { isUuid } from "@/lib/domains/catalog/service";
+import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { Order, User } from "@/lib/platform/db/generated/client";
 import { formatCents } from "@/lib/platform/i18n/format";
-import { notify, notifyAdmins } from "@/lib/domains/notifications/service";
+import { notify, notifyAdmins } from "@/lib/domains/notifications";
 import { paymentProvider } from "@/lib/domains/payments";
 import { recordRefundDue } from "./ledger";
 import { releaseCheckout, syncCheckout } from "./fulfilment";

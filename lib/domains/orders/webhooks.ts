@@ -7,9 +7,9 @@
 import { db, type Tx } from "@/lib/platform/db/client";
 import { formatCents } from "@/lib/platform/i18n/format";
 import { log } from "@/lib/platform/log";
-import { notify, notifyAdmins } from "@/lib/domains/notifications/service";
+import { notify, notifyAdmins } from "@/lib/domains/notifications";
 import { paymentProvider } from "@/lib/domains/payments";
-import type { ProviderEvent } from "@/lib/domains/payments/types";
+import type { ProviderEvent } from "@/lib/domains/payments";
 import { recordRefundDue } from "./ledger";
 import { claimEvent, fulfilPaid, releaseCheckout } from "./fulfilment";
 import { escrowTx } from "./tx";

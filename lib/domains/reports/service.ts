@@ -5,14 +5,14 @@
  */
 import { AppError, conflict, notFound } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
-import { recordAudit } from "@/lib/domains/audit/log";
-import { removeProduct } from "@/lib/domains/admin/products";
-import { banUser } from "@/lib/domains/admin/users";
-import { isUuid } from "@/lib/domains/catalog/service";
+import { recordAudit } from "@/lib/domains/audit";
+import { removeProduct } from "@/lib/domains/admin";
+import { banUser } from "@/lib/domains/admin";
+import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { Report, User } from "@/lib/platform/db/generated/client";
-import { notify } from "@/lib/domains/notifications/service";
-import { releaseReservationsOf } from "@/lib/domains/orders/reservations";
+import { notify } from "@/lib/domains/notifications";
+import { releaseReservationsOf } from "@/lib/domains/orders";
 import type { CreateReportInput, ModerationCategoryName } from "./schemas";
 
 export const REPORT_NOT_FOUND = "Report not found";

@@ -6,11 +6,12 @@
  * written in one transaction.
  */
 import { AppError, forbidden, notFound } from "@/lib/platform/api/errors";
-import { ANONYMOUS_SELLER } from "@/lib/domains/catalog/serialize";
-import { isUuid, PRODUCT_NOT_FOUND } from "@/lib/domains/catalog/service";
+import { ANONYMOUS_SELLER } from "@/lib/domains/catalog";
+import { isUuid } from "@/lib/platform/api/ids";
+import { PRODUCT_NOT_FOUND } from "@/lib/domains/catalog";
 import { db, Prisma } from "@/lib/platform/db/client";
-import { notify } from "@/lib/domains/notifications/service";
-import { addToSellerRating } from "./aggregates";
+import { notify } from "@/lib/domains/notifications";
+import { addToSellerRating } from "@/lib/domains/accounts";
 import { REVIEW_MESSAGES, type EligibilityReason, type ReviewInput } from "./schemas";
 
 export const REVIEWS_PAGE_DEFAULT = 20;

@@ -7,7 +7,7 @@
  */
 import { db } from "@/lib/platform/db/client";
 import { log } from "@/lib/platform/log";
-import { notify } from "@/lib/domains/notifications/service";
+import { notify } from "@/lib/domains/notifications";
 import { SAVED_SEARCH_NOTIFY_EVERY_MS, filtersQueryString, type SavedFilters } from "./schemas";
 import { countNewMatches } from "./service";
 

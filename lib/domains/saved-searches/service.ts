@@ -4,9 +4,9 @@
  * catalogue's own search (lib/domains/catalog/search.ts): no second implementation of filters.
  */
 import { AppError, notFound } from "@/lib/platform/api/errors";
-import { productQuerySchema } from "@/lib/domains/catalog/schemas";
-import { planSearch, runSearch } from "@/lib/domains/catalog/search";
-import { isUuid } from "@/lib/domains/catalog/service";
+import { productQuerySchema } from "@/lib/domains/catalog";
+import { planSearch, runSearch } from "@/lib/domains/catalog";
+import { isUuid } from "@/lib/platform/api/ids";
 import { db } from "@/lib/platform/db/client";
 import type { SavedSearch } from "@/lib/platform/db/generated/client";
 import {

@@ -6,12 +6,12 @@
  */
 import { AppError, conflict, notFound } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
-import { recordAudit } from "@/lib/domains/audit/log";
-import { isUuid } from "@/lib/domains/catalog/service";
+import { recordAudit } from "@/lib/domains/audit";
+import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { SupportTicket, TicketReply, User } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
-import { notify } from "@/lib/domains/notifications/service";
+import { notify } from "@/lib/domains/notifications";
 import type { CreateTicketInput, TicketStatusName } from "./schemas";
 
 export const TICKET_NOT_FOUND = "Ticket not found";

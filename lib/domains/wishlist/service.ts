@@ -3,10 +3,11 @@
  * reserved ones included with their state. Adding and removing are idempotent.
  */
 import { notFound } from "@/lib/platform/api/errors";
-import { fetchProductRows } from "@/lib/domains/catalog/rows";
-import { serializeForViewer } from "@/lib/domains/catalog/search";
-import type { ProductJson, Viewer } from "@/lib/domains/catalog/serialize";
-import { isUuid, PRODUCT_NOT_FOUND } from "@/lib/domains/catalog/service";
+import { fetchProductRows } from "@/lib/domains/catalog";
+import { serializeForViewer } from "@/lib/domains/catalog";
+import type { ProductJson, Viewer } from "@/lib/domains/catalog";
+import { isUuid } from "@/lib/platform/api/ids";
+import { PRODUCT_NOT_FOUND } from "@/lib/domains/catalog";
 import { db, Prisma } from "@/lib/platform/db/client";
 
 /** Lists are capped: a wishlist is a shortlist, not a catalogue. */

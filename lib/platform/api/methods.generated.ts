@@ -34,6 +34,7 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/conversations/[id]/messages", ["GET", "POST"]],
   ["/api/conversations/[id]/offers", ["POST"]],
   ["/api/cron/release-payouts", ["GET", "POST"]],
+  ["/api/cron/run", ["GET", "POST"]],
   ["/api/events", ["GET"]],
   ["/api/featured-sellers", ["GET"]],
   ["/api/geocode", ["POST"]],

@@ -6,9 +6,6 @@
  */
 import type { NextRequest } from "next/server";
 import { ZodError, type ZodType } from "zod";
-import { BANNED_DETAIL } from "@/lib/domains/accounts/service";
-import { resolveCaller, type AuthVia } from "@/lib/domains/accounts/auth/current-user";
-import { changesPublicPages, dropCachedPages } from "@/lib/domains/catalog/page-cache";
 import { Prisma } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { env } from "@/lib/platform/env";
@@ -16,6 +13,7 @@ import { log } from "@/lib/platform/log";
 import { readBodyText } from "./body";
 import { clientIp } from "./client-ip";
 import { AppError, type FieldError } from "./errors";
+import { afterResponseHooks, routeHooks, type AuthVia } from "./hooks";
 import { cleanJson, cleanQueryValue } from "./text";
 
 /** JSON bodies larger than this are refused before they are read (uploads have their own limit). */
@@ -64,7 +62,8 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
     let userId: string | undefined;
     let response: Response;
     try {
-      const caller = await resolveCaller(req);
+      const hooks = routeHooks();
+      const caller = await hooks.resolveCaller(req);
       const user = caller.user;
       userId = user?.id;
       const needsUser = spec.auth === "user" || spec.auth === "admin";
@@ -75,13 +74,12 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
           { code: "unauthorized" },
         );
       }
-      if (user?.isBanned && needsUser) {
-        throw new AppError("forbidden", BANNED_DETAIL, { code: "banned" });
-      }
+      const refusal = user ? hooks.refuseUser(user) : null;
+      if (refusal && needsUser) throw refusal;
       if (spec.auth === "admin" && !user?.isAdmin) {
         throw new AppError("forbidden", "Admin access required", { code: "admin_only" });
       }
-      const effectiveUser = user && !user.isBanned ? user : null;
+      const effectiveUser = user && !refusal ? user : null;
       if (caller.via === "cookie" && !SAFE_METHODS.has(req.method)) checkOrigin(req);
 
       const params = spec.params
@@ -109,7 +107,7 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
       response = errorResponse(error, requestId, req);
     }
     response.headers.set("X-Request-Id", requestId);
-    if (changesPublicPages(req.method, req.nextUrl.pathname, response.status)) dropCachedPages();
+    for (const hook of afterResponseHooks()) hook(req.method, req.nextUrl.pathname, response.status);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     const ms = Math.round(performance.now() - started);
     log().info(

@@ -1,6 +1,6 @@
 /**
  * Rewriting a response body on its way out of scripts/server.ts, chunk by chunk, after
- * Next wrote it: the CSP nonce swap (lib/platform/security/render-nonce.ts) and paint-first
+ * Next wrote it: the CSP nonce swap (lib/platform/http/render-nonce.ts) and paint-first
  * script loading (lib/platform/http/paint-first.ts) use it.
  */
 import type { ServerResponse } from "node:http";

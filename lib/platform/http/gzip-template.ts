@@ -3,7 +3,7 @@
  * item 2: a cached page as cheap as a static file).
  *
  * The copies of cached pages (lib/platform/http/page-copies.ts) are the same bytes for every
- * visitor but for the CSP nonce, fresh in every answer (lib/platform/security/render-nonce.ts).
+ * visitor but for the CSP nonce, fresh in every answer (lib/platform/http/render-nonce.ts).
  * Compressing a 240 KB page again for each answer costs a few milliseconds of CPU, most
  * of what such an answer costs. A template instead keeps the page compressed in pieces:
  * the text between two places of the nonce is a run of raw deflate blocks of its own,

@@ -9,7 +9,7 @@
  *   (`x-nextjs-cache`) with 200 and no cookie is copied, per language and URL. Navigations
  *   inside the app (RSC requests) and everything else go to Next.
  * - The copy is Next's own output, with the render nonce: every answer from it passes
- *   through the nonce swap and compression like any other (lib/platform/security/render-nonce.ts),
+ *   through the nonce swap and compression like any other (lib/platform/http/render-nonce.ts),
  *   except that a page is also kept compressed as a template (lib/platform/http/gzip-template.ts),
  *   made once per copy in the background: a client that takes gzip is answered from it
  *   with its fresh nonce put in, without compressing the page again.
@@ -18,9 +18,9 @@
  *   began before the latest drop is never kept.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { renderGzipTemplate, type GzipTemplate } from "@/lib/platform/http/gzip-template";
+import { renderGzipTemplate, type GzipTemplate } from "./gzip-template";
 import { LOCALE_COOKIE, resolveLocale } from "@/lib/platform/i18n/config";
-import { markAsPersonal } from "@/lib/platform/security/render-nonce";
+import { markAsPersonal } from "./render-nonce";
 
 export const PAGE_COPY_SECONDS = 10;
 const MAX_COPIES = 500;

@@ -36,7 +36,7 @@
  * A tag split over two writes is held back until it is whole.
  */
 import type { ServerResponse } from "node:http";
-import { interceptBody, type BodyTransform } from "@/lib/platform/http/body-transform";
+import { interceptBody, type BodyTransform } from "./body-transform";
 
 /**
  * The loader, once per page, in front of the first script it takes. `__kwPaint()` inserts

@@ -3,7 +3,7 @@
  * "€ 1.234,50" in both languages would confuse English readers, so the locale decides
  * separators while the currency stays the euro), dates in Europe/Amsterdam.
  */
-import { TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
+import { TIME_ZONE, type Locale } from "./config";
 
 const INTL_LOCALE: Record<Locale, string> = { nl: "nl-NL", en: "en-GB" };
 

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CartView } from "@/components/cart/cart-view";
 import type { Cart } from "@/components/payments/checkout-client";
-import { currentUser } from "@/lib/domains/accounts/auth/current-user";
+import { currentUser } from "@/lib/domains/accounts";
 import { log } from "@/lib/platform/log";
-import { getCart } from "@/lib/domains/orders/cart";
-import { ESCROW } from "@/lib/domains/orders/states";
+import { getCart } from "@/lib/domains/orders";
+import { ESCROW } from "@/lib/domains/orders";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("cart");

@@ -6,12 +6,12 @@ import { DASHBOARD_PAGE_SIZE, toDashboardProduct } from "@/components/dashboard/
 import { MyProducts } from "@/components/dashboard/my-products";
 import { ProfileForm } from "@/components/dashboard/profile-form";
 import { SettingsPanel } from "@/components/dashboard/settings-panel";
-import { settingsOf } from "@/lib/domains/accounts/settings";
-import { serializeUser } from "@/lib/domains/accounts/serialize";
-import { currentUser } from "@/lib/domains/accounts/auth/current-user";
-import { listSellerProducts } from "@/lib/domains/catalog/sellers";
-import { productsWithOpenOrders } from "@/lib/domains/orders/open-orders";
-import { viewerOf } from "@/lib/domains/catalog/service";
+import { settingsOf } from "@/lib/domains/accounts";
+import { serializeUser } from "@/lib/domains/accounts";
+import { currentUser } from "@/lib/domains/accounts";
+import { listSellerProducts } from "@/lib/domains/catalog";
+import { productsWithOpenOrders } from "@/lib/domains/orders";
+import { viewerOf } from "@/lib/domains/catalog";
 import { formatDate } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 

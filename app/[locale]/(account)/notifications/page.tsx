@@ -3,9 +3,9 @@ import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { NotificationsList } from "@/components/notifications/notifications-list";
-import { currentUser } from "@/lib/domains/accounts/auth/current-user";
+import { currentUser } from "@/lib/domains/accounts";
 import { resolveLocale } from "@/lib/platform/i18n/config";
-import { listNotifications, NOTIFICATIONS_MAX_LIMIT } from "@/lib/domains/notifications/feed";
+import { listNotifications, NOTIFICATIONS_MAX_LIMIT } from "@/lib/domains/notifications";
 import { cn } from "@/lib/platform/utils";
 
 export async function generateMetadata(): Promise<Metadata> {

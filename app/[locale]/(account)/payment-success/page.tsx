@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PaymentResult } from "@/components/payments/payment-result";
-import { ESCROW } from "@/lib/domains/orders/states";
+import { ESCROW } from "@/lib/domains/orders";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("paymentResult");

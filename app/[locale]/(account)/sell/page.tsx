@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { categoryOptions } from "@/components/listing/category-options";
+import { categoryOptions } from "../category-options";
 import { ListingForm } from "@/components/listing/listing-form";
 import { env } from "@/lib/platform/env";
 import { resolveLocale } from "@/lib/platform/i18n/config";

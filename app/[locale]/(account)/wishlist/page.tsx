@@ -6,9 +6,9 @@ import { toCardProduct } from "@/components/catalog/card-product";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { Button } from "@/components/ui/button";
-import { currentUser } from "@/lib/domains/accounts/auth/current-user";
-import { viewerOf } from "@/lib/domains/catalog/service";
-import { listWishlist } from "@/lib/domains/wishlist/service";
+import { currentUser } from "@/lib/domains/accounts";
+import { viewerOf } from "@/lib/domains/catalog";
+import { listWishlist } from "@/lib/domains/wishlist";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("wishlist");

@@ -4,10 +4,10 @@ import { getTranslations } from "next-intl/server";
 import { BrowseView, type BrowseResults } from "@/components/catalog/browse-view";
 import { toCardProduct } from "@/components/catalog/card-product";
 import { AppError } from "@/lib/platform/api/errors";
-import { browseApiParams, browseKey, browseSearchParams, type BrowseState } from "@/lib/domains/catalog/browse-params";
-import { productQuerySchema } from "@/lib/domains/catalog/schemas";
-import { searchProducts } from "@/lib/domains/catalog/search";
-import { listCategoriesWithCounts } from "@/lib/domains/catalog/service";
+import { browseApiParams, browseKey, browseSearchParams, type BrowseState } from "@/lib/domains/catalog";
+import { productQuerySchema } from "@/lib/domains/catalog";
+import { searchProducts } from "@/lib/domains/catalog";
+import { listCategoriesWithCounts } from "@/lib/domains/catalog";
 import { log } from "@/lib/platform/log";
 import { mapSettings, pageMetadata } from "@/lib/platform/site";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { parseBrowseParams } from "@/lib/domains/catalog/browse-params";
+import { parseBrowseParams } from "@/lib/domains/catalog";
 import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 import { browseMetadata, BrowseContent } from "./browse-content";
 

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowRightIcon } from "lucide-react";
 import { CategoryIcon, categoryHref } from "@/components/catalog/category-icon";
 import { EmptyState } from "@/components/catalog/empty-state";
-import { listCategoriesWithCounts } from "@/lib/domains/catalog/service";
+import { listCategoriesWithCounts } from "@/lib/domains/catalog";
 import { pageMetadata } from "@/lib/platform/site";
 import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 

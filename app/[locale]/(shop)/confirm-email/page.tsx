@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
-import { confirmEmail } from "@/lib/domains/notifications/mail-events";
+import { confirmEmail } from "@/lib/domains/notifications";
 
 // Reads its token from the query: per request.
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { listAudit } from "@/lib/domains/audit/log";
+import { listAudit } from "@/lib/domains/audit";
 import { formatDate } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ItemLocationMap } from "@/components/maps/item-location-map";
-import { approximatePosition } from "@/lib/domains/geo/privacy";
+import { approximatePosition } from "@/lib/domains/geo";
 import { googleSettings, harnessMetadata, requireFixtures, type HarnessSearchParams } from "../fixtures";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { currentUser } from "@/lib/domains/accounts/auth/current-user";
+import { currentUser } from "@/lib/domains/accounts";
 import { googleSettings, harnessMetadata, requireFixtures, type HarnessSearchParams } from "../fixtures";
 import { PickerHarness } from "./picker-harness";
 

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { ProductsMap } from "@/components/maps/products-map";
 import type { MapProduct } from "@/components/maps/types";
 import { db } from "@/lib/platform/db/client";
-import { approximatePosition } from "@/lib/domains/geo/privacy";
+import { approximatePosition } from "@/lib/domains/geo";
 import { googleSettings, harnessMetadata, requireFixtures, type HarnessSearchParams } from "../fixtures";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // GET /api/admin/disputes?limit&skip: orders with a dispute or a bank chargeback.
-import { json, route } from "@/lib/platform/api/route";
-import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
-import { listDisputes } from "@/lib/domains/orders/service";
+import { json, route } from "@/lib/domains/route";
+import { pageQuerySchema } from "@/lib/domains/catalog";
+import { listDisputes } from "@/lib/domains/orders";
 
 export const GET = route({
   auth: "admin",

@@ -3,8 +3,8 @@ import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { readBodyText, tooLargeBody } from "@/lib/platform/api/body";
 import { AppError } from "@/lib/platform/api/errors";
-import { json, MAX_JSON_BYTES } from "@/lib/platform/api/route";
-import { authOptions } from "@/lib/domains/accounts/auth/options";
+import { json, MAX_JSON_BYTES } from "@/lib/domains/route";
+import { authOptions } from "@/lib/domains/accounts";
 
 async function handler(req: NextRequest, ctx: { params: Promise<{ nextauth: string[] }> }) {
   let request = req;

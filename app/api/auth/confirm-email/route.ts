@@ -2,8 +2,8 @@
 // (sets email_verified_at). 400 for an unknown or expired link.
 import { z } from "zod";
 import { AppError } from "@/lib/platform/api/errors";
-import { route } from "@/lib/platform/api/route";
-import { confirmEmail } from "@/lib/domains/notifications/mail-events";
+import { route } from "@/lib/domains/route";
+import { confirmEmail } from "@/lib/domains/notifications";
 
 export const POST = route({
   auth: "public",

@@ -1,9 +1,9 @@
 // POST /api/auth/forgot-password {email}: sends a reset link if the address has an
 // account. Always the same answer, as fast for every address: the link and mail are
 // made after answering (lib/domains/accounts/password-reset.ts); rate limited.
-import { requestPasswordReset, FORGOT_PASSWORD_DETAIL } from "@/lib/domains/accounts/password-reset";
-import { forgotPasswordSchema } from "@/lib/domains/accounts/schemas";
-import { route } from "@/lib/platform/api/route";
+import { requestPasswordReset, FORGOT_PASSWORD_DETAIL } from "@/lib/domains/accounts";
+import { forgotPasswordSchema } from "@/lib/domains/accounts";
+import { route } from "@/lib/domains/route";
 
 export const POST = route({
   auth: "public",

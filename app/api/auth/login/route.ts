@@ -1,9 +1,9 @@
 // POST /api/auth/login: anyone. Returns a bearer token for valid credentials.
-import { loginSchema } from "@/lib/domains/accounts/schemas";
-import { serializeUser } from "@/lib/domains/accounts/serialize";
-import { authenticate } from "@/lib/domains/accounts/service";
-import { route } from "@/lib/platform/api/route";
-import { issueAccessToken } from "@/lib/domains/accounts/auth/tokens";
+import { loginSchema } from "@/lib/domains/accounts";
+import { serializeUser } from "@/lib/domains/accounts";
+import { authenticate } from "@/lib/domains/accounts";
+import { route } from "@/lib/domains/route";
+import { issueAccessToken } from "@/lib/domains/accounts";
 
 export const POST = route({
   auth: "public",

@@ -1,8 +1,8 @@
 // POST /api/auth/logout: ends the session it is called with: a bearer token stops
 // working at once (other tokens and web sessions of the user stay). The web's own
 // sign-out goes through next-auth, which revokes the cookie's session the same way.
-import { route } from "@/lib/platform/api/route";
-import { revokeSession } from "@/lib/domains/accounts/auth/sessions";
+import { route } from "@/lib/domains/route";
+import { revokeSession } from "@/lib/domains/accounts";
 
 export const POST = route({
   auth: "user",

@@ -1,10 +1,10 @@
 // POST /api/auth/register: anyone. Creates an account and returns a bearer token.
-import { registerSchema } from "@/lib/domains/accounts/schemas";
-import { serializeUser } from "@/lib/domains/accounts/serialize";
-import { registerUser } from "@/lib/domains/accounts/service";
-import { route } from "@/lib/platform/api/route";
-import { issueAccessToken } from "@/lib/domains/accounts/auth/tokens";
-import { notificationLocale } from "@/lib/domains/notifications/feed";
+import { registerSchema } from "@/lib/domains/accounts";
+import { serializeUser } from "@/lib/domains/accounts";
+import { registerUser } from "@/lib/domains/accounts";
+import { route } from "@/lib/domains/route";
+import { issueAccessToken } from "@/lib/domains/accounts";
+import { notificationLocale } from "@/lib/domains/notifications";
 
 export const POST = route({
   auth: "public",

@@ -1,7 +1,7 @@
 // POST /api/cart/add?product_id=: not your own, sold or reserved products.
-import { route } from "@/lib/platform/api/route";
-import { addToCart } from "@/lib/domains/orders/cart";
-import { productIdQuery } from "@/lib/domains/orders/schemas";
+import { route } from "@/lib/domains/route";
+import { addToCart } from "@/lib/domains/orders";
+import { productIdQuery } from "@/lib/domains/orders";
 
 export const POST = route({
   auth: "user",

@@ -1,7 +1,7 @@
 // GET /api/geocode/suggest?q=&limit=: signed-in users. Type-ahead addresses, postcodes and places for the location picker.
-import { route } from "@/lib/platform/api/route";
-import { suggestQuerySchema } from "@/lib/domains/geo/schemas";
-import { suggestPlaces } from "@/lib/domains/geo/service";
+import { route } from "@/lib/domains/route";
+import { suggestQuerySchema } from "@/lib/domains/geo";
+import { suggestPlaces } from "@/lib/domains/geo";
 
 export const GET = route({
   auth: "user",

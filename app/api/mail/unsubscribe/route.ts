@@ -4,10 +4,10 @@
 // link scanners must not unsubscribe anyone.
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { unsubscribe } from "@/lib/domains/accounts/settings";
+import { unsubscribe } from "@/lib/domains/accounts";
 import { readBodyText, tooLargeBody } from "@/lib/platform/api/body";
 import { AppError } from "@/lib/platform/api/errors";
-import { MAX_JSON_BYTES, readJson, route } from "@/lib/platform/api/route";
+import { MAX_JSON_BYTES, readJson, route } from "@/lib/domains/route";
 import { absoluteUrl } from "@/lib/platform/site";
 import { readUnsubscribeToken } from "@/lib/platform/mail/unsubscribe";
 

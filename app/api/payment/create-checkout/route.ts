@@ -1,9 +1,9 @@
 // POST /api/payment/create-checkout {product_id, expected_price?, expected_total?} (the
 // product page): reserves the item and answers {checkout_url, session_id, transaction_ids}.
-import { route } from "@/lib/platform/api/route";
-import { returnOrigin, shownPrices, startCheckout } from "@/lib/domains/orders/checkout";
-import { requestLocale } from "@/lib/domains/orders/request";
-import { productCheckoutBody } from "@/lib/domains/orders/schemas";
+import { route } from "@/lib/domains/route";
+import { returnOrigin, shownPrices, startCheckout } from "@/lib/domains/orders";
+import { requestLocale } from "@/lib/domains/orders";
+import { productCheckoutBody } from "@/lib/domains/orders";
 
 export const POST = route({
   auth: "user",

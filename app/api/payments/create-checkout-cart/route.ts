@@ -1,9 +1,9 @@
 // POST /api/payments/create-checkout-cart {origin_url, expected_prices?, expected_total?}:
 // one payment for the whole cart, one order per item.
-import { route } from "@/lib/platform/api/route";
-import { returnOrigin, shownCartPrices, startCartCheckout } from "@/lib/domains/orders/checkout";
-import { requestLocale } from "@/lib/domains/orders/request";
-import { cartCheckoutBody, cartCheckoutQuery } from "@/lib/domains/orders/schemas";
+import { route } from "@/lib/domains/route";
+import { returnOrigin, shownCartPrices, startCartCheckout } from "@/lib/domains/orders";
+import { requestLocale } from "@/lib/domains/orders";
+import { cartCheckoutBody, cartCheckoutQuery } from "@/lib/domains/orders";
 
 export const POST = route({
   auth: "user",

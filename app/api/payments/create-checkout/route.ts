@@ -1,10 +1,10 @@
 // POST /api/payments/create-checkout (product cards, the cart page's notes): product_id
 // and origin_url (and the optional expected_price, expected_total) in the query or the body.
 import { AppError } from "@/lib/platform/api/errors";
-import { route } from "@/lib/platform/api/route";
-import { returnOrigin, shownPrices, startCheckout } from "@/lib/domains/orders/checkout";
-import { requestLocale } from "@/lib/domains/orders/request";
-import { looseCheckoutBody, looseCheckoutQuery } from "@/lib/domains/orders/schemas";
+import { route } from "@/lib/domains/route";
+import { returnOrigin, shownPrices, startCheckout } from "@/lib/domains/orders";
+import { requestLocale } from "@/lib/domains/orders";
+import { looseCheckoutBody, looseCheckoutQuery } from "@/lib/domains/orders";
 
 export const POST = route({
   auth: "user",

@@ -1,7 +1,7 @@
 // POST /api/payouts/onboarding: a Stripe Connect onboarding link {url} (409 in test mode).
-import { route } from "@/lib/platform/api/route";
-import { returnOrigin } from "@/lib/domains/orders/checkout";
-import { startPayoutOnboarding } from "@/lib/domains/orders/payout-accounts";
+import { route } from "@/lib/domains/route";
+import { returnOrigin } from "@/lib/domains/orders";
+import { startPayoutOnboarding } from "@/lib/domains/orders";
 
 export const POST = route({
   auth: "user",

@@ -2,10 +2,10 @@
 // own unfinished checkout holds the product (the cached product page asks for it).
 // PUT and DELETE: the product's seller only.
 import { z } from "zod";
-import { route } from "@/lib/platform/api/route";
-import { listingSchema } from "@/lib/domains/catalog/schemas";
-import { deleteProduct, getProduct, updateProduct, viewerOf } from "@/lib/domains/catalog/service";
-import { hasOpenCheckout } from "@/lib/domains/orders/service";
+import { route } from "@/lib/domains/route";
+import { listingSchema } from "@/lib/domains/catalog";
+import { deleteProduct, getProduct, updateProduct, viewerOf } from "@/lib/domains/catalog";
+import { hasOpenCheckout } from "@/lib/domains/orders";
 
 const params = z.object({ id: z.string() });
 

@@ -1,7 +1,7 @@
 // DELETE /api/saved-searches/{id}: the owner only (404 for anyone else).
 import { z } from "zod";
-import { route } from "@/lib/platform/api/route";
-import { deleteSavedSearch } from "@/lib/domains/saved-searches/service";
+import { route } from "@/lib/domains/route";
+import { deleteSavedSearch } from "@/lib/domains/saved-searches";
 
 export const DELETE = route({
   auth: "user",

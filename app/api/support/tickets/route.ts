@@ -1,7 +1,7 @@
 // GET /api/support/tickets: the caller's tickets. POST: opens one (signed in; rate limited).
-import { route } from "@/lib/platform/api/route";
-import { createTicketBody } from "@/lib/domains/support/schemas";
-import { createTicket, listOwnTickets } from "@/lib/domains/support/service";
+import { route } from "@/lib/domains/route";
+import { createTicketBody } from "@/lib/domains/support";
+import { createTicket, listOwnTickets } from "@/lib/domains/support";
 
 export const GET = route({ auth: "user", handler: ({ user }) => listOwnTickets(user) });
 

@@ -1,9 +1,9 @@
 // GET, PUT, DELETE /api/users/me: the signed-in user (their own account).
-import { deleteAccount } from "@/lib/domains/accounts/deletion";
-import { deleteAccountSchema, updateProfileSchema } from "@/lib/domains/accounts/schemas";
-import { serializeUser } from "@/lib/domains/accounts/serialize";
-import { updateProfile } from "@/lib/domains/accounts/service";
-import { route } from "@/lib/platform/api/route";
+import { deleteAccount } from "@/lib/domains/account-data";
+import { deleteAccountSchema, updateProfileSchema } from "@/lib/domains/accounts";
+import { serializeUser } from "@/lib/domains/accounts";
+import { updateProfile } from "@/lib/domains/accounts";
+import { route } from "@/lib/domains/route";
 
 export const GET = route({
   auth: "user",
@@ -16,7 +16,7 @@ export const PUT = route({
   handler: async ({ user, body }) => serializeUser(await updateProfile(user, body)),
 });
 
-// DELETE /api/users/me {password}: deletes the account at once (lib/domains/accounts/deletion.ts);
+// DELETE /api/users/me {password}: deletes the account at once (lib/domains/account-data/deletion.ts);
 // 409 with `open` listing the unpaid checkouts and unfinished orders that block it.
 export const DELETE = route({
   auth: "user",

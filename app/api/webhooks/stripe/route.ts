@@ -3,12 +3,12 @@
 // user, no Origin, and the body must stay exactly as sent.
 import { readBodyText, tooLargeBody } from "@/lib/platform/api/body";
 import { AppError } from "@/lib/platform/api/errors";
-import { json } from "@/lib/platform/api/route";
-import { dropCachedPages } from "@/lib/domains/catalog/page-cache";
+import { json } from "@/lib/domains/route";
+import { dropCachedPages } from "@/lib/domains/catalog";
 import { log } from "@/lib/platform/log";
 import { paymentProvider } from "@/lib/domains/payments";
-import { WebhookSignatureError } from "@/lib/domains/payments/types";
-import { handleStripeEvent } from "@/lib/domains/orders/webhooks";
+import { WebhookSignatureError } from "@/lib/domains/payments";
+import { handleStripeEvent } from "@/lib/domains/orders";
 
 /**
  * Stripe's event payloads are a few KB (an event carries one object, whose lists hold

@@ -1,7 +1,7 @@
 // POST and DELETE /api/wishlist/{productId}: signed-in users save or unsave a product (idempotent; 404 for an unknown product).
 import { z } from "zod";
-import { route } from "@/lib/platform/api/route";
-import { addToWishlist, removeFromWishlist } from "@/lib/domains/wishlist/service";
+import { route } from "@/lib/domains/route";
+import { addToWishlist, removeFromWishlist } from "@/lib/domains/wishlist";
 
 const params = z.object({ productId: z.string() });
 

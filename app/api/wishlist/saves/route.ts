@@ -1,6 +1,6 @@
 // GET /api/wishlist/saves: signed-in users. {counts: {productId: n}}: how many people saved each of their own products.
-import { route } from "@/lib/platform/api/route";
-import { savesOfOwnProducts } from "@/lib/domains/wishlist/service";
+import { route } from "@/lib/domains/route";
+import { savesOfOwnProducts } from "@/lib/domains/wishlist";
 
 export const GET = route({
   auth: "user",

@@ -4,18 +4,15 @@
  */
 import { getToken } from "next-auth/jwt";
 import { getServerSession } from "next-auth";
-import { findActiveUser } from "@/lib/domains/accounts/service";
+import { findActiveUser } from "../service";
 import type { User } from "@/lib/platform/db/generated/client";
+import type { AuthVia, Caller } from "@/lib/platform/api/hooks";
 import { env } from "@/lib/platform/env";
 import { authOptions } from "./options";
 import { userOfSession } from "./sessions";
 import { verifyAccessToken } from "./tokens";
 
-export type AuthVia = "bearer" | "cookie";
-/** `sessionId`: the bearer token's or web cookie's session (lib/domains/accounts/auth/sessions.ts). */
-export type Caller =
-  | { user: User; via: AuthVia; sessionId: string }
-  | { user: null; via: null; sessionId: null; invalidBearer: boolean };
+export type { AuthVia, Caller };
 
 export async function resolveCaller(req: Request): Promise<Caller> {
   const authorization = req.headers.get("authorization");

@@ -5,8 +5,8 @@
  */
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authenticate } from "@/lib/domains/accounts/service";
-import { loginSchema } from "@/lib/domains/accounts/schemas";
+import { authenticate } from "../service";
+import { loginSchema } from "../schemas";
 import { AppError } from "@/lib/platform/api/errors";
 import { clientIp } from "@/lib/platform/api/client-ip";
 import { env } from "@/lib/platform/env";

@@ -1,7 +1,7 @@
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { AppError } from "@/lib/platform/api/errors";
-import { getProduct } from "@/lib/domains/catalog/service";
+import { getProduct } from "@/lib/domains/catalog";
 
 /**
  * The product as anyone may see it, once per render (the page and its metadata share

@@ -13,12 +13,12 @@ import { Pagination } from "@/components/catalog/pagination";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { memberSinceYear, SellerAvatar } from "@/components/catalog/seller-card";
 import { StarRating } from "@/components/catalog/star-rating";
-import { SellerReviews } from "@/components/reviews/seller-reviews";
+import { SellerReviews } from "./seller-reviews";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { AppError } from "@/lib/platform/api/errors";
-import { BROWSE_PAGE_SIZE, pageCount } from "@/lib/domains/catalog/browse-params";
-import { getSellerProfile, listSellerProducts } from "@/lib/domains/catalog/sellers";
+import { BROWSE_PAGE_SIZE, pageCount } from "@/lib/domains/catalog";
+import { getSellerProfile, listSellerProducts } from "@/lib/domains/catalog";
 import { pageMetadata } from "@/lib/platform/site";
 
 /**

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { FlaskConicalIcon } from "lucide-react";
 import { TestCheckout, TestCheckoutLogin } from "@/components/payments/test-checkout";
-import { currentUser } from "@/lib/domains/accounts/auth/current-user";
+import { currentUser } from "@/lib/domains/accounts";
 import { providerName } from "@/lib/domains/payments";
 
 export const dynamic = "force-dynamic";

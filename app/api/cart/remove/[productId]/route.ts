@@ -1,7 +1,7 @@
 // DELETE /api/cart/remove/{product_id}
 import { z } from "zod";
-import { route } from "@/lib/platform/api/route";
-import { removeFromCart } from "@/lib/domains/orders/cart";
+import { route } from "@/lib/domains/route";
+import { removeFromCart } from "@/lib/domains/orders";
 
 export const DELETE = route({
   auth: "user",

@@ -1,8 +1,8 @@
 // GET /api/conversations/{id}/messages?before=&limit= (oldest first; marks read) and
 // POST /api/conversations/{id}/messages?content=... (or a JSON body {content}).
-import { route } from "@/lib/platform/api/route";
-import { contentBody, contentQuery, idParams, messagesQuery } from "@/lib/domains/messaging/schemas";
-import { readMessages, sendMessage } from "@/lib/domains/messaging/service";
+import { route } from "@/lib/domains/route";
+import { contentBody, contentQuery, idParams, messagesQuery } from "@/lib/domains/messaging";
+import { readMessages, sendMessage } from "@/lib/domains/messaging";
 
 export const GET = route({
   auth: "user",

@@ -1,8 +1,8 @@
 // POST /api/conversations/{id}/offers {amount}: the buyer offers below the price.
-import { route } from "@/lib/platform/api/route";
-import { amountBody, idParams } from "@/lib/domains/messaging/schemas";
-import { makeOffer } from "@/lib/domains/offers/service";
-import { requestLocale } from "@/lib/domains/orders/request";
+import { route } from "@/lib/domains/route";
+import { amountBody, idParams } from "@/lib/domains/messaging";
+import { makeOffer } from "@/lib/domains/offers";
+import { requestLocale } from "@/lib/domains/orders";
 
 export const POST = route({
   auth: "user",

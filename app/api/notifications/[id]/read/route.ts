@@ -1,10 +1,10 @@
 // PUT /api/notifications/{id}/read: marks one of the caller's notifications read
 // (someone else's, or an unknown id, is 404).
 import { notFound } from "@/lib/platform/api/errors";
-import { route } from "@/lib/platform/api/route";
-import { isUuid } from "@/lib/domains/catalog/service";
-import { markRead, notificationLocale } from "@/lib/domains/notifications/feed";
-import { notificationParams } from "@/lib/domains/notifications/schemas";
+import { route } from "@/lib/domains/route";
+import { isUuid } from "@/lib/platform/api/ids";
+import { markRead, notificationLocale } from "@/lib/domains/notifications";
+import { notificationParams } from "@/lib/domains/notifications";
 
 export const PUT = route({
   auth: "user",

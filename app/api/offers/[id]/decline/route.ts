@@ -1,8 +1,8 @@
 // POST /api/offers/{id}/decline.
-import { route } from "@/lib/platform/api/route";
-import { amountBody, idParams } from "@/lib/domains/messaging/schemas";
-import { respondToOffer } from "@/lib/domains/offers/service";
-import { requestLocale } from "@/lib/domains/orders/request";
+import { route } from "@/lib/domains/route";
+import { amountBody, idParams } from "@/lib/domains/messaging";
+import { respondToOffer } from "@/lib/domains/offers";
+import { requestLocale } from "@/lib/domains/orders";
 
 export const POST = route({
   auth: "user",

@@ -1,8 +1,8 @@
 // POST /api/payments/cancel-checkout/{session_id} (the buyer came back with Cancel): the
 // checkout ends and its items are available again.
-import { route } from "@/lib/platform/api/route";
-import { cancelCheckout } from "@/lib/domains/orders/checkout-status";
-import { sessionParams } from "@/lib/domains/orders/schemas";
+import { route } from "@/lib/domains/route";
+import { cancelCheckout } from "@/lib/domains/orders";
+import { sessionParams } from "@/lib/domains/orders";
 
 export const POST = route({
   auth: "user",

@@ -1,8 +1,8 @@
 // GET /api/payments/test-checkout/{session_id}: the test provider's checkout (404 while
 // Stripe is configured).
-import { route } from "@/lib/platform/api/route";
-import { testCheckoutView } from "@/lib/domains/orders/checkout-status";
-import { sessionParams } from "@/lib/domains/orders/schemas";
+import { route } from "@/lib/domains/route";
+import { testCheckoutView } from "@/lib/domains/orders";
+import { sessionParams } from "@/lib/domains/orders";
 
 export const GET = route({
   auth: "user",

@@ -1,7 +1,7 @@
 // GET /api/products/{id}/rating: anyone. {average_rating, total_reviews}.
 import { z } from "zod";
-import { route } from "@/lib/platform/api/route";
-import { productRating } from "@/lib/domains/reviews/service";
+import { route } from "@/lib/domains/route";
+import { productRating } from "@/lib/domains/reviews";
 
 export const GET = route({
   auth: "public",

@@ -2,10 +2,10 @@
 // POST: the buyer of an order of this product whose handover is confirmed, once per order.
 import { z } from "zod";
 import { AppError } from "@/lib/platform/api/errors";
-import { json, readJson, route } from "@/lib/platform/api/route";
-import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
-import { REVIEW_MESSAGES, reviewInputSchema } from "@/lib/domains/reviews/schemas";
-import { listProductReviews, submitReview } from "@/lib/domains/reviews/service";
+import { json, readJson, route } from "@/lib/domains/route";
+import { pageQuerySchema } from "@/lib/domains/catalog";
+import { REVIEW_MESSAGES, reviewInputSchema } from "@/lib/domains/reviews";
+import { listProductReviews, submitReview } from "@/lib/domains/reviews";
 
 const params = z.object({ id: z.string() });
 

@@ -1,8 +1,8 @@
 // POST /api/reviews/{id}/reply {message}: the reviewed seller, once per review.
 import { z } from "zod";
-import { route } from "@/lib/platform/api/route";
-import { replyInputSchema } from "@/lib/domains/reviews/schemas";
-import { replyToReview } from "@/lib/domains/reviews/service";
+import { route } from "@/lib/domains/route";
+import { replyInputSchema } from "@/lib/domains/reviews";
+import { replyToReview } from "@/lib/domains/reviews";
 
 export const POST = route({
   auth: "user",

@@ -1,7 +1,7 @@
 // POST /api/saved-searches/{id}/opened: the owner opened the results; "new matches" count from now.
 import { z } from "zod";
-import { route } from "@/lib/platform/api/route";
-import { markSavedSearchOpened } from "@/lib/domains/saved-searches/service";
+import { route } from "@/lib/domains/route";
+import { markSavedSearchOpened } from "@/lib/domains/saved-searches";
 
 export const POST = route({
   auth: "user",

@@ -1,8 +1,8 @@
 // POST /api/transactions/{id}/confirm-delivery {transaction_id, confirmation_type:
 // delivered | dispute, notes}: the buyer only, on a held order awaiting its handover.
-import { route } from "@/lib/platform/api/route";
-import { confirmDeliveryBody, idParams } from "@/lib/domains/orders/schemas";
-import { confirmDelivery } from "@/lib/domains/orders/service";
+import { route } from "@/lib/domains/route";
+import { confirmDeliveryBody, idParams } from "@/lib/domains/orders";
+import { confirmDelivery } from "@/lib/domains/orders";
 
 export const POST = route({
   auth: "user",

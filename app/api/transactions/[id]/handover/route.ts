@@ -1,8 +1,8 @@
 // POST /api/transactions/{id}/handover {code}: the seller enters the buyer's 6-digit
 // pickup code; wrong codes are limited (429).
-import { route } from "@/lib/platform/api/route";
-import { handoverBody, idParams } from "@/lib/domains/orders/schemas";
-import { handover } from "@/lib/domains/orders/service";
+import { route } from "@/lib/domains/route";
+import { handoverBody, idParams } from "@/lib/domains/orders";
+import { handover } from "@/lib/domains/orders";
 
 export const POST = route({
   auth: "user",

@@ -1,9 +1,9 @@
 // GET /api/users/{id}/products?limit&skip: anyone. A seller's products for sale, newest first.
 import { z } from "zod";
-import { json, route } from "@/lib/platform/api/route";
-import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
-import { listSellerProducts } from "@/lib/domains/catalog/sellers";
-import { viewerOf } from "@/lib/domains/catalog/service";
+import { json, route } from "@/lib/domains/route";
+import { pageQuerySchema } from "@/lib/domains/catalog";
+import { listSellerProducts } from "@/lib/domains/catalog";
+import { viewerOf } from "@/lib/domains/catalog";
 
 export const GET = route({
   auth: "optional",

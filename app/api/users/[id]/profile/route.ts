@@ -1,7 +1,7 @@
 // GET /api/users/{id}/profile: anyone. A seller's public profile (no email or phone).
 import { z } from "zod";
-import { route } from "@/lib/platform/api/route";
-import { getSellerProfile } from "@/lib/domains/catalog/sellers";
+import { route } from "@/lib/domains/route";
+import { getSellerProfile } from "@/lib/domains/catalog";
 
 export const GET = route({
   auth: "public",

@@ -1,8 +1,8 @@
 // GET /api/users/{id}/reviews?limit&skip: anyone. The reviews a seller received, newest first (X-Total-Count).
 import { z } from "zod";
-import { json, route } from "@/lib/platform/api/route";
-import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
-import { listSellerReviews } from "@/lib/domains/reviews/service";
+import { json, route } from "@/lib/domains/route";
+import { pageQuerySchema } from "@/lib/domains/catalog";
+import { listSellerReviews } from "@/lib/domains/reviews";
 
 export const GET = route({
   auth: "public",

@@ -1,7 +1,7 @@
 // POST /api/users/me/confirm-email: mails a new link to confirm the account's address
 // (3 per hour; 409 when it is already confirmed).
-import { route } from "@/lib/platform/api/route";
-import { resendConfirmation } from "@/lib/domains/notifications/mail-events";
+import { route } from "@/lib/domains/route";
+import { resendConfirmation } from "@/lib/domains/notifications";
 
 export const POST = route({
   auth: "user",

@@ -1,7 +1,7 @@
 // GET /api/users/me/export: the signed-in user (bearer or cookie). All their data as one JSON download.
-import { exportForDownload } from "@/lib/domains/accounts/export";
-import { route } from "@/lib/platform/api/route";
-import { notificationLocale } from "@/lib/domains/notifications/feed";
+import { exportForDownload } from "@/lib/domains/account-data";
+import { route } from "@/lib/domains/route";
+import { notificationLocale } from "@/lib/domains/notifications";
 
 export const GET = route({
   auth: "user",

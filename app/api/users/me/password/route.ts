@@ -1,8 +1,8 @@
 // POST /api/users/me/password: change the password (Settings). Needs the current one;
 // every other session and token of the user ends, this one stays signed in.
-import { changePasswordSchema } from "@/lib/domains/accounts/schemas";
-import { changePassword } from "@/lib/domains/accounts/passwords";
-import { route } from "@/lib/platform/api/route";
+import { changePasswordSchema } from "@/lib/domains/accounts";
+import { changePassword } from "@/lib/domains/accounts";
+import { route } from "@/lib/domains/route";
 
 export const POST = route({
   auth: "user",

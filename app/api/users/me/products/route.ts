@@ -1,10 +1,10 @@
 // GET /api/users/me/products?limit&skip: signed-in users. Their own products, sold ones
 // included, each with `has_open_order`.
-import { json, route } from "@/lib/platform/api/route";
-import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
-import { listSellerProducts } from "@/lib/domains/catalog/sellers";
-import { viewerOf } from "@/lib/domains/catalog/service";
-import { productsWithOpenOrders } from "@/lib/domains/orders/open-orders";
+import { json, route } from "@/lib/domains/route";
+import { pageQuerySchema } from "@/lib/domains/catalog";
+import { listSellerProducts } from "@/lib/domains/catalog";
+import { viewerOf } from "@/lib/domains/catalog";
+import { productsWithOpenOrders } from "@/lib/domains/orders";
 
 export const GET = route({
   auth: "user",

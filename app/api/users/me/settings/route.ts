@@ -1,6 +1,6 @@
 // GET, PATCH /api/users/me/settings: language and mail preferences of the account.
-import { settingsOf, updateSettings, updateSettingsSchema } from "@/lib/domains/accounts/settings";
-import { route } from "@/lib/platform/api/route";
+import { settingsOf, updateSettings, updateSettingsSchema } from "@/lib/domains/accounts";
+import { route } from "@/lib/domains/route";
 
 export const GET = route({
   auth: "user",

@@ -1,7 +1,7 @@
 // GET /api/wishlist/check/{productId}: signed-in users. {is_in_wishlist}.
 import { z } from "zod";
-import { route } from "@/lib/platform/api/route";
-import { isInWishlist } from "@/lib/domains/wishlist/service";
+import { route } from "@/lib/domains/route";
+import { isInWishlist } from "@/lib/domains/wishlist";
 
 export const GET = route({
   auth: "user",

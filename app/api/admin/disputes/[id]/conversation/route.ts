@@ -1,9 +1,9 @@
 // GET /api/admin/disputes/{orderId}/conversation (admins): what buyer and seller wrote
 // each other about the disputed order's product.
 import { notFound } from "@/lib/platform/api/errors";
-import { route } from "@/lib/platform/api/route";
-import { isUuid } from "@/lib/domains/catalog/service";
-import { disputeConversation } from "@/lib/domains/messaging/dispute";
+import { route } from "@/lib/domains/route";
+import { isUuid } from "@/lib/platform/api/ids";
+import { disputeConversation } from "@/lib/domains/messaging";
 import { z } from "zod";
 
 export const GET = route({

@@ -1,7 +1,7 @@
 // POST /api/admin/disputes/{id}/resolve {resolution: refund | release, note}: admins only.
-import { route } from "@/lib/platform/api/route";
-import { resolveDisputeAudited } from "@/lib/domains/admin/disputes";
-import { idParams, resolveDisputeBody } from "@/lib/domains/orders/schemas";
+import { route } from "@/lib/domains/route";
+import { resolveDisputeAudited } from "@/lib/domains/admin";
+import { idParams, resolveDisputeBody } from "@/lib/domains/orders";
 
 export const POST = route({
   auth: "admin",

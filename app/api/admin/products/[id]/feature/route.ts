@@ -1,8 +1,8 @@
 // PUT /api/admin/products/{id}/feature?featured=true|false (admins only).
-import { route } from "@/lib/platform/api/route";
-import { setFeatured } from "@/lib/domains/admin/products";
-import { featureQuery } from "@/lib/domains/admin/schemas";
-import { idParams } from "@/lib/domains/orders/schemas";
+import { route } from "@/lib/domains/route";
+import { setFeatured } from "@/lib/domains/admin";
+import { featureQuery } from "@/lib/domains/admin";
+import { idParams } from "@/lib/domains/orders";
 
 export const PUT = route({
   auth: "admin",

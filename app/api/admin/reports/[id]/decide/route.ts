@@ -1,9 +1,9 @@
 // POST /api/admin/reports/{id}/decide {decision, note, category}: dismiss, remove the
 // listing or ban the user; the reporter is told the outcome (admins only).
-import { route } from "@/lib/platform/api/route";
-import { idParams } from "@/lib/domains/orders/schemas";
-import { decideReportBody } from "@/lib/domains/reports/schemas";
-import { decideReport } from "@/lib/domains/reports/service";
+import { route } from "@/lib/domains/route";
+import { idParams } from "@/lib/domains/orders";
+import { decideReportBody } from "@/lib/domains/reports";
+import { decideReport } from "@/lib/domains/reports";
 
 export const POST = route({
   auth: "admin",

@@ -1,9 +1,9 @@
 // POST /api/admin/tickets/{id}/reply?message= (SPEC.md) or {message}: a staff reply (admins only).
-import { route } from "@/lib/platform/api/route";
-import { adminReplyBody, adminReplyQuery } from "@/lib/domains/admin/schemas";
-import { idParams } from "@/lib/domains/orders/schemas";
-import { replyBody } from "@/lib/domains/support/schemas";
-import { staffReply } from "@/lib/domains/support/service";
+import { route } from "@/lib/domains/route";
+import { adminReplyBody, adminReplyQuery } from "@/lib/domains/admin";
+import { idParams } from "@/lib/domains/orders";
+import { replyBody } from "@/lib/domains/support";
+import { staffReply } from "@/lib/domains/support";
 
 export const POST = route({
   auth: "admin",

@@ -1,8 +1,8 @@
 // PUT /api/admin/tickets/{id}/status?status=in_progress|resolved (admins only).
-import { route } from "@/lib/platform/api/route";
-import { idParams } from "@/lib/domains/orders/schemas";
-import { adminStatusQuery } from "@/lib/domains/support/schemas";
-import { setTicketStatus } from "@/lib/domains/support/service";
+import { route } from "@/lib/domains/route";
+import { idParams } from "@/lib/domains/orders";
+import { adminStatusQuery } from "@/lib/domains/support";
+import { setTicketStatus } from "@/lib/domains/support";
 
 export const PUT = route({
   auth: "admin",

@@ -3,8 +3,8 @@
 // Stripe does; JSON clients (Accept: application/json) get {redirect_url, ...} instead.
 import { z } from "zod";
 import { AppError } from "@/lib/platform/api/errors";
-import { json, route } from "@/lib/platform/api/route";
-import { testCheckoutAction } from "@/lib/domains/orders/checkout-status";
+import { json, route } from "@/lib/domains/route";
+import { testCheckoutAction } from "@/lib/domains/orders";
 
 export const POST = route({
   auth: "user",

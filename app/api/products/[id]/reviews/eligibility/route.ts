@@ -1,7 +1,7 @@
 // GET /api/products/{id}/reviews/eligibility: anyone. {can_review, reason}: the product page shows the review form only when true.
 import { z } from "zod";
-import { route } from "@/lib/platform/api/route";
-import { reviewEligibility } from "@/lib/domains/reviews/service";
+import { route } from "@/lib/domains/route";
+import { reviewEligibility } from "@/lib/domains/reviews";
 
 export const GET = route({
   auth: "optional",

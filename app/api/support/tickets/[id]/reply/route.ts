@@ -1,8 +1,8 @@
 // POST /api/support/tickets/{id}/reply {message}: the owner, or an admin as staff.
-import { route } from "@/lib/platform/api/route";
-import { idParams } from "@/lib/domains/orders/schemas";
-import { replyBody } from "@/lib/domains/support/schemas";
-import { replyToTicket } from "@/lib/domains/support/service";
+import { route } from "@/lib/domains/route";
+import { idParams } from "@/lib/domains/orders";
+import { replyBody } from "@/lib/domains/support";
+import { replyToTicket } from "@/lib/domains/support";
 
 export const POST = route({
   auth: "user",

@@ -1,8 +1,8 @@
 // PUT /api/support/tickets/{id}/status {status: "closed"}: the owner closes their ticket.
-import { route } from "@/lib/platform/api/route";
-import { idParams } from "@/lib/domains/orders/schemas";
-import { ownerStatusBody } from "@/lib/domains/support/schemas";
-import { closeOwnTicket } from "@/lib/domains/support/service";
+import { route } from "@/lib/domains/route";
+import { idParams } from "@/lib/domains/orders";
+import { ownerStatusBody } from "@/lib/domains/support";
+import { closeOwnTicket } from "@/lib/domains/support";
 
 export const PUT = route({
   auth: "user",

@@ -6,9 +6,9 @@
 import { useTranslations } from "next-intl";
 import { InfoIcon } from "lucide-react";
 import { StarRating } from "@/components/catalog/star-rating";
-import { listProductReviews, productRating } from "@/lib/domains/reviews/service";
-import { ProductReviews } from "./product-reviews";
-import { ReviewItem } from "./review-item";
+import { listProductReviews, productRating } from "@/lib/domains/reviews";
+import { ProductReviews } from "@/components/reviews/product-reviews";
+import { ReviewItem } from "@/components/reviews/review-item";
 
 const FIRST_PAGE = 10;
 

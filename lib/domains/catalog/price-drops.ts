@@ -6,7 +6,7 @@
  */
 import type { Tx } from "@/lib/platform/db/client";
 import { formatCents } from "@/lib/platform/i18n/format";
-import { notify } from "@/lib/domains/notifications/service";
+import { notify } from "@/lib/domains/notifications";
 import { PRICE_DROP_SHOWN_DAYS } from "./price-drop-view";
 
 export type PriceBefore = { priceCents: number; previousPriceCents: number | null; priceDroppedAt: Date | null };

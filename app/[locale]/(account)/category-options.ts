@@ -1,6 +1,6 @@
-import { listCategoriesWithCounts } from "@/lib/domains/catalog/service";
+import { listCategoriesWithCounts } from "@/lib/domains/catalog";
 import type { Locale } from "@/lib/platform/i18n/config";
-import type { CategoryOption } from "./listing-form";
+import type { CategoryOption } from "@/components/listing/listing-form";
 
 /** The sell form's categories: the API name (Dutch) as value, labelled in the page's language. */
 export async function categoryOptions(locale: Locale): Promise<CategoryOption[]> {

@@ -16,19 +16,19 @@
  * other.
  */
 import { enforce } from "@/lib/platform/api/rate-limit";
-import { pickupView } from "@/lib/domains/catalog/serialize";
-import { centsToEuro } from "@/lib/domains/catalog/schemas";
+import { pickupView } from "@/lib/domains/catalog";
+import { centsToEuro } from "@/lib/platform/money/cents";
 import { db, Prisma, type Tx } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
 import { preferencesOf } from "@/lib/platform/mail/categories";
-import { renderNotification } from "@/lib/domains/notifications/feed";
-import { serializeOffer } from "@/lib/domains/offers/service";
-import { orderInclude, serializeOrder } from "@/lib/domains/orders/serialize";
-import { reviewSelect, serializeReview } from "@/lib/domains/reviews/service";
+import { renderNotification } from "@/lib/domains/notifications";
+import { serializeOffer } from "@/lib/domains/offers";
+import { orderInclude, serializeOrder } from "@/lib/domains/orders";
+import { reviewSelect, serializeReview } from "@/lib/domains/reviews";
 import { storage } from "@/lib/platform/storage";
-import { serializeTicket } from "@/lib/domains/support/service";
-import { serializeUser } from "./serialize";
+import { serializeTicket } from "@/lib/domains/support";
+import { serializeUser } from "@/lib/domains/accounts";
 
 /** Exports per user per hour: enough to retry, too few to hammer the database with. */
 export const EXPORT_LIMIT = { max: 10, windowSeconds: 60 * 60 };

@@ -23,14 +23,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { AppError } from "@/lib/platform/api/errors";
-import { verifyPassword } from "@/lib/domains/accounts/auth/password";
-import { storedKeysOf, thumbKeyFor, deleteStoredFiles } from "@/lib/domains/catalog/images";
+import { verifyPassword } from "@/lib/domains/accounts";
+import { storedKeysOf, thumbKeyFor, deleteStoredFiles } from "@/lib/platform/storage/images";
 import { db, type Prisma, type Tx } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { endLiveStreams } from "@/lib/platform/events/publish";
 import { log } from "@/lib/platform/log";
-import { releaseReservationsOf } from "@/lib/domains/orders/reservations";
-import { profilePhotoKeyOf } from "./photo";
+import { releaseReservationsOf } from "@/lib/domains/orders";
+import { profilePhotoKeyOf } from "@/lib/domains/accounts";
 import { storage } from "@/lib/platform/storage";
 
 export const DELETED_NAME = "Verwijderde gebruiker";

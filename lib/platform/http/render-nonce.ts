@@ -25,7 +25,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
-import { interceptBody, type BodyTransform } from "@/lib/platform/http/body-transform";
+import { interceptBody, type BodyTransform } from "./body-transform";
 
 /** Where the build's render nonce is kept, inside Next's build folder. */
 export const RENDER_NONCE_FILE = "kringwaar-render-nonce";

@@ -1,94 +1,53 @@
 /**
- * The scheduled escrow job (GET|POST /api/cron/release-payouts, and every minute in the
- * embedded default). Each step selects its rows and changes each one with a statement
- * conditional on the state it expects, so two runs at once (or one after a crash) do
- * every effect once: the loser of a race changes nothing and moves on.
- *
- *  1. checkouts past their reservation (or holding an item whose hold has ended):
- *     asked at the provider (a lost webhook), then fulfilled or released;
- *  2. held orders without a handover after 5 days: both parties are reminded (once);
- *  3. ... after 14 days: refunded in full, the product is for sale again;
- *  4. confirmed orders whose auto_release_at has passed and that no bank chargeback has
- *     flagged for an admin: the seller is paid (with Stripe
- *     only through a connected account with payouts enabled; otherwise the seller is
- *     told once and the order waits for the next run);
- *  5. refunds and payouts still due at the provider: called again (same idempotency key);
- *  6. housekeeping: expired geocoder answers and rate-limit windows.
+ * The escrow's scheduled work (lib/platform/jobs runs it with every other domain's jobs):
+ * checkouts past their reservation, handover reminders and automatic refunds of held
+ * orders, payouts of confirmed orders whose auto_release_at has passed, and refunds and
+ * payouts still due at the provider. Each step selects its rows and changes each one with
+ * a statement conditional on the state it expects, so two runs at once (or one after a
+ * crash) do every effect once: the loser of a race changes nothing and moves on.
  */
-import { purgeExpiredBuckets } from "@/lib/platform/api/rate-limit";
-import { purgeEndedSessions } from "@/lib/domains/accounts/auth/sessions";
-import { purgeUsedAccountTokens } from "@/lib/domains/accounts/password-reset";
-import { queueUnreadMessageMails } from "@/lib/domains/notifications/mail-events";
-import { purgeOldMail, sendPendingMail } from "@/lib/platform/mail/outbox";
-import { purgeUnusedUploads } from "@/lib/domains/catalog/images";
 import { db } from "@/lib/platform/db/client";
 import { formatCents } from "@/lib/platform/i18n/format";
-import { purgeExpiredGeocodeCache } from "@/lib/domains/geo/cache";
+import type { Job } from "@/lib/platform/jobs";
 import { log } from "@/lib/platform/log";
-import { notify } from "@/lib/domains/notifications/service";
-import { expireOffers } from "@/lib/domains/offers/service";
+import { notify } from "@/lib/domains/notifications";
 import { paymentProvider } from "@/lib/domains/payments";
-import { notifySavedSearchMatches } from "@/lib/domains/saved-searches/matcher";
 import { recordRefundDue, recordReleaseDue } from "./ledger";
 import { releaseCheckout, syncCheckout } from "./fulfilment";
 import { executePayout, executeRefund, retryDueSettlements } from "./settlement";
 import { DAY_MS, ESCROW } from "./states";
 import { escrowTx } from "./tx";
 
-export type EscrowJobReport = {
-  now: string;
-  expired_checkouts: number;
-  reminders: number;
-  auto_refunds: number;
-  payouts: number;
-  payouts_waiting: number;
-  retried_refunds: number;
-  retried_payouts: number;
-  expired_offers: number;
-  saved_search_notifications: number; // i10
-  unused_uploads_deleted: number; // i14
-  /** Reminders of messages unread for 10 minutes, written this run. */
-  unread_message_mails: number;
-  mails_sent: number;
-  mails_retrying: number;
-  mails_failed: number;
-};
+export const ordersJobs = [
+  /** Checkouts past their reservation (or holding an item whose hold has ended): asked at the provider (a lost webhook), then fulfilled or released. */
+  { name: "orders.expire-checkouts", run: async (now) => ({ expired_checkouts: await expireCheckouts(now) }) },
+  /** Held orders without a handover after 5 days: both parties are reminded, once. */
+  { name: "orders.handover-reminders", run: async (now) => ({ reminders: await remind(now) }) },
+  /** ... after 14 days: refunded in full, the product is for sale again. */
+  { name: "orders.auto-refunds", run: async (now) => ({ auto_refunds: await autoRefund(now) }) },
+  /**
+   * Confirmed orders whose auto_release_at has passed and that no chargeback flagged for
+   * an admin: the seller is paid (with Stripe only through a connected account with
+   * payouts enabled; otherwise the seller is told once and the order waits).
+   */
+  {
+    name: "orders.payouts",
+    run: async (now) => {
+      const released = await release(now);
+      return { payouts: released.paid, payouts_waiting: released.waiting };
+    },
+  },
+  /** Refunds and payouts still due at the provider: called again (same idempotency key). */
+  {
+    name: "orders.retry-settlements",
+    run: async () => {
+      const retried = await retryDueSettlements();
+      return { retried_refunds: retried.refunds, retried_payouts: retried.payouts };
+    },
+  },
+] as const satisfies readonly Job[];
 
 const BATCH = 200;
-
-export async function runEscrowJob(now: Date = new Date()): Promise<EscrowJobReport> {
-  const report: EscrowJobReport = {
-    now: now.toISOString(),
-    expired_checkouts: await expireCheckouts(now),
-    reminders: await remind(now),
-    auto_refunds: await autoRefund(now),
-    payouts: 0,
-    payouts_waiting: 0,
-    retried_refunds: 0,
-    retried_payouts: 0,
-    expired_offers: await expireOffers(now),
-    saved_search_notifications: await notifySavedSearchMatches(now), // i10
-    unused_uploads_deleted: await purgeUnusedUploads(now), // i14
-    unread_message_mails: await queueUnreadMessageMails(now),
-    mails_sent: 0,
-    mails_retrying: 0,
-    mails_failed: 0,
-  };
-  const released = await release(now);
-  report.payouts = released.paid;
-  report.payouts_waiting = released.waiting;
-  const retried = await retryDueSettlements();
-  report.retried_refunds = retried.refunds;
-  report.retried_payouts = retried.payouts;
-  // Last, so this run's mails (payouts, refunds, reminders) go out with it.
-  const mail = await sendPendingMail();
-  report.mails_sent = mail.sent;
-  report.mails_retrying = mail.retrying;
-  report.mails_failed = mail.failed;
-  await housekeeping();
-  log().info(report, "escrow job");
-  return report;
-}
 
 async function expireCheckouts(now: Date): Promise<number> {
   const graceMs = ESCROW.reservationGraceMinutes * 60_000;
@@ -219,16 +178,4 @@ async function release(now: Date): Promise<{ paid: number; waiting: number }> {
     }
   }
   return { paid, waiting };
-}
-
-async function housekeeping() {
-  try {
-    await purgeExpiredGeocodeCache();
-    await purgeExpiredBuckets();
-    await purgeEndedSessions();
-    await purgeUsedAccountTokens();
-    await purgeOldMail();
-  } catch (error) {
-    log().warn({ err: error }, "housekeeping failed");
-  }
 }

@@ -4,8 +4,8 @@
  * in the browser: the profile is cached for everyone).
  */
 import { getTranslations } from "next-intl/server";
-import { listSellerReviews } from "@/lib/domains/reviews/service";
-import { ReviewItem } from "./review-item";
+import { listSellerReviews } from "@/lib/domains/reviews";
+import { ReviewItem } from "@/components/reviews/review-item";
 
 export const SELLER_REVIEWS_SHOWN = 20;
 

@@ -1,0 +1,21 @@
+/** The accounts domain: the only way in for code outside it (client code uses ./client). */
+export { currentUser, resolveCaller } from "./auth/current-user";
+export { authOptions } from "./auth/options";
+export { hashPassword, verifyPassword } from "./auth/password";
+export { LOGIN_PARAM, NEXT_PARAM, loginReasonOf, loginUrlFor, safeReturnPath } from "./auth/return-path";
+export type { LoginReason } from "./auth/return-path";
+export { revokeSession, sessionAdmits } from "./auth/sessions";
+export { issueAccessToken } from "./auth/tokens";
+export { accountsJobs } from "./jobs";
+export { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
+export { FORGOT_PASSWORD_DETAIL, requestPasswordReset, resetPassword } from "./password-reset";
+export { changePassword } from "./passwords";
+export { profilePhotoKeyOf, removeProfilePhoto, setProfilePhoto } from "./photo";
+export { addToSellerRating, averageOf } from "./reputation";
+export { changePasswordSchema, deleteAccountSchema, emailSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, updateProfileSchema } from "./schemas";
+export { serializeUser } from "./serialize";
+export type { UserJson } from "./serialize";
+export { authenticate, refuseUser, registerUser, updateProfile } from "./service";
+export { settingsOf, unsubscribe, updateSettings, updateSettingsSchema } from "./settings";
+export { TRADER_SELECT, traderDetailsOf } from "./trader";
+export type { TraderDetails } from "./trader";

@@ -1,0 +1,22 @@
+/** The catalog domain: the only way in for code outside it (client code uses ./client). */
+export { BROWSE_DEBOUNCE_MS, BROWSE_MAP_LIMIT, BROWSE_PAGE_SIZE, EMPTY_BROWSE_STATE, RADIUS_OPTIONS_KM, browseApiParams, browseKey, browseSearchParams, hasActiveFilters, pageCount, parseBrowseParams, priceRangeInverted, radiusOf } from "./browse-params";
+export type { BrowseState, BrowseView } from "./browse-params";
+export { CONDITION_CLASSES, CONDITION_CLASS_COLORS, conditionClass, isProductCondition } from "./condition";
+export type { ConditionClass, ProductCondition } from "./condition";
+export { SNIFF_BYTES, sniffImageType } from "./image-sniff";
+export { uploadProductImage } from "./images";
+export { catalogJobs } from "./jobs";
+export { CONDITIONS, DEFAULT_CONDITION, DESCRIPTION_MAX, IMAGE_TYPES, LISTING_MESSAGES, MAX_IMAGES, MAX_IMAGE_BYTES, TITLE_MAX } from "./limits";
+export type { Condition, ProductStatus } from "./limits";
+export { dropCachedPages, dropPagesAfterChange } from "./page-cache";
+export { fetchProductRows, fetchProductRowsByIds } from "./rows";
+export { listingSchema, pageQuerySchema, productQuerySchema } from "./schemas";
+export type { ListingPayload, ProductQuery } from "./schemas";
+export { SORTS } from "./search-limits";
+export { planSearch, runSearch, searchProducts, serializeForViewer } from "./search";
+export { browseQuery, getSellerProfile, listFeaturedSellers, listSellerProducts, moreFromSeller } from "./sellers";
+export { ANONYMOUS_SELLER, pickupView, serializeProduct } from "./serialize";
+export type { ProductJson, Viewer } from "./serialize";
+export { PRODUCT_NOT_FOUND, createProduct, deleteProduct, getProduct, listCategoriesWithCounts, listCategoryNames, updateProduct, viewerOf } from "./service";
+export { sitemapFile, sitemapIndex } from "./sitemap";
+export { STARS, starParts } from "./stars";

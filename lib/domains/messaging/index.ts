@@ -1,0 +1,5 @@
+/** The messaging domain: the only way in for code outside it (client code uses ./client). */
+export { disputeConversation } from "./dispute";
+export type { DisputeMessageJson } from "./dispute";
+export { amountBody, contentBody, contentQuery, idParams, messagesQuery, startConversationBody } from "./schemas";
+export { appendMessage, conversationFor, listConversations, rateLimitMessages, readMessages, sendMessage, startConversation } from "./service";

@@ -1,0 +1,2 @@
+/** What client components may use of the orders domain: nothing that needs the server. */
+export type { OrderJson } from "./serialize";

@@ -1,0 +1,50 @@
+/**
+ * The handler of the cron URLs (GET|POST with Authorization: Bearer $CRON_SECRET; Vercel
+ * Cron sends GET, crontab and others may POST): runs the scheduled jobs once and answers
+ * their report.
+ */
+import { timingSafeEqual } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { isDatabaseBusy, isDatabaseOutage, json } from "./route";
+import { env } from "@/lib/platform/env";
+import { log } from "@/lib/platform/log";
+
+function authorized(req: NextRequest): boolean {
+  const secret = env().CRON_SECRET;
+  const header = req.headers.get("authorization") ?? "";
+  if (!secret || !header.startsWith("Bearer ")) return false;
+  const given = Buffer.from(header.slice("Bearer ".length));
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The jobs' clock: now, or (end-to-end tests only, E2E_FIXTURES=true) the `now` query
+ * parameter, so a test can run the jobs "3 days later".
+ */
+function clock(req: NextRequest): Date | null {
+  const at = req.nextUrl.searchParams.get("now");
+  if (!at) return new Date();
+  if (!env().E2E_FIXTURES) return null;
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function cronRoute(runJobs: (now: Date) => Promise<object>) {
+  return async function handle(req: NextRequest): Promise<Response> {
+    if (!authorized(req)) return json({ detail: "Not authenticated" }, 401);
+    const now = clock(req);
+    if (!now) return json({ detail: "now is only accepted in end-to-end test mode" }, 400);
+    try {
+      return json(await runJobs(now));
+    } catch (error) {
+      // Every step is its own transaction and safe to repeat: the next run picks up.
+      if (isDatabaseOutage(error) || isDatabaseBusy(error)) {
+        log().warn({ err: error }, "scheduled jobs: database unavailable");
+        return json({ detail: "Service temporarily unavailable", code: "unavailable" }, 503, { "Retry-After": "60" });
+      }
+      log().error({ err: error }, "scheduled jobs failed");
+      return json({ detail: "Escrow job failed" }, 500);
+    }
+  };
+}
