@@ -1,4 +1,4 @@
-// i12b: the demo business seller's trader details (KvK number and business address), so
+// The demo business seller's trader details (KvK number and business address), so
 // the product page and seller profile show a complete trader block out of the box.
 import type { Tx } from "@/lib/platform/db/client";
 

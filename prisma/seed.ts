@@ -114,7 +114,7 @@ async function insertDemoData(tx: Tx, { ids, now, passwordHash, images }: Insert
   await insertUsers(tx, ids, now, passwordHash);
   await insertLocations(tx, ids, now);
   await insertProducts(tx, ids, now, categoryIds, images);
-  await seedTraderDetails(tx, ids.users.get("tijs")); // i12b
+  await seedTraderDetails(tx, ids.users.get("tijs"));
   await seedSupportData(tx, now);
 }
 

@@ -37,8 +37,8 @@ const FIELD_KEYS: Record<string, string> = {
   phone: "phone",
   business_name: "company",
   vat_number: "vat",
-  kvk_number: "kvk", // i12b
-  business_address: "businessAddress", // i12b
+  kvk_number: "kvk",
+  business_address: "businessAddress",
 };
 
 /**
@@ -329,8 +329,8 @@ function RegisterForm({
   const [business, setBusiness] = React.useState(false);
   const [company, setCompany] = React.useState("");
   const [vat, setVat] = React.useState("");
-  const [kvk, setKvk] = React.useState(""); // i12b
-  const [businessAddress, setBusinessAddress] = React.useState(""); // i12b
+  const [kvk, setKvk] = React.useState("");
+  const [businessAddress, setBusinessAddress] = React.useState("");
   const [fieldErrors, setFieldErrors, clearFieldError] = useFieldErrors();
   const [pending, setPending] = React.useState(false);
 
@@ -358,8 +358,8 @@ function RegisterForm({
       is_business_seller: business,
       business_name: business ? company.trim() : null,
       vat_number: business ? vat.trim() : null,
-      kvk_number: business ? kvk.trim() : null, // i12b
-      business_address: business ? businessAddress.trim() : null, // i12b
+      kvk_number: business ? kvk.trim() : null,
+      business_address: business ? businessAddress.trim() : null,
     };
     const parsed = registerSchema.safeParse(body);
     if (!parsed.success) {
@@ -555,7 +555,7 @@ function RegisterForm({
               />
             )}
           </Field>
-          {/* i12b: trader details (KvK number, business address) */}
+          {/* Trader details (KvK number, business address) */}
           <Field id="register-kvk" label={t("fields.kvk")} optional={t("fields.optional")} error={fieldErrors.kvk_number}>
             {(props) => (
               <Input

@@ -46,7 +46,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const [name, setName] = React.useState(profile.name);
   const [phone, setPhone] = React.useState<PhoneValue>(() => phoneFromE164(profile.phone));
-  // i12b: a business seller's trader details.
+  // A business seller's trader details.
   const [kvk, setKvk] = React.useState(profile.kvk_number ?? "");
   const [businessAddress, setBusinessAddress] = React.useState(profile.business_address ?? "");
   const [errors, setErrors] = React.useState<FieldErrors>({});
@@ -239,7 +239,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             <p id={`${ids}-business-note`} className="text-sm text-muted-foreground">
               {t("businessReadOnly")}
             </p>
-            {/* i12b: trader details, editable */}
+            {/* Trader details, editable */}
             <div className="grid gap-4 md:grid-cols-2">
               <div className="space-y-2">
                 <Label htmlFor={`${ids}-kvk`}>{t("kvk")}</Label>

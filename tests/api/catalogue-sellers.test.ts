@@ -85,7 +85,7 @@ describe("GET /api/users/{id}/profile", () => {
       rating_count: 5,
       is_featured_seller: true,
       product_count: expect.any(Number),
-      trader: expect.objectContaining({ business_name: "Tweedehands Tijs B.V.", withdrawal_days: 14 }), // i12b
+      trader: expect.objectContaining({ business_name: "Tweedehands Tijs B.V.", withdrawal_days: 14 }),
     });
     expect(JSON.stringify(res.body)).not.toContain(top.email);
     expect(JSON.stringify(res.body)).not.toContain("+3163");

@@ -241,9 +241,9 @@ describe("GET|POST /api/cron/release-payouts", () => {
         payouts_waiting: 0,
         retried_refunds: expect.any(Number),
         retried_payouts: expect.any(Number),
-        expired_offers: expect.any(Number), // i09a
+        expired_offers: expect.any(Number),
         saved_search_notifications: expect.any(Number),
-        unused_uploads_deleted: expect.any(Number), // i14
+        unused_uploads_deleted: expect.any(Number),
         unread_message_mails: expect.any(Number),
         mails_sent: expect.any(Number),
         mails_retrying: expect.any(Number),

@@ -1,4 +1,4 @@
-// i12b: business sellers' trader details (KvK number, business address) and where they show.
+// Business sellers' trader details (KvK number, business address) and where they show.
 import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as profile } from "@/app/api/users/[id]/profile/route";

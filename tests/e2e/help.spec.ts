@@ -1,4 +1,4 @@
-// i12b: the help and trust pages in both languages, every footer link, and a business
+// The help and trust pages in both languages, every footer link, and a business
 // seller's trader details on the product page and seller profile.
 import { expect, test } from "@playwright/test";
 import { open, watchErrors } from "./support";

@@ -1,5 +1,5 @@
 /**
- * KvK number and business address input (i12b): pure validation, shared by the API
+ * KvK number and business address input: pure validation, shared by the API
  * schemas and the client forms (no server imports here).
  */
 import { z } from "zod";

@@ -71,8 +71,8 @@ export const registerSchema = z
     is_business_seller: z.boolean().optional().default(false),
     business_name: companyNameText,
     vat_number: optionalText,
-    kvk_number: kvkSchema, // i12b
-    business_address: businessAddressSchema, // i12b
+    kvk_number: kvkSchema,
+    business_address: businessAddressSchema,
   })
   .superRefine((value, ctx) => {
     if (!value.is_business_seller) return;
@@ -99,8 +99,8 @@ export const registerSchema = z
     isBusinessSeller: value.is_business_seller,
     businessName: value.is_business_seller ? value.business_name : null,
     vatNumber: value.is_business_seller ? normalizeVatNumber(value.vat_number) : null,
-    kvkNumber: value.is_business_seller ? (value.kvk_number ?? null) : null, // i12b
-    businessAddress: value.is_business_seller ? (value.business_address ?? null) : null, // i12b
+    kvkNumber: value.is_business_seller ? (value.kvk_number ?? null) : null,
+    businessAddress: value.is_business_seller ? (value.business_address ?? null) : null,
   }));
 
 export type RegisterInput = z.output<typeof registerSchema>;
@@ -118,7 +118,7 @@ export const updateProfileSchema = z.object({
   email: z.string().trim().optional(),
   // Omitted keeps the stored phone; null or blank clears it.
   phone: phoneSchema.optional(),
-  // i12b: business sellers' trader details; omitted keeps, blank clears.
+  // Business sellers' trader details; omitted keeps, blank clears.
   kvk_number: kvkSchema,
   business_address: businessAddressSchema,
 });

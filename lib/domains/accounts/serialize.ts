@@ -10,8 +10,8 @@ export function serializeUser(user: User) {
     is_business_seller: user.isBusinessSeller,
     business_name: user.businessName,
     vat_number: user.vatNumber,
-    kvk_number: user.kvkNumber, // i12b
-    business_address: user.businessAddress, // i12b
+    kvk_number: user.kvkNumber,
+    business_address: user.businessAddress,
     is_admin: user.isAdmin,
     is_verified: user.isVerified,
     is_banned: user.isBanned,

@@ -71,8 +71,8 @@ export async function registerUser(input: RegisterInput, ip: string, locale: Loc
           isBusinessSeller: input.isBusinessSeller,
           businessName: input.businessName,
           vatNumber: input.vatNumber,
-          kvkNumber: input.kvkNumber, // i12b
-          businessAddress: input.businessAddress, // i12b
+          kvkNumber: input.kvkNumber,
+          businessAddress: input.businessAddress,
         },
       });
       await sendWelcomeMail(tx, user.id);
@@ -154,7 +154,7 @@ export async function updateProfile(user: User, input: UpdateProfileInput): Prom
     data: {
       name: input.name,
       phone: input.phone,
-      // i12b: trader details only mean something for a business seller.
+      // Trader details only mean something for a business seller.
       ...(user.isBusinessSeller ? { kvkNumber: input.kvk_number, businessAddress: input.business_address } : {}),
     },
   });

@@ -1,11 +1,9 @@
 /**
- * Trader transparency (i12b): EU consumer law and the DSA ask a marketplace to show who a
+ * Trader transparency: EU consumer law and the DSA ask a marketplace to show who a
  * business seller is. A business seller has a company name, a VAT number, a KvK number
  * (Dutch Chamber of Commerce: exactly 8 digits) and a business address; buyers of a
  * business seller have a 14-day right of withdrawal.
  */
-import { db } from "@/lib/platform/db/client";
-import { isUuid } from "@/lib/platform/api/ids";
 
 export type TraderDetails = {
   business_name: string | null;
@@ -44,12 +42,3 @@ export const TRADER_SELECT = {
   kvkNumber: true,
   businessAddress: true,
 } as const;
-
-export async function getTraderDetails(sellerId: string): Promise<TraderDetails | null> {
-  if (!isUuid(sellerId)) return null;
-  const user = await db.user.findUnique({
-    where: { id: sellerId },
-    select: { ...TRADER_SELECT, deletedAt: true },
-  });
-  return user ? traderDetailsOf(user) : null;
-}

@@ -9,7 +9,7 @@ import { recordAudit } from "@/lib/domains/audit";
 import { fetchProductRowsByIds } from "@/lib/domains/catalog";
 import { serializeProduct, type ProductJson } from "@/lib/domains/catalog";
 import { isUuid } from "@/lib/platform/api/ids";
-import { db, type Tx } from "@/lib/platform/db/client";
+import { db, inTransaction, type Tx } from "@/lib/platform/db/client";
 import type { Prisma, User } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { notify } from "@/lib/domains/notifications";
@@ -124,6 +124,6 @@ export async function removeProduct(admin: User, id: string, input: RemovalInput
       { deleted: true, category: input.category, reason: input.reason });
     return product;
   };
-  const product = tx ? await run(tx) : await db.$transaction(run);
+  const product = await inTransaction(tx, run);
   return { message: "Product deleted successfully!", id: product.id, title: product.title };
 }

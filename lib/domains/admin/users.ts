@@ -8,7 +8,7 @@ import { AppError, conflict, notFound } from "@/lib/platform/api/errors";
 import { serializeUser } from "@/lib/domains/accounts";
 import { recordAudit } from "@/lib/domains/audit";
 import { isUuid } from "@/lib/platform/api/ids";
-import { db, type Tx } from "@/lib/platform/db/client";
+import { db, inTransaction, type Tx } from "@/lib/platform/db/client";
 import { endLiveStreams } from "@/lib/platform/events/publish";
 import type { Prisma, User } from "@/lib/platform/db/generated/client";
 import { releaseReservationsOf } from "@/lib/domains/orders";
@@ -63,7 +63,7 @@ export async function banUser(admin: User, id: string, tx?: Tx) {
     await recordAudit(t, admin, "user.ban", { type: "user", id }, { is_banned: false }, { is_banned: true, listings_hidden: hidden.count });
     return updated;
   };
-  const user = tx ? await run(tx) : await db.$transaction(run);
+  const user = await inTransaction(tx, run);
   // After the commit: the checkouts are ended at the provider too (network calls).
   if (!tx) await releaseReservationsOf(id);
   return { message: "User banned successfully", user: serializeUser(user) };

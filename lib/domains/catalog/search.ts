@@ -253,7 +253,7 @@ type Parts = {
 function searchParts(plan: SearchPlan, fuzzy: boolean): Parts {
   const { query, scope, origin } = plan;
   // What every listing shows: not deleted, not sold (unless the seller asks for their own).
-  // Hidden: the seller is banned (i11, lib/domains/admin/users.ts).
+  // Hidden: the seller is banned (lib/domains/admin/users.ts).
   const filters: Prisma.Sql[] = [Prisma.sql`p.deleted_at IS NULL AND p.hidden_at IS NULL`];
   if (!scope.includeSold) filters.push(Prisma.sql`p.status <> 'sold'`);
   if (scope.sellerId) filters.push(Prisma.sql`p.seller_id = ${scope.sellerId}::uuid`);

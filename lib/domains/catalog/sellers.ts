@@ -10,7 +10,7 @@ import { isTopSeller, SEARCH_LIMIT_DEFAULT, TOP_SELLER, type PageQuery, type Pro
 import { searchProducts, type SearchResult } from "./search";
 import { roundRating, type Viewer } from "./serialize";
 import { isUuid } from "@/lib/platform/api/ids";
-import { TRADER_SELECT, traderDetailsOf } from "@/lib/domains/accounts"; // i12b
+import { TRADER_SELECT, traderDetailsOf } from "@/lib/domains/accounts";
 
 export const SELLER_NOT_FOUND = "Seller not found";
 /** SPEC.md section 9: "more from this seller" shows 4. */
@@ -29,7 +29,7 @@ export async function getSellerProfile(id: string) {
           createdAt: true,
           ratingSum: true,
           ratingCount: true,
-          ...TRADER_SELECT, // i12b
+          ...TRADER_SELECT,
         },
       })
     : null;
@@ -48,7 +48,7 @@ export async function getSellerProfile(id: string) {
     rating_count: rating.rating_count,
     is_featured_seller: isTopSeller(rating.rating_average, rating.rating_count),
     product_count: productCount,
-    trader: traderDetailsOf({ ...user, deletedAt: null }), // i12b
+    trader: traderDetailsOf({ ...user, deletedAt: null }),
   };
 }
 

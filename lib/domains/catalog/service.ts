@@ -106,7 +106,7 @@ export async function updateProduct(user: NonNullable<Viewer>, id: string, input
   ]);
   await withImageUniqueness(() =>
     db.$transaction(async (tx) => {
-      const priceBefore = await lockPriceBefore(tx, id); // i10: price drops
+      const priceBefore = await lockPriceBefore(tx, id); // the price before, to tell wishlisters of a drop
       // The status test in the same statement: a sale may have happened since we looked.
       const updated = await tx.product.updateMany({
         where: { id, status: "available", deletedAt: null },
@@ -124,7 +124,7 @@ export async function updateProduct(user: NonNullable<Viewer>, id: string, input
         if (now?.status === "reserved") throw reservedEdit();
         throw new AppError("conflict", "A sold product cannot be edited", { code: "product_sold" });
       }
-      await applyPriceChange(tx, id, input.title, priceBefore, input.priceCents); // i10: price drops
+      await applyPriceChange(tx, id, input.title, priceBefore, input.priceCents); // a lower price notifies the wishlisters
       await tx.productImage.deleteMany({ where: { productId: id } });
       await insertImages(tx, user.id, id, images);
     }),
@@ -229,7 +229,7 @@ async function checkLocation(sellerId: string, locationId: string, currentLocati
   }
 }
 
-/** `uploadKey`: set for an upload this listing claims now (i14). */
+/** `uploadKey`: set for an upload this listing claims now. */
 type ListingImage = { url: string; thumbUrl: string | null; uploadKey?: string };
 
 /**

@@ -13,7 +13,7 @@ type Text = { type: NotificationType; title: string; message: (d: Data) => strin
 type Data = { orderId?: string; productTitle?: string; amount?: string; [key: string]: string | undefined };
 
 const orders = () => "/orders";
-// i11: the categories of a removal's statement of reasons.
+// The categories of a removal's statement of reasons.
 const MODERATION_NL: Record<string, string> = { illegal: "illegaal", prohibited_item: "verboden artikel", counterfeit: "namaak", scam: "oplichting", other: "overig" };
 const sales = () => "/dashboard?tab=sales";
 
@@ -36,12 +36,12 @@ export const NOTIFICATION_TEXTS = {
   "order.handover_reminder": { type: "order", title: "Herinnering: overdracht", message: (d) => `De overdracht van "${d.productTitle}" is nog niet bevestigd. Zonder overdracht binnen 14 dagen na betaling krijgt de koper het geld terug.`, link: orders },
   "payout.released": { type: "order", title: "Uitbetaling verstuurd", message: (d) => `${d.amount} voor "${d.productTitle}" is naar je rekening overgemaakt.`, link: sales },
   "payout.account_needed": { type: "order", title: "Stel je uitbetalingen in", message: (d) => `We willen ${d.amount} voor "${d.productTitle}" uitbetalen, maar je uitbetaalrekening is nog niet ingesteld.`, link: sales },
-  // i11
+
   "support.reply": { type: "support", title: "Nieuw antwoord van Support", message: (d) => `Het supportteam heeft gereageerd op je ticket "${d.subject}".`, link: (d) => `/support?ticket=${d.ticketId}` },
   "support.status": { type: "support", title: "Ticketstatus gewijzigd", message: (d) => `Je ticket "${d.subject}" is nu ${d.status === "resolved" ? "opgelost" : d.status === "in_progress" ? "in behandeling" : d.status}.`, link: (d) => `/support?ticket=${d.ticketId}` },
   "listing.removed": { type: "other", title: "Advertentie verwijderd", message: (d) => `We hebben "${d.productTitle}" verwijderd (${MODERATION_NL[d.category ?? "other"] ?? d.category}). Reden: ${d.reason || "geen toelichting"}. Niet eens? Dien binnen 6 maanden bezwaar in via Support.`, link: () => "/support" },
   "report.outcome": { type: "other", title: "Je melding is beoordeeld", message: (d) => `${d.outcome === "dismissed" ? "We hebben je melding bekeken en geen overtreding gevonden." : d.outcome === "listing_removed" ? "De gemelde advertentie is verwijderd." : "Het gemelde account is geblokkeerd."}${d.note ? ` ${d.note}` : ""}`, link: () => "/notifications" },
-  // i09a: messages and offers
+  // Messages and offers
   "message.received": { type: "message", title: "Nieuw bericht", message: (d) => `${d.senderName} over "${d.productTitle}": ${d.preview}`, link: (d) => `/messages?c=${d.conversationId}` },
   "offer.made": { type: "message", title: "Nieuw bod", message: (d) => `${d.senderName} biedt ${d.amount} voor "${d.productTitle}".`, link: (d) => `/messages?c=${d.conversationId}` },
   "offer.accepted": { type: "message", title: "Bod geaccepteerd", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is geaccepteerd.`, link: (d) => `/messages?c=${d.conversationId}` },
@@ -49,7 +49,7 @@ export const NOTIFICATION_TEXTS = {
   "offer.countered": { type: "message", title: "Tegenbod", message: (d) => `${d.senderName} doet een tegenbod van ${d.amount} op "${d.productTitle}".`, link: (d) => `/messages?c=${d.conversationId}` },
   "offer.withdrawn": { type: "message", title: "Bod ingetrokken", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is ingetrokken.`, link: (d) => `/messages?c=${d.conversationId}` },
   "offer.expired": { type: "message", title: "Bod verlopen", message: (d) => `Het bod van ${d.amount} op "${d.productTitle}" is na 48 uur verlopen.`, link: (d) => `/messages?c=${d.conversationId}` },
-  // i10
+
   "review.invite": { type: "review", title: "Hoe was je aankoop?", message: (d) => `Je hebt "${d.productTitle}" ontvangen. Laat een review achter voor de verkoper.`, link: (d) => `/product/${d.productId}#reviews` },
   "review.received": { type: "review", title: "Nieuwe review", message: (d) => `${d.reviewer} gaf "${d.productTitle}" ${d.rating} van de 5 sterren.`, link: (d) => `/product/${d.productId}#reviews` },
   "price.drop": { type: "other", title: "Prijs verlaagd", message: (d) => `"${d.productTitle}" op je verlanglijst is verlaagd van ${d.oldPrice} naar ${d.newPrice}.`, link: (d) => `/product/${d.productId}` },

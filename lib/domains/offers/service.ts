@@ -227,10 +227,3 @@ export async function acceptedOfferPrices(tx: Tx, buyerId: string, productIds: s
   for (const offer of offers) if (!prices.has(offer.productId)) prices.set(offer.productId, offer.amountCents);
   return prices;
 }
-
-/** The caller's accepted offer on a product, if it still holds (the product page shows it). */
-export async function myAcceptedOffer(buyerId: string, productId: string) {
-  const prices = await acceptedOfferPrices(db as unknown as Tx, buyerId, [productId], new Date());
-  const cents = prices.get(productId);
-  return cents === undefined ? null : { amount: centsToEuro(cents), amount_cents: cents };
-}

@@ -110,7 +110,7 @@ async function confirmHandover(tx: Tx, order: Order & { productTitle: string }, 
   });
   await notify(tx, order.sellerId, "order.delivery_confirmed", moneyData(order, order.amountCents));
   if (by === "seller") await notify(tx, order.buyerId, "order.handover_confirmed", moneyData(order, order.totalCents));
-  await notify(tx, order.buyerId, "review.invite", { orderId: order.id, productId: order.productId, productTitle: order.productTitle }); // i10
+  await notify(tx, order.buyerId, "review.invite", { orderId: order.id, productId: order.productId, productTitle: order.productTitle });
 }
 
 export type ConfirmInput = { confirmationType: "delivered" | "dispute"; notes: string | null };

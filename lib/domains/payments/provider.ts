@@ -25,11 +25,6 @@ export function providerName(config: Env = env()): "stripe" | "test" {
   return config.STRIPE_SECRET_KEY ? "stripe" : "test";
 }
 
-/** The test provider's extra routes and page exist only while it is the provider. */
-export function testProviderActive(): boolean {
-  return paymentProvider().name === "test";
-}
-
 function createProvider(config: Env): PaymentProvider {
   if (config.STRIPE_SECRET_KEY) {
     return createStripeProvider({

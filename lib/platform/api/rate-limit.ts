@@ -62,12 +62,6 @@ export async function enforce(...limits: Limit[]): Promise<void> {
   }
 }
 
-/** Throws 429 when the key has already reached `max` in its window (counts nothing). */
-export async function ensureBelow(limit: Limit): Promise<void> {
-  const row = await peekHits(limit.key);
-  if (row && row.count >= limit.max) throw tooManyRequests(row.expires_at);
-}
-
 /** Deletes expired buckets (maintenance; cheap thanks to the expires_at index). */
 export async function purgeExpiredBuckets(): Promise<number> {
   return db.$executeRaw`DELETE FROM rate_limit_buckets WHERE expires_at <= now()`;
