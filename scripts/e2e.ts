@@ -36,7 +36,7 @@ function run(command: string, args: string[]): Promise<number> {
 /** Seconds each spec file took in a CI run on a two-core machine (2026-11-26), for balancing. */
 const SECONDS: Record<string, number> = {
   "a11y.spec.ts": 198,
-  "reviews-favourites.spec.ts": 106,
+  "reviews-wishlist.spec.ts": 106,
   "payments.spec.ts": 64,
   "shop.spec.ts": 60,
   "maps.spec.ts": 57,

@@ -23,7 +23,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DashboardMessages } from "@/components/messaging/messages-view";
-import { FavoritesPanel } from "@/components/wishlist/favorites-panel";
+import { WishlistPanel } from "@/components/wishlist/wishlist-panel";
 import { Sales } from "./sales";
 
 export const DASHBOARD_TABS = ["profile", "products", "sales", "orders", "favorites", "messages", "settings"] as const;
@@ -131,7 +131,7 @@ export function DashboardTabs({ profile, products, settings }: DashboardTabsProp
       </TabsContent>
       <TabsContent value="favorites" data-testid="dashboard-panel-favorites">
         <Panel title={t("tabs.favorites")} description={tWishlist("subtitle")}>
-          <FavoritesPanel />
+          <WishlistPanel />
         </Panel>
       </TabsContent>
       <TabsContent value="messages" data-testid="dashboard-panel-messages">

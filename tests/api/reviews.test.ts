@@ -1,4 +1,4 @@
-// Reviews (docs/reviews-and-favourites.md): only the buyer of an order whose handover is
+// Reviews (docs/reviews-and-wishlist.md): only the buyer of an order whose handover is
 // confirmed may review, once per order; the seller answers once; the seller's rating is
 // stored on their row in the review's transaction and equals the mean of their reviews.
 import { beforeAll, describe, expect, it } from "vitest";

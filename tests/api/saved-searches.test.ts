@@ -1,4 +1,4 @@
-// Saved searches (docs/reviews-and-favourites.md): the browse filters stored per user (20
+// Saved searches (docs/reviews-and-wishlist.md): the browse filters stored per user (20
 // at most), new matches since last opened, and the matcher on the escrow job's schedule:
 // one notification per saved search per hour at most, linking to /browse with the
 // filters, counted by the catalogue's own search code.

@@ -1,5 +1,5 @@
 // The wishlist (SPEC.md "Wishlist") and price drops of saved products
-// (docs/reviews-and-favourites.md): idempotent save and unsave, 404 for an unknown
+// (docs/reviews-and-wishlist.md): idempotent save and unsave, 404 for an unknown
 // product, 401 without login; the list is the full product JSON, newest saved first,
 // sold and reserved ones included; a lower price notifies every saver once and shows
 // the old price for 7 days; the seller sees how many saved each product.

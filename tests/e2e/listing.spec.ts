@@ -381,7 +381,7 @@ test.describe("dashboard", () => {
     // Favorites: the saved items (none yet) and saved searches.
     await page.getByTestId("dashboard-tab-favorites").click();
     await expect(page).toHaveURL(/tab=favorites$/);
-    await expect(page.getByTestId("favorites-empty").getByRole("link")).toHaveAttribute("href", "/browse");
+    await expect(page.getByTestId("wishlist-empty").getByRole("link")).toHaveAttribute("href", "/browse");
     await expect(page.getByTestId("saved-searches-empty")).toBeVisible();
     // Settings: language, e-mails, password, export and deletion (tests/e2e/account-settings.spec.ts).
     await page.getByTestId("dashboard-tab-settings").click();

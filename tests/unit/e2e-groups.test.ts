@@ -18,7 +18,7 @@ describe("e2e groups", () => {
 
   it("puts the accessibility gate, the longest spec, apart from the next longest ones", () => {
     const withA11y = balance(specs, 2).find((group) => group.includes("tests/e2e/a11y.spec.ts"));
-    expect(withA11y).not.toContain("tests/e2e/reviews-favourites.spec.ts");
+    expect(withA11y).not.toContain("tests/e2e/reviews-wishlist.spec.ts");
     expect(withA11y).not.toContain("tests/e2e/payments.spec.ts");
   });
 

@@ -2,7 +2,7 @@
  * The seller's reputation as stored aggregates on their user row (rating_sum,
  * rating_count): written in the same transaction as each review, so every product,
  * profile and featured-seller read is a column lookup instead of a recount of all
- * reviews (docs/reviews-and-favourites.md). The average is sum / count.
+ * reviews (docs/reviews-and-wishlist.md). The average is sum / count.
  */
 import type { Tx } from "@/lib/platform/db/client";
 

@@ -1,5 +1,5 @@
-// Reviews, favourites, price drops and saved searches in Chromium, in each language
-// (docs/reviews-and-favourites.md): buy, hand over, review with stars and a comment, see
+// Reviews, the wishlist, price drops and saved searches in Chromium, in each language
+// (docs/reviews-and-wishlist.md): buy, hand over, review with stars and a comment, see
 // it with the verified-purchase label on the product and seller pages, the seller
 // replies; save an item, see it on /wishlist and the Favorites tab, the seller lowers the
 // price and the saver is notified; save a search, another user lists a match, the saver
@@ -104,7 +104,7 @@ test.describe.configure({ mode: "serial" });
 for (const locale of ["nl", "en"] as const) {
   const m = MESSAGES[locale];
 
-  test(`reviews, favourites, price drops and saved searches (${locale})`, async ({ page, context, request, baseURL }) => {
+  test(`reviews, wishlist, price drops and saved searches (${locale})`, async ({ page, context, request, baseURL }) => {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
     await useLanguage(context, baseURL!, locale);
@@ -194,7 +194,7 @@ for (const locale of ["nl", "en"] as const) {
     await expect(saved).toBeVisible();
     await expect(page.locator(`[data-testid="wishlist-heart"][data-product-id="${lamp.id}"]`)).toHaveAttribute("data-saved", "true");
     await open(page, "/dashboard?tab=favorites");
-    await expect(page.getByTestId("favorites-items").locator(`[data-product-id="${lamp.id}"]`).first()).toBeVisible();
+    await expect(page.getByTestId("wishlist-items").locator(`[data-product-id="${lamp.id}"]`).first()).toBeVisible();
 
     // The seller lowers the price: the card shows the old one struck through, the saver is told.
     const lowered = await request.put(`/api/products/${lamp.id}`, {

@@ -12,7 +12,7 @@ import { SavedSearchesList } from "@/components/saved-searches/saved-searches-li
 import { Button } from "@/components/ui/button";
 import type { ProductJson } from "@/lib/domains/catalog/client";
 
-export function FavoritesPanel() {
+export function WishlistPanel() {
   const t = useTranslations("wishlist");
   const [products, setProducts] = React.useState<ProductJson[] | null>(null);
   const [failed, setFailed] = React.useState(false);
@@ -32,10 +32,10 @@ export function FavoritesPanel() {
   }, []);
 
   return (
-    <div className="space-y-10" data-testid="favorites-panel">
-      <section aria-labelledby="favorites-items-title" className="space-y-4">
+    <div className="space-y-10" data-testid="wishlist-panel">
+      <section aria-labelledby="wishlist-items-title" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 id="favorites-items-title" className="text-lg font-semibold">
+          <h3 id="wishlist-items-title" className="text-lg font-semibold">
             {t("dashboardTitle")}
           </h3>
           <Link href="/wishlist" className="text-sm font-medium text-primary hover:underline">
@@ -47,13 +47,13 @@ export function FavoritesPanel() {
         ) : products === null ? (
           <div className="h-40 animate-pulse rounded-xl bg-muted" />
         ) : products.length > 0 ? (
-          <ProductGrid products={products.map(toCardProduct)} testId="favorites-items" />
+          <ProductGrid products={products.map(toCardProduct)} testId="wishlist-items" />
         ) : (
           <EmptyState
             icon={HeartIcon}
             title={t("emptyTitle")}
             text={t("emptyText")}
-            testId="favorites-empty"
+            testId="wishlist-empty"
             action={
               <Button asChild variant="outline">
                 <Link href="/browse">{t("browse")}</Link>
