@@ -1,6 +1,5 @@
 /**
- * The saved-search matcher, run by the escrow job's schedule (one line in
- * lib/domains/orders/escrow-job.ts): for each saved search not notified in the last hour, the
+ * The saved-search matcher, one of the scheduled jobs (./jobs.ts): for each saved search not notified in the last hour, the
  * catalogue's own search counts the listings created since its last notification; when
  * there are any, the owner gets one notification linking to /browse with those filters.
  * The claim is a conditional update, so two runs at once notify once.
