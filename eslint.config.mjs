@@ -77,7 +77,7 @@ const config = [
     rules: { "no-restricted-imports": ["error", { paths: [LINK_RULE] }] },
   },
   {
-    // Client bundles do not carry the API's zod schemas (issue 13's JavaScript budget):
+    // Client bundles do not carry the API's zod schemas (the JavaScript budget, docs/performance.md):
     // components import limits and enums from a domain's client entry. Only the forms
     // that validate with the API's own schema, all loaded on demand, may import one.
     // Toasts go through components/ui/toast.ts, which loads sonner on the first toast.

@@ -4,7 +4,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/platform/i18n/request.ts",
   // ICU messages are compiled at build time: the browser formats them without
-  // intl-messageformat's parser (12 KB on every page, issue 13). Every import of
+  // intl-messageformat's parser (12 KB on every page). Every import of
   // messages/*.json in the app goes through this compiler, and formatting goes through
   // next-intl on the server and lib/platform/i18n/client.ts in client components (use-intl's own
   // `format-only`, the formatter this option gives next-intl), never by hand.

@@ -1,5 +1,5 @@
 /**
- * Demo data for the support desk and the admin area (issue 11): a few open tickets (one
+ * Demo data for the support desk and the admin area: a few open tickets (one
  * with a staff reply), a disputed order in escrow and an open report, so a fresh start
  * shows a working admin area with the demo admin. Runs inside the demo seed's
  * transaction, after users and products exist.

@@ -1,6 +1,5 @@
 /**
- * How much JavaScript a page transfers on its first load, as a phone sees it (issue 13
- * item 1): shared by `npm run bench:pages` and the CI gate tests/e2e/js-budget.spec.ts.
+ * How much JavaScript a page transfers on its first load, as a phone sees it: shared by `npm run bench:pages` and the CI gate tests/e2e/js-budget.spec.ts.
  *
  * The page loads in a fresh browser context with Lighthouse's mobile screen (412×823),
  * signed out, until its scripts are in and the network is idle; every script response counts with its

@@ -1,5 +1,5 @@
 /**
- * The main pages as a phone on a Dutch mobile network gets them (issue 13), against a
+ * The main pages as a phone on a Dutch mobile network gets them (docs/performance.md), against a
  * running production build:
  *
  *   npm start                      # in another terminal (the production build)

@@ -1,5 +1,5 @@
 /**
- * Changing a password in Settings (issue 12). The current password is required and its
+ * Changing a password in Settings. The current password is required and its
  * guesses are limited per account, so a borrowed session cannot be turned into a
  * takeover; the new password ends every other session and bearer token of the user.
  */

@@ -1,6 +1,6 @@
 /**
  * The public pages (home, browse, categories, product and seller pages) are rendered once
- * per language and cached (issue 13 item 2; docs/performance.md, "Cached pages"). They
+ * per language and cached (docs/performance.md, "Cached pages"). They
  * show what anyone may see; everything about the visitor is filled in by the browser.
  *
  * When something they show may have changed (a listing, a sale, a reservation, a review,

@@ -1,5 +1,5 @@
 /**
- * Typo tolerance for search (issue "What a new user trips over"): a query word that no
+ * Typo tolerance for search: a query word that no
  * title contains is corrected to the closest piece of a word the catalogue does contain,
  * within one edit (insert, delete, substitute, or swap two neighbours) for words of 4+
  * letters and two edits for 8+. Pieces count because Dutch glues words together: "fietz"

@@ -1,5 +1,5 @@
 /**
- * Which events send a mail (issue 12), besides the in-app notification: the mail is
+ * Which events send a mail, besides the in-app notification: the mail is
  * written in the same transaction as the notification. And the job's reminder of
  * messages left unread for 10 minutes.
  */

@@ -1,5 +1,5 @@
 /**
- * Text hygiene in one place (issue "Abuse resistance"). The route wrapper applies the
+ * Text hygiene in one place. The route wrapper applies the
  * first part to every JSON body and query string; schemas use the helpers for names
  * and titles.
  *

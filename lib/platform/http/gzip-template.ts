@@ -1,6 +1,6 @@
 /**
- * A page compressed once, answered many times with a different nonce in it (issue 13
- * item 2: a cached page as cheap as a static file).
+ * A page compressed once, answered many times with a different nonce in it (a cached
+ * page as cheap as a static file).
  *
  * The copies of cached pages (lib/platform/http/page-copies.ts) are the same bytes for every
  * visitor but for the CSP nonce, fresh in every answer (lib/platform/http/render-nonce.ts).

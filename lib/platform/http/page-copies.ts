@@ -1,6 +1,6 @@
 /**
  * A short-lived copy, in scripts/server.ts, of the cached public pages Next served
- * (issue 13 item 2, "micro-caching"): a visit within PAGE_COPY_SECONDS of the last
+ * ("micro-caching"): a visit within PAGE_COPY_SECONDS of the last
  * one is answered from memory without Next, as cheaply as a static file. What Next
  * caches, and when it renders again, does not change; this only spares Next the work
  * of serving the same cache entry again and again.

@@ -1,5 +1,5 @@
 /**
- * Paint first, then run the app's scripts (issue 13 item 2: LCP on a phone).
+ * Paint first, then run the app's scripts (for LCP on a phone).
  *
  * Next writes every script of a page as `<script src="/_next/static/…" async>`, most of
  * them in the head. The browser fetches them at once and runs each as soon as it has

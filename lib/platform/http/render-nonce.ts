@@ -1,5 +1,5 @@
 /**
- * CSP nonces on cached pages (issue 13 items 2 and 4; docs/architecture.md, "Security
+ * CSP nonces on cached pages (docs/architecture.md, "Security
  * headers").
  *
  * Next puts the nonce of the request's Content-Security-Policy on every script it

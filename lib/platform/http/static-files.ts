@@ -1,6 +1,6 @@
 /**
- * The build's scripts and stylesheets, compressed once at build time (issue 13 item 1:
- * what a phone downloads).
+ * The build's scripts and stylesheets, compressed once at build time (what a phone
+ * downloads).
  *
  * `npm run build` ends with scripts/precompress.ts, which writes a `.gz` next to every
  * script and stylesheet under `.next/static/`, made with Zopfli: gzip that every browser

@@ -1,5 +1,5 @@
 /**
- * Mail categories and templates (issue 12). Users choose per category in Settings;
+ * Mail categories and templates. Users choose per category in Settings;
  * `account` and `transactions` mails are strictly needed (your password, your money)
  * and cannot be turned off, so they carry no List-Unsubscribe.
  */

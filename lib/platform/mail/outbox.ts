@@ -1,5 +1,5 @@
 /**
- * The mail outbox (issue 12). A mail is written in the transaction of the change it
+ * The mail outbox. A mail is written in the transaction of the change it
  * reports (so it exists exactly when that change committed) and sent afterwards by
  * `sendPendingMail`: the scheduled job runs it every minute, and a new mail nudges it
  * a second after it is written. While the mail server is down the row waits and is
