@@ -4,6 +4,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { isDatabaseBusy, isDatabaseOutage, json } from "@/lib/api/route";
 import { dropCachedPages } from "@/lib/catalog/page-cache";
+import { E2E_BUILD } from "@/lib/e2e-build";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { runEscrowJob } from "@/lib/orders/escrow-job";
@@ -18,13 +19,13 @@ function authorized(req: NextRequest): boolean {
 }
 
 /**
- * The job's clock: now, or (end-to-end tests only, E2E_FIXTURES=true) the `now` query
- * parameter, so a test can run the job "3 days later".
+ * The job's clock: now, or (the end-to-end test build only, lib/e2e-build.ts) the `now`
+ * query parameter, so a test can run the job "3 days later".
  */
 function clock(req: NextRequest): Date | null {
   const at = req.nextUrl.searchParams.get("now");
   if (!at) return new Date();
-  if (!env().E2E_FIXTURES) return null;
+  if (!E2E_BUILD) return null;
   const date = new Date(at);
   return Number.isNaN(date.getTime()) ? null : date;
 }
