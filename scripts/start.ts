@@ -140,6 +140,8 @@ async function main() {
     await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
     // Its scripts and stylesheets gzipped once, as `npm run build` does (lib/http/static-files.ts).
     await run(bin("tsx"), [path.join(root, "scripts", "precompress.ts"), distDir], env);
+    // And checked as `npm run build` checks it: the e2e harness routes in the test build only.
+    await run(bin("tsx"), [path.join(root, "scripts", "check-build.ts"), distDir], env);
   }
 
   say(`starting on ${env.APP_URL}`);
