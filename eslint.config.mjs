@@ -111,6 +111,7 @@ const config = [
     ignores: [
       "node_modules/**",
       ".next/**",
+      ".next-e2e/**",
       ".data/**",
       "lib/platform/db/generated/**",
       "next-env.d.ts",

@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { distDirOf, E2E_BUILD_VAR } from "./lib/platform/e2e-build";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/platform/i18n/request.ts",
@@ -11,7 +12,19 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 
+/**
+ * The end-to-end test build (lib/platform/e2e-build.ts), with KRINGWAAR_E2E_BUILD=1: its own
+ * folder, so it never replaces the production build, and the harness pages
+ * (`page.e2e.tsx`), which are no routes of any other build.
+ */
+const e2eBuild = process.env[E2E_BUILD_VAR] === "1";
+
 const nextConfig: NextConfig = {
+  distDir: distDirOf(process.env),
+  pageExtensions: ["tsx", "ts", "jsx", "js", ...(e2eBuild ? ["e2e.tsx", "e2e.ts"] : [])],
+  // Written into the bundles at build time: a production build's test-only branches are
+  // dead code, whatever the environment it later runs in says.
+  env: { [E2E_BUILD_VAR]: e2eBuild ? "1" : "0" },
   // Native or WebAssembly packages that must stay outside the server bundle.
   serverExternalPackages: [
     "@node-rs/argon2",

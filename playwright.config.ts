@@ -1,7 +1,9 @@
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium; never `playwright install`)
- * against the production build, started by the README's own start script on the
- * embedded database with fresh data and demo seed.
+ * against the end-to-end test build (`.next-e2e`, lib/platform/e2e-build.ts: the production build
+ * plus the /e2e harness pages and the escrow job's moved clock), started by the README's
+ * own start script on the embedded database with fresh data and demo seed. The start
+ * script builds it first when it is missing or stale.
  */
 import { defineConfig, devices } from "@playwright/test";
 
@@ -51,10 +53,11 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       LOG_LEVEL: "warn",
-      // No network in the tests: the offline gazetteer geocodes, and the /e2e harness
-      // pages for the map components are served.
+      // No network in the tests: the offline gazetteer geocodes.
       GEOCODER: "offline",
-      E2E_FIXTURES: "true",
+      // The test build: the /e2e harness pages for the map components, the escrow job's
+      // `now` parameter (scripts/start.ts builds and serves `.next-e2e`).
+      KRINGWAAR_E2E_BUILD: "1",
       // The test runner plays the one trusted proxy: a spec's own X-Forwarded-For (one
       // address per made-up client, for the per-address limits) is believed; the
       // browser's requests count as 127.0.0.1 (scripts/server.ts).

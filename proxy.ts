@@ -13,6 +13,7 @@
 //   the pages check the session on the server, every time.
 import { NextResponse, type NextRequest } from "next/server";
 import { methodNotAllowed } from "@/lib/platform/api/methods";
+import { E2E_BUILD } from "@/lib/platform/e2e-build";
 import { env } from "@/lib/platform/env";
 import { LOCALE_COOKIE, resolveLocale } from "@/lib/platform/i18n/config";
 import { contentSecurityPolicy, strictTransportSecurity } from "@/lib/platform/security/headers";
@@ -56,9 +57,9 @@ export function proxy(request: NextRequest) {
   }
 
   const nonce = nonceFor(settings.AUTH_SECRET);
-  // The component harness pages can force the Google engine with a key of their own.
-  const harnessGoogle =
-    settings.E2E_FIXTURES && pathname.startsWith("/e2e/") && request.nextUrl.searchParams.has("googleKey");
+  // The component harness pages of the test build (lib/platform/e2e-build.ts) can force the
+  // Google engine with a key of their own.
+  const harnessGoogle = E2E_BUILD && pathname.startsWith("/e2e/") && request.nextUrl.searchParams.has("googleKey");
   const policy = contentSecurityPolicy(nonce, {
     ...settings,
     GOOGLE_MAPS_BROWSER_KEY: settings.GOOGLE_MAPS_BROWSER_KEY ?? (harnessGoogle ? "harness" : undefined),

@@ -1,9 +1,11 @@
 /**
- * Whether the production build (.next) is missing or older than the sources it is made
- * of: scripts/start.ts rebuilds then, and scripts/e2e.ts builds once before its groups.
+ * Whether a build (the production `.next`, or the end-to-end test build `.next-e2e`,
+ * lib/platform/e2e-build.ts) is missing or older than the sources it is made of: scripts/start.ts
+ * rebuilds then, and scripts/e2e.ts builds the test build once before its groups.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { distDirOf } from "../lib/platform/e2e-build";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -34,8 +36,9 @@ function newestMtime(paths: string[]): number {
   return newest;
 }
 
-export function buildIsStale(): boolean {
-  const buildId = path.join(root, ".next", "BUILD_ID");
+/** `distDir`: the build's folder, by default the one the environment asks for (distDirOf). */
+export function buildIsStale(distDir = distDirOf()): boolean {
+  const buildId = path.join(root, distDir, "BUILD_ID");
   if (!existsSync(buildId)) return true;
   return newestMtime(SOURCES) > statSync(buildId).mtimeMs;
 }

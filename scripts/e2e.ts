@@ -13,12 +13,15 @@
  * failed.
  *
  * With arguments (`npm run test:e2e -- tests/e2e/shop.spec.ts -g cart`) it is plain
- * `playwright test` with those arguments, in one group. A missing or stale production
- * build is built first, once (CI has just built it).
+ * `playwright test` with those arguments, in one group. The tests run against the
+ * end-to-end test build (`.next-e2e`, lib/platform/e2e-build.ts: the production build plus the
+ * harness pages, the escrow job's moved clock and their CSP), never the production
+ * `.next`; when it is missing or stale it is built first, once (CI has just built it).
  */
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { distDirOf, E2E_BUILD_VAR } from "../lib/platform/e2e-build";
 import { buildIsStale } from "./build-state";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -26,9 +29,12 @@ const playwright = path.join(root, "node_modules", ".bin", "playwright");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 
-function run(command: string, args: string[]): Promise<number> {
+/** The environment of the test build (playwright.config.ts gives its servers the same). */
+const testBuild = { ...process.env, [E2E_BUILD_VAR]: "1" };
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit" });
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -101,10 +107,11 @@ function runGroup(index: number, args: string[], prefix: string): Promise<number
 
 async function main() {
   const extra = process.argv.slice(2);
-  if (buildIsStale()) {
+  const distDir = distDirOf(testBuild);
+  if (buildIsStale(distDir)) {
     // Once here, not in each group's start script (two builds at once would collide).
-    console.log("[e2e] the production build is missing or older than the sources: building it");
-    if ((await run(npm, ["run", "build"])) !== 0) process.exit(1);
+    console.log(`[e2e] the test build (${distDir}) is missing or older than the sources: building it`);
+    if ((await run(npm, ["run", "build"], testBuild)) !== 0) process.exit(1);
   }
   if (extra.length > 0) process.exit(await runGroup(0, extra, ""));
 

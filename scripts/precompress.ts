@@ -7,13 +7,17 @@
  * compression leaves files under 1 KB as they are, and a page's 1 KB loader chunk gzips
  * to 0.4 KB.
  *
- *   tsx scripts/precompress.ts [distDir]     # default: .next
+ *   tsx scripts/precompress.ts [distDir]
+ *
+ * distDir defaults to the build the environment asks for: `.next`, or `.next-e2e` with
+ * KRINGWAAR_E2E_BUILD=1 (lib/platform/e2e-build.ts), as `next build` chose.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
+import { distDirOf } from "../lib/platform/e2e-build";
 import { PRECOMPRESSED_TYPES } from "../lib/platform/http/static-files";
 
 function filesUnder(dir: string): string[] {
@@ -47,7 +51,7 @@ export async function precompress(distDir: string): Promise<{ files: number; bef
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const distDir = path.resolve(process.argv[2] ?? ".next");
+  const distDir = path.resolve(process.argv[2] ?? distDirOf());
   const started = Date.now();
   const { files, before, after } = await precompress(distDir);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);

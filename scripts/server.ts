@@ -21,7 +21,10 @@
  * from the gzip copies `npm run build` made of them (lib/platform/http/static-files.ts).
  *
  * Run directly: `tsx scripts/server.ts [--dev]`, with the settings in the environment
- * (PORT, default 3000; it listens on all interfaces, as `next start` does).
+ * (PORT, default 3000; it listens on all interfaces, as `next start` does). It serves the
+ * build in `.next`, or with KRINGWAAR_E2E_BUILD=1 the end-to-end test build in
+ * `.next-e2e` (lib/platform/e2e-build.ts; next.config.ts, which Next loads in this process, takes
+ * its `distDir` from the same variable).
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
@@ -29,6 +32,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import { trustedForwardedFor } from "../lib/platform/api/client-ip";
+import { distDirOf } from "../lib/platform/e2e-build";
 import { buildGzipTemplate, TEMPLATES_SUPPORTED } from "../lib/platform/http/gzip-template";
 import { answerFromCopy, answerFromTemplate, copyKey, recordCopy, registerPageCopies, type Templater } from "../lib/platform/http/page-copies";
 import { PaintFirst, paintFirst } from "../lib/platform/http/paint-first";
@@ -177,18 +181,24 @@ export type StartOptions = {
   bind?: string;
   trustedHops: number;
   dir?: string;
+  /**
+   * The build's folder under `dir`: by default the one the environment asks for
+   * (distDirOf), which is also the `distDir` next.config.ts gives Next.
+   */
+  distDir?: string;
 };
 
 /** Prepares Next in this process and serves it; resolves once listening. */
 export async function startServer(options: StartOptions): Promise<{ server: Server; close: () => Promise<void> }> {
   const { default: next } = await import("next");
   const dir = options.dir ?? path.resolve(import.meta.dirname, "..");
+  const distDir = path.join(dir, options.distDir ?? distDirOf());
   let handle: RequestListener = () => undefined;
   // The build's render nonce, for proxy.ts (same process) and the swap.
-  const token = loadRenderNonce(path.join(dir, ".next"));
+  const token = loadRenderNonce(distDir);
   process.env[RENDER_NONCE_ENV] = token;
   // In development Next serves its own (changing) files.
-  const precompressed = options.dev ? undefined : loadPrecompressed(path.join(dir, ".next"));
+  const precompressed = options.dev ? undefined : loadPrecompressed(distDir);
   const server = createAppServer((req, res) => handle(req, res), options.trustedHops, { renderNonceToken: token, precompressed });
   const app = next({ dev: options.dev, dir, hostname: "localhost", port: options.port, httpServer: server });
   await app.prepare();

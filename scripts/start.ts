@@ -6,12 +6,16 @@
  * demo data on first run. With DATABASE_URL it uses that PostgreSQL. Either way it
  * applies the migrations, builds when the sources changed, and serves on PORT (3000)
  * through scripts/server.ts.
+ *
+ * With KRINGWAAR_E2E_BUILD=1 (the end-to-end tests, playwright.config.ts) it builds and
+ * serves the test build in `.next-e2e` instead of `.next` (lib/platform/e2e-build.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/platform/db/embedded";
+import { distDirOf } from "../lib/platform/e2e-build";
 import { buildIsStale } from "./build-state";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -128,11 +132,16 @@ async function main() {
     await disconnectDb();
   }
 
-  if (!dev && buildIsStale()) {
-    say("building the production app (first start or changed sources; this takes a minute or two)");
+  // next.config.ts and scripts/server.ts read the same variable from `env`.
+  const distDir = distDirOf(env);
+  if (!dev && buildIsStale(distDir)) {
+    const what = distDir === ".next" ? "the production app" : `the end-to-end test build (${distDir})`;
+    say(`building ${what} (first start or changed sources; this takes a minute or two)`);
     await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
     // Its scripts and stylesheets gzipped once, as `npm run build` does (lib/platform/http/static-files.ts).
-    await run(bin("tsx"), [path.join(root, "scripts", "precompress.ts")], env);
+    await run(bin("tsx"), [path.join(root, "scripts", "precompress.ts"), distDir], env);
+    // And checked as `npm run build` checks it: the e2e harness routes in the test build only.
+    await run(bin("tsx"), [path.join(root, "scripts", "check-build.ts"), distDir], env);
   }
 
   say(`starting on ${env.APP_URL}`);

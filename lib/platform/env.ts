@@ -108,8 +108,6 @@ const schema = z.object({
    * unless this is set (a demo or staging deployment without Stripe).
    */
   ALLOW_TEST_PAYMENTS_IN_PRODUCTION: bool.default(false),
-  /** Serve the component harness pages under /e2e (end-to-end tests only). */
-  E2E_FIXTURES: bool.default(false),
   /**
    * Outgoing mail server, e.g. smtp://user:pass@smtp.example.nl:587 or smtps://...:465
    * (Mailpit in docker-compose: smtp://mailpit:1025). Unset: each mail is written as an

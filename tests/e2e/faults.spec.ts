@@ -39,8 +39,9 @@ test.beforeAll(async () => {
     DATABASE_POOL_MAX: "5",
     AUTH_SECRET: "faults-auth-secret-kringwaar-0123456789abcdef",
     CRON_SECRET,
-    // The escrow job's `now` parameter (the moved clock), as in the payments spec.
-    E2E_FIXTURES: "true",
+    // The test build (.next-e2e, which the webServer built): the escrow job's `now`
+    // parameter (the moved clock), as in the payments spec.
+    KRINGWAAR_E2E_BUILD: "1",
     GEOCODER: "offline",
     ALLOW_TEST_PAYMENTS_IN_PRODUCTION: "true",
     TRUST_PROXY_HOPS: "1",

@@ -1,7 +1,7 @@
 /**
  * The map components in Chromium with no network and no Google key: the keyless
  * (Leaflet) map without tiles, the offline geocoder (GEOCODER=offline) and the harness
- * pages under /e2e (E2E_FIXTURES=true).
+ * pages under /e2e (routes of the end-to-end test build only, lib/platform/e2e-build.ts).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { clickFreeMarker, watchErrors } from "./support";

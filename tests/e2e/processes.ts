@@ -1,8 +1,8 @@
 /**
  * Real processes for the fault tests (tests/e2e/faults.spec.ts): a PostgreSQL server of
  * the test's own (initdb into a temporary folder, on a free port) that the test may stop
- * and start, and app instances of the production build (scripts/server.ts, as `npm start`
- * runs it) that the test may kill.
+ * and start, and app instances of the end-to-end test build (scripts/server.ts, as
+ * `npm start` runs it) that the test may kill.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -111,8 +111,9 @@ export type AppInstance = {
 };
 
 /**
- * One app instance: the production build (`.next`) served by scripts/server.ts on its
- * own port, with the given settings. Resolves once /api/health answers 200.
+ * One app instance: a build served by scripts/server.ts on its own port, with the given
+ * settings (KRINGWAAR_E2E_BUILD=1: the test build `.next-e2e`, else the production
+ * `.next`). Resolves once /api/health answers 200.
  */
 export async function startApp(name: string, env: Record<string, string>): Promise<AppInstance> {
   const port = await freePort();

@@ -1,18 +1,14 @@
 /**
- * Shared by the component harness pages under /e2e (end-to-end tests only). They exist
- * only when E2E_FIXTURES is on; everywhere else they answer 404.
+ * Shared by the component harness pages under /e2e. They are routes of the end-to-end
+ * test build only (`page.e2e.tsx`, lib/platform/e2e-build.ts); a production build has no /e2e
+ * page, so there they are the site's 404.
  */
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { env } from "@/lib/platform/env";
 
 export type HarnessSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export const harnessMetadata: Metadata = { robots: { index: false, follow: false } };
-
-export function requireFixtures() {
-  if (!env().E2E_FIXTURES) notFound();
-}
 
 /**
  * The Google settings for a harness page: `?googleKey=...` forces the Google engine with

@@ -6,6 +6,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { isDatabaseBusy, isDatabaseOutage, json } from "./route";
+import { E2E_BUILD } from "@/lib/platform/e2e-build";
 import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
 
@@ -19,13 +20,13 @@ function authorized(req: NextRequest): boolean {
 }
 
 /**
- * The jobs' clock: now, or (end-to-end tests only, E2E_FIXTURES=true) the `now` query
- * parameter, so a test can run the jobs "3 days later".
+ * The jobs' clock: now, or (the end-to-end test build only, lib/platform/e2e-build.ts)
+ * the `now` query parameter, so a test can run the jobs "3 days later".
  */
 function clock(req: NextRequest): Date | null {
   const at = req.nextUrl.searchParams.get("now");
   if (!at) return new Date();
-  if (!env().E2E_FIXTURES) return null;
+  if (!E2E_BUILD) return null;
   const date = new Date(at);
   return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -3,7 +3,7 @@ import { ProductsMap } from "@/components/maps/products-map";
 import type { MapProduct } from "@/components/maps/types";
 import { db } from "@/lib/platform/db/client";
 import { approximatePosition } from "@/lib/domains/geo";
-import { googleSettings, harnessMetadata, requireFixtures, type HarnessSearchParams } from "../fixtures";
+import { googleSettings, harnessMetadata, type HarnessSearchParams } from "../fixtures";
 
 export const dynamic = "force-dynamic";
 export const metadata = harnessMetadata;
@@ -21,7 +21,6 @@ const WITHOUT_LOCATION: MapProduct = {
 
 /** /e2e/products-map: the seeded products that are for sale, at their public positions. */
 export default async function ProductsMapHarnessPage({ searchParams }: { searchParams: HarnessSearchParams }) {
-  requireFixtures();
   const google = await googleSettings(searchParams);
   const t = await getTranslations("maps.harness");
   const rows = await db.product.findMany({

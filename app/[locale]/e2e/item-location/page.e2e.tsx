@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ItemLocationMap } from "@/components/maps/item-location-map";
 import { approximatePosition } from "@/lib/domains/geo";
-import { googleSettings, harnessMetadata, requireFixtures, type HarnessSearchParams } from "../fixtures";
+import { googleSettings, harnessMetadata, type HarnessSearchParams } from "../fixtures";
 
 export const dynamic = "force-dynamic";
 export const metadata = harnessMetadata;
@@ -14,7 +14,6 @@ const PICKUP = { lat: 52.0931, lng: 5.1187, place: "Utrecht", address: "Neude 11
  * `?exact=1` as the buyer of a paid order sees it.
  */
 export default async function ItemLocationHarnessPage({ searchParams }: { searchParams: HarnessSearchParams }) {
-  requireFixtures();
   const google = await googleSettings(searchParams);
   const exact = (await searchParams).exact === "1";
   const t = await getTranslations("maps.harness");

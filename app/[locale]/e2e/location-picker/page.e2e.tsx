@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { currentUser } from "@/lib/domains/accounts";
-import { googleSettings, harnessMetadata, requireFixtures, type HarnessSearchParams } from "../fixtures";
+import { googleSettings, harnessMetadata, type HarnessSearchParams } from "../fixtures";
 import { PickerHarness } from "./picker-harness";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +9,6 @@ export const metadata = harnessMetadata;
 
 /** /e2e/location-picker: the picker with a readout of the selection (login required). */
 export default async function LocationPickerHarnessPage({ searchParams }: { searchParams: HarnessSearchParams }) {
-  requireFixtures();
   if (!(await currentUser())) redirect("/");
   const google = await googleSettings(searchParams);
   const t = await getTranslations("maps.harness");
