@@ -1,6 +1,6 @@
 /** Inputs of the cart, checkout and order endpoints (docs/payments.md). */
 import { z } from "zod";
-import { pageQuerySchema } from "@/lib/domains/catalog";
+import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
 
 const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`);
 const optionalUrl = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(2000).optional());
