@@ -8,7 +8,7 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { GET as productsRoute, POST as createProductRoute } from "@/app/api/products/route";
 import { PUT as updateMe } from "@/app/api/users/me/route";
-import { isDatabaseOutage, MAX_JSON_BYTES, route } from "@/lib/platform/api/route";
+import { isDatabaseOutage, MAX_JSON_BYTES, route } from "@/lib/domains/route";
 import { db } from "@/lib/platform/db/client";
 import { call, ORIGIN } from "../support/http";
 import { countingBody } from "../support/counting-body";

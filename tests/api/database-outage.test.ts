@@ -6,7 +6,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDatabaseBusy, isDatabaseOutage, route } from "@/lib/platform/api/route";
+import { isDatabaseBusy, isDatabaseOutage, route } from "@/lib/domains/route";
 import { Prisma } from "@/lib/platform/db/client";
 import { PrismaClient } from "@/lib/platform/db/generated/client";
 import { call } from "../support/http";

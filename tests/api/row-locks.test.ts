@@ -15,7 +15,7 @@ import { GET as health } from "@/app/api/health/route";
 import { POST as createCheckout } from "@/app/api/payment/create-checkout/route";
 import { DELETE as deleteProduct } from "@/app/api/products/[id]/route";
 import { GET as me } from "@/app/api/users/me/route";
-import { route } from "@/lib/platform/api/route";
+import { route } from "@/lib/domains/route";
 import { poolConfigFromUrl } from "@/lib/platform/db/connection";
 import { db } from "@/lib/platform/db/client";
 import { call, type CallResult } from "../support/http";
