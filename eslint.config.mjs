@@ -12,60 +12,13 @@ const SONNER_RULE = {
   allowTypeImports: true,
   message: "Use toast from @/components/ui/toast: it loads sonner on the first toast.",
 };
-// next/link is about 3 KB gzipped on every page; ours soft-navigates the same way and
-// prefetches on intent (docs/performance.md).
-const LINK_RULE = {
-  name: "next/link",
-  message: "Use { Link } from @/components/ui/link: next/link costs 3 KB on every page.",
-};
-
-/**
- * A "use client" file reads texts from @/lib/i18n/client (or #i18n), never next-intl or
- * use-intl, whose client part would be in every page's bundle again (docs/performance.md).
- * tests/unit/client-i18n-imports.test.ts also follows what such files import.
- */
-const noNextIntlInClient = {
-  meta: {
-    type: "problem",
-    messages: { client: "\"{{source}}\" in a \"use client\" file: import from @/lib/i18n/client (or #i18n) instead." },
-  },
-  create(context) {
-    let client = false;
-    const check = (node) => {
-      const source = node.source?.value;
-      if (client && typeof source === "string" && /^(next-intl|use-intl)(\/|$)/.test(source)) {
-        context.report({ node: node.source, messageId: "client", data: { source } });
-      }
-    };
-    return {
-      Program(program) {
-        client = program.body.some((statement) => statement.directive === "use client");
-      },
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
-
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    files: ["**/*.{ts,tsx}"],
-    plugins: { kringwaar: { rules: { "no-next-intl-in-client": noNextIntlInClient } } },
-    rules: { "kringwaar/no-next-intl-in-client": "error" },
-  },
-  {
     // Tests read JSON bodies of many shapes; typing each would add noise, not safety.
     files: ["tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
-  },
-  {
-    // Everywhere; the blocks below repeat LINK_RULE, as a later no-restricted-imports
-    // replaces this one's options for their files.
-    rules: { "no-restricted-imports": ["error", { paths: [LINK_RULE] }] },
   },
   {
     // Client bundles do not carry the API's zod schemas (issue 13's JavaScript budget):
@@ -81,7 +34,6 @@ const config = [
           paths: [
             { name: "zod", message: "No zod in client components: validate on the server." },
             SONNER_RULE,
-            LINK_RULE,
           ],
           patterns: [
             {
@@ -96,7 +48,7 @@ const config = [
   },
   {
     files: SCHEMA_FORMS,
-    rules: { "no-restricted-imports": ["error", { paths: [SONNER_RULE, LINK_RULE] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [SONNER_RULE] }] },
   },
   {
     ignores: [

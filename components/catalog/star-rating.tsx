@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "#i18n";
+import { useLocale, useTranslations } from "next-intl";
 import { StarIcon } from "lucide-react";
 import { STARS, starParts } from "@/lib/catalog/stars";
 import { cn } from "@/lib/utils";

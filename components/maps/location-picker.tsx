@@ -12,7 +12,7 @@
  * in the search box searches instead of submitting that form.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { LightbulbIcon, LocateFixedIcon, MapPinIcon, SearchIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";

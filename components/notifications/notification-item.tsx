@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { useLocale } from "@/lib/i18n/client";
+import { useLocale } from "next-intl";
 import { BellIcon, MessageSquareIcon, PackageIcon, StarIcon, LifeBuoyIcon } from "lucide-react";
 import { formatRelative } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";

@@ -8,7 +8,7 @@
  * the code that draws reviews and stars here loads for more reviews or a new one.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "next-intl";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
 import type { ReviewJson } from "@/lib/reviews/service";

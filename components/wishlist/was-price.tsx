@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "#i18n";
+import { useLocale, useTranslations } from "next-intl";
 import { formatEuro } from "@/lib/format";
 import { resolveLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";

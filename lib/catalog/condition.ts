@@ -42,7 +42,3 @@ export const CONDITION_CLASS_COLORS: Record<ConditionClass, string> = {
   fair: "#d97706",
   poor: "#dc2626",
 };
-
-export function conditionColor(condition: ProductCondition): string {
-  return CONDITION_CLASS_COLORS[conditionClass(condition)];
-}
