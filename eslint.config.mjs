@@ -13,51 +13,9 @@ const SONNER_RULE = {
   allowTypeImports: true,
   message: "Use toast from @/components/ui/toast: it loads sonner on the first toast.",
 };
-// next/link is about 3 KB gzipped on every page; ours soft-navigates the same way and
-// prefetches on intent (docs/performance.md).
-const LINK_RULE = {
-  name: "next/link",
-  message: "Use { Link } from @/components/ui/link: next/link costs 3 KB on every page.",
-};
-
-/**
- * A "use client" file reads texts from @/lib/platform/i18n/client (or #i18n), never next-intl or
- * use-intl, whose client part would be in every page's bundle again (docs/performance.md).
- * tests/unit/client-i18n-imports.test.ts also follows what such files import.
- */
-const noNextIntlInClient = {
-  meta: {
-    type: "problem",
-    messages: { client: "\"{{source}}\" in a \"use client\" file: import from @/lib/platform/i18n/client (or #i18n) instead." },
-  },
-  create(context) {
-    let client = false;
-    const check = (node) => {
-      const source = node.source?.value;
-      if (client && typeof source === "string" && /^(next-intl|use-intl)(\/|$)/.test(source)) {
-        context.report({ node: node.source, messageId: "client", data: { source } });
-      }
-    };
-    return {
-      Program(program) {
-        client = program.body.some((statement) => statement.directive === "use client");
-      },
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
-
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  {
-    files: ["**/*.{ts,tsx}"],
-    plugins: { kringwaar: { rules: { "no-next-intl-in-client": noNextIntlInClient } } },
-    rules: { "kringwaar/no-next-intl-in-client": "error" },
-  },
   {
     // The layers of docs/architecture.md. Tests and benchmarks may reach into a domain's
     // files to test or measure them.
@@ -72,13 +30,9 @@ const config = [
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    // Everywhere; the blocks below repeat LINK_RULE, as a later no-restricted-imports
-    // replaces this one's options for their files.
-    rules: { "no-restricted-imports": ["error", { paths: [LINK_RULE] }] },
-  },
-  {
-    // Client bundles do not carry the API's zod schemas (the JavaScript budget, docs/performance.md):
-    // components import limits and enums from a domain's client entry. Only the forms
+    // Client bundles do not carry the API's zod schemas (the JavaScript budget,
+    // docs/performance.md): components import limits and enums from a domain's client
+    // entry. Only the forms
     // that validate with the API's own schema, all loaded on demand, may import one.
     // Toasts go through components/ui/toast.ts, which loads sonner on the first toast.
     files: ["components/**/*.{ts,tsx}"],
@@ -90,7 +44,6 @@ const config = [
           paths: [
             { name: "zod", message: "No zod in client components: validate on the server." },
             SONNER_RULE,
-            LINK_RULE,
           ],
           patterns: [
             {
@@ -105,7 +58,7 @@ const config = [
   },
   {
     files: SCHEMA_FORMS,
-    rules: { "no-restricted-imports": ["error", { paths: [SONNER_RULE, LINK_RULE] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [SONNER_RULE] }] },
   },
   {
     ignores: [

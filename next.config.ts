@@ -7,8 +7,8 @@ const withNextIntl = createNextIntlPlugin({
   // ICU messages are compiled at build time: the browser formats them without
   // intl-messageformat's parser (12 KB on every page). Every import of
   // messages/*.json in the app goes through this compiler, and formatting goes through
-  // next-intl on the server and lib/platform/i18n/client.ts in client components (use-intl's own
-  // `format-only`, the formatter this option gives next-intl), never by hand.
+  // next-intl (use-intl's own `format-only`, the formatter this option gives it), never
+  // by hand.
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 

@@ -13,9 +13,6 @@ export default defineConfig({
     fileParallelism: false,
     pool: "forks",
     testTimeout: 30_000,
-    // Through Vite, so that tests/unit/i18n-client.test.ts can give use-intl the message
-    // formatter the build gives it (next.config.ts's precompile: `format-only`).
-    server: { deps: { inline: ["use-intl"] } },
     hookTimeout: 120_000,
   },
 });

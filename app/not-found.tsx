@@ -1,7 +1,7 @@
 // The last resort 404 for a page path that was not rewritten to a language (proxy.ts
 // rewrites every page path, so in practice only a request that bypasses it lands here).
 // Pages' own 404s render app/[locale]/not-found.tsx inside the site's layout.
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import "./globals.css";
 
 export default function GlobalNotFound() {

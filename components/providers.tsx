@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { AuthDialogProvider } from "@/components/auth/auth-dialog-provider";
 import { NavigationTracker } from "@/components/layout/navigation-tracker";
 import {

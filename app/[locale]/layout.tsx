@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { IntlProvider } from "@/components/i18n/intl-provider";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { THEME_COLOR } from "@/components/pwa/brand";
@@ -63,7 +63,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         >
           {t("skipToContent")}
         </a>
-        <IntlProvider locale={locale} messages={messages}>
+        <NextIntlClientProvider locale={locale} messages={messages}>
           <Providers>
             <Header />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -71,7 +71,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </main>
             <Footer />
           </Providers>
-        </IntlProvider>
+        </NextIntlClientProvider>
         <ServiceWorkerRegister />
       </body>
     </html>

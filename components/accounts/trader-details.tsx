@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { BriefcaseBusinessIcon, UserIcon } from "lucide-react";
 import type { TraderDetails as TraderJson } from "@/lib/domains/accounts/client";

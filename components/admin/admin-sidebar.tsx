@@ -4,9 +4,9 @@
  * The admin sidebar: the admin pages, Back to Site and Logout. On a phone it is a
  * horizontal, scrollable strip above the page.
  */
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { signOut } from "@/components/auth/use-session-user";
 import {
   ArrowLeftIcon,

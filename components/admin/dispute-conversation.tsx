@@ -5,7 +5,7 @@
  * opens it (GET /api/admin/disputes/{orderId}/conversation).
  */
 import { useState } from "react";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";

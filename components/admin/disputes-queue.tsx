@@ -2,8 +2,7 @@
 
 /** /admin/disputes: the queue over GET /api/admin/disputes; refund or release with a note. */
 import { useCallback, useEffect, useState } from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
-import { useFormatter } from "@/lib/platform/i18n/formatter";
+import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 /** /admin/products: 12 per page with search, feature / unfeature, and removal with reasons. */
 import { useState } from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -2,9 +2,8 @@
 
 /** /admin/reports: the notice-and-action queue; dismiss, remove the listing, or ban the user. */
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/platform/i18n/client";
-import { useFormatter } from "@/lib/platform/i18n/formatter";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

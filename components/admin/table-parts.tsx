@@ -2,7 +2,7 @@
 
 /** Shared pieces of the admin tables: search box, pager, skeleton and empty state. */
 import { useState } from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { SearchIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

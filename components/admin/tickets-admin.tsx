@@ -2,8 +2,7 @@
 
 /** /admin/tickets: every ticket, filtered by status; the selected one with the staff reply box. */
 import { useCallback, useEffect, useState } from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
-import { useFormatter } from "@/lib/platform/i18n/formatter";
+import { useFormatter, useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TicketStatusBadge } from "@/components/support/ticket-status-badge";

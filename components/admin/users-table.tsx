@@ -2,7 +2,7 @@
 
 /** /admin/users: 20 per page, search on name and email, verify and ban / unban (never admins). */
 import { useState } from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

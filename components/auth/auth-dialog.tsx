@@ -1,11 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import type { LoginReason } from "@/lib/domains/accounts/client";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { EyeIcon, EyeOffIcon } from "lucide-react";

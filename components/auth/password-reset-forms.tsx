@@ -7,7 +7,7 @@
  * the login dialog.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { CheckCircle2Icon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { Button } from "@/components/ui/button";

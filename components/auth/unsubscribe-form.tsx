@@ -2,7 +2,7 @@
 
 /** /unsubscribe: one button that turns the mail category of the link's token off. */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { Trash2Icon } from "lucide-react";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "@/components/catalog/card-product";
 import type { CartItem } from "@/components/payments/checkout-client";

@@ -8,8 +8,8 @@
  * a successful start the browser goes to the checkout after 1 s (SPEC section 4 "Buy").
  */
 import * as React from "react";
-import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { RotateCcwIcon, ShoppingCartIcon } from "lucide-react";
 import { EmptyState } from "@/components/catalog/empty-state";

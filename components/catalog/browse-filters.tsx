@@ -1,7 +1,8 @@
 /**
  * The browse page's filter form, rendered on the server: layout, labels, icons and the
  * selects' options. Its controls (BrowseInput, BrowseSelect and the rest, from
- * browse-controls.tsx) are client components that read and change BrowseControls' state.
+ * browse-filter-controls.tsx) are client components that read and change BrowseControls'
+ * state.
  */
 import { useTranslations } from "next-intl";
 import { ListIcon, MapIcon, SearchIcon, XIcon } from "lucide-react";
@@ -17,8 +18,8 @@ import {
   BrowsePriceHint,
   BrowseSelect,
   BrowseViewToggle,
-  type BrowseCategory,
-} from "./browse-controls";
+} from "./browse-filter-controls";
+import type { BrowseCategory } from "./browse-types";
 
 /** Ids of the fields (one browse form per page). */
 const ID = "browse-filter";

@@ -9,13 +9,15 @@ import { useTranslations } from "next-intl";
 import { RotateCcwIcon, SearchXIcon } from "lucide-react";
 import { parseBrowseParams } from "@/lib/domains/catalog/client";
 import { CardActions } from "./card-actions";
-import { BrowseAction, BrowseControls, type BrowseParts, type BrowseProps } from "./browse-controls";
+import { BrowseControls } from "./browse-controls";
+import { BrowseAction } from "./browse-filter-controls";
 import { BrowseFilters } from "./browse-filters";
+import type { BrowseParts, BrowseProps } from "./browse-types";
 import { EmptyState } from "./empty-state";
 import { ProductGrid } from "./product-grid";
 import { ProductGridSkeleton } from "./product-grid-skeleton";
 
-export type { BrowseCategory, BrowseError, BrowseResults } from "./browse-controls";
+export type { BrowseCategory, BrowseError, BrowseResults } from "./browse-types";
 
 export function BrowseView(props: BrowseProps) {
   const t = useTranslations("browse");

@@ -10,7 +10,7 @@
  * (the product page's "more from this seller") show only the heart, without this code.
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import { useLocale, useTranslations } from "next-intl";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { ShoppingBagIcon } from "lucide-react";

@@ -1,4 +1,4 @@
-import { useTranslations } from "#i18n";
+import { useTranslations } from "next-intl";
 import { CONDITION_CLASS_COLORS, conditionClass, type ProductCondition } from "@/lib/domains/catalog/client";
 import { cn } from "@/lib/platform/utils";
 

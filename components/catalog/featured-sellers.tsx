@@ -6,7 +6,7 @@
  * All cards are server-rendered; the hidden ones are just not displayed yet.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/platform/utils";
 import { SellerCard, type SellerSummary } from "./seller-card";

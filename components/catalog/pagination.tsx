@@ -1,5 +1,5 @@
-import { Link } from "@/components/ui/link";
-import { useTranslations } from "#i18n";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/platform/utils";

@@ -24,9 +24,9 @@
  * payments client (components/payments/checkout-client.ts) loads with the first click.
  */
 import * as React from "react";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import { useLocale, useTranslations } from "next-intl";
 import { CheckIcon, HeartIcon, MessageCircleIcon, ShoppingBagIcon, ShoppingCartIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";

@@ -1,5 +1,5 @@
-import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "#i18n";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { MapPinIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatEuro } from "@/lib/platform/i18n/format";

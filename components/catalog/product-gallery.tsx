@@ -6,7 +6,7 @@
  * through when the gallery has focus. Without pictures it shows the placeholder.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { cn } from "@/lib/platform/utils";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "./product-placeholder";

@@ -1,5 +1,5 @@
-import { Link } from "@/components/ui/link";
-import { useTranslations } from "#i18n";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { AwardIcon, BriefcaseBusinessIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -94,7 +94,7 @@ export function SellerCard({
       ) : null}
       {showProfileLink ? (
         <Button asChild variant="outline" className="w-full">
-          <Link href={`/seller/${seller.id}`} data-testid="seller-profile-link">
+          <Link href={`/seller/${seller.id}`} prefetch={false} data-testid="seller-profile-link">
             {t("viewProfile")}
           </Link>
         </Button>

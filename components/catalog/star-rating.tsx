@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "#i18n";
+import { useLocale, useTranslations } from "next-intl";
 import { StarIcon } from "lucide-react";
 import { STARS, starParts } from "@/lib/domains/catalog/client";
 import { cn } from "@/lib/platform/utils";

@@ -5,9 +5,9 @@
  * (`?tab=products`), so links and the back button can open one.
  */
 import * as React from "react";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import {
   ArrowRightIcon,
   HeartIcon,

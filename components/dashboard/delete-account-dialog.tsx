@@ -6,8 +6,8 @@
  * still open the server answers 409 with the list, which the dialog shows with links.
  */
 import * as React from "react";
-import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { signOut } from "@/components/auth/use-session-user";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";

@@ -5,9 +5,9 @@
  * status, links to edit them, and delete after a confirmation (SPEC.md section 5).
  */
 import * as React from "react";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { ImageOffIcon, PackageOpenIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { readErrorBody } from "@/components/listing/listing-messages";

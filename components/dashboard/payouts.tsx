@@ -7,7 +7,7 @@
  * page (Connect Account Link) and comes back to /dashboard?tab=sales.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { BanknoteIcon, CheckCircle2Icon, ExternalLinkIcon, FlaskConicalIcon, RefreshCwIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";

@@ -9,8 +9,8 @@
  */
 import { StartConversationButton } from "@/components/messaging/start-conversation-button";
 import * as React from "react";
-import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { BanIcon, KeyRoundIcon, TagIcon } from "lucide-react";
 import type { OrderJson } from "@/components/orders/order-api";
 import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCardNote, type OrderCardKind } from "@/components/orders/order-card-parts";

@@ -8,7 +8,7 @@
 import * as React from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { DownloadIcon, KeyRoundIcon, LanguagesIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { refreshOfflinePage, writeLocaleCookie, writeStoredLocale } from "@/components/layout/language-switcher";

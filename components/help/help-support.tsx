@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { MailIcon } from "lucide-react";
 import { SUPPORT_EMAIL } from "@/components/layout/footer";

@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon } from "lucide-react";
 import { Logo } from "./logo";
@@ -14,6 +14,8 @@ const SOCIAL = [
   { key: "linkedin", href: "https://www.linkedin.com/company/kringwaar", icon: LinkedinIcon },
 ] as const;
 
+// The footer's links are not prefetched as they scroll into view (Next's own advice for a
+// footer): every page ends with them, and few visitors open them (docs/performance.md).
 const linkClass =
   "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none";
 
@@ -50,27 +52,27 @@ export async function Footer() {
           </h2>
           <ul className="space-y-2">
             <li>
-              <Link href="/browse" className={linkClass}>
+              <Link href="/browse" prefetch={false} className={linkClass}>
                 {t("browse")}
               </Link>
             </li>
             <li>
-              <Link href="/categories" className={linkClass}>
+              <Link href="/categories" prefetch={false} className={linkClass}>
                 {t("categories")}
               </Link>
             </li>
             <li>
-              <Link href="/sell" className={linkClass}>
+              <Link href="/sell" prefetch={false} className={linkClass}>
                 {t("sell")}
               </Link>
             </li>
             <li>
-              <Link href="/how-it-works" className={linkClass}>
+              <Link href="/how-it-works" prefetch={false} className={linkClass}>
                 {t("howItWorks")}
               </Link>
             </li>
             <li>
-              <Link href="/faq" className={linkClass}>
+              <Link href="/faq" prefetch={false} className={linkClass}>
                 {t("faq")}
               </Link>
             </li>
@@ -83,7 +85,7 @@ export async function Footer() {
           </h2>
           <ul className="space-y-2" aria-labelledby="footer-contact">
             <li>
-              <Link href="/contact" className={linkClass}>
+              <Link href="/contact" prefetch={false} className={linkClass}>
                 {t("contact")}
               </Link>
             </li>
@@ -115,17 +117,17 @@ export async function Footer() {
           <nav aria-label={t("legalTitle")}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               <li>
-                <Link href="/terms" className={linkClass}>
+                <Link href="/terms" prefetch={false} className={linkClass}>
                   {t("terms")}
                 </Link>
               </li>
               <li>
-                <Link href="/privacy" className={linkClass}>
+                <Link href="/privacy" prefetch={false} className={linkClass}>
                   {t("privacy")}
                 </Link>
               </li>
               <li>
-                <Link href="/faq" className={linkClass}>
+                <Link href="/faq" prefetch={false} className={linkClass}>
                   {t("help")}
                 </Link>
               </li>

@@ -1,9 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { cn } from "@/lib/platform/utils";
 import { NAV_LINKS, TEXT_LINK_KEYS, isActivePath } from "./nav-links";

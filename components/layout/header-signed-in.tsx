@@ -6,9 +6,9 @@
  * with the cart's count, for ./header-nav.tsx, and the welcome link with the avatar and
  * the logout button, for ./header-account.tsx.
  */
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { LogOutIcon } from "lucide-react";
 import { firstNameOf, useSessionUser, type SessionUser, signOut } from "@/components/auth/use-session-user";
 import { useCartCount } from "@/components/cart/use-cart-count";

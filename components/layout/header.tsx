@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { HeaderAccount } from "./header-account";
 import { HeaderIconLinks, HeaderNav } from "./header-nav";

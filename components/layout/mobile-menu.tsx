@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { MenuIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/platform/utils";

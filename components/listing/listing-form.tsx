@@ -7,9 +7,9 @@
  * uploaded one after another (30 s each) and the listing is sent.
  */
 import * as React from "react";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { MapPinIcon, PackageIcon, ImagesIcon } from "lucide-react";
 import { LocationPicker } from "@/components/maps/location-picker";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { ImagePlusIcon, StarIcon, XIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";

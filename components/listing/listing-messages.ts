@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { DESCRIPTION_MAX, LISTING_MESSAGES, MAX_IMAGES, TITLE_MAX } from "@/lib/domains/catalog/client";
 
 /** The JSON error body of our API (DECISIONS.md section 2). */

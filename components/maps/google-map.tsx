@@ -12,7 +12,7 @@
  */
 import "./maps.css";
 import * as React from "react";
-import { useLocale } from "@/lib/platform/i18n/client";
+import { useLocale } from "next-intl";
 import {
   AdvancedMarker,
   APIProvider,

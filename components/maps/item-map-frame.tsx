@@ -6,7 +6,7 @@
  * `lat`/`lng` are what ./item-location-map.tsx decided to show.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { APPROXIMATE_RADIUS_M, ITEM_AREA_ZOOM, ITEM_EXACT_ZOOM } from "./constants";
 import { MapView } from "./map-view";
 import type { MapCircleSpec, MapMarkerSpec } from "./types";

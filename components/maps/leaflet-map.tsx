@@ -13,7 +13,7 @@ import "leaflet/dist/leaflet.css";
 import "./maps.css";
 import * as React from "react";
 import { createPortal } from "react-dom";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import type * as Leaflet from "leaflet";
 import {
   FIT_MAX_ZOOM,

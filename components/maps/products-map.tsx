@@ -11,8 +11,8 @@
  * (lib/domains/geo/privacy.ts).
  */
 import * as React from "react";
-import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { ImageIcon } from "lucide-react";
 import {
   CONDITION_CLASS_COLORS,

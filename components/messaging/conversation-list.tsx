@@ -4,8 +4,8 @@
  * The caller's conversations, latest first (SPEC.md: product image and title, the other
  * party, unread count, last message). Used by /messages and the dashboard's Messages tab.
  */
-import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { MessageCircleIcon, PackageIcon } from "lucide-react";
 import { formatRelative } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";

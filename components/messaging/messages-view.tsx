@@ -7,9 +7,9 @@
  * every 5 seconds (SPEC.md section 9). Polling failures are silent.
  */
 import * as React from "react";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangleIcon, ArrowLeftIcon, CheckCheckIcon, HandCoinsIcon, PackageIcon, SendIcon } from "lucide-react";
 import { useSessionUser } from "@/components/auth/use-session-user";

@@ -6,7 +6,7 @@
  * withdraw it; the buyer of an accepted offer buys at that price ("Koop voor € x").
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { HandCoinsIcon } from "lucide-react";
 import { callApi, isCheckoutStart, usePaymentError } from "@/components/payments/checkout-client";

@@ -7,7 +7,7 @@
  * the seller' and the login dialog.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { MessageCircleIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";

@@ -6,7 +6,7 @@
  */
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { callApi } from "@/components/payments/checkout-client";
 import { Button } from "@/components/ui/button";

@@ -6,8 +6,8 @@
  * all read, view all.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { BellIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { useLiveEvents } from "@/components/live/use-live-events";

@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { useLocale } from "@/lib/platform/i18n/client";
+import { useLocale } from "next-intl";
 import { BellIcon, MessageSquareIcon, PackageIcon, StarIcon, LifeBuoyIcon } from "lucide-react";
 import { formatRelative } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";

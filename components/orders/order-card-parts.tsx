@@ -9,7 +9,7 @@
  * useOrderAction (use-order-action.ts).
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import { useLocale, useTranslations } from "next-intl";
 import {
   BanIcon,
   CheckCircle2Icon,

@@ -7,7 +7,7 @@
  * `order.actions` (the server decides, the card only shows them).
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import { useLocale, useTranslations } from "next-intl";
 import { BanIcon, CircleAlertIcon, KeyRoundIcon, MapPinIcon, PackageCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatEuro } from "@/lib/platform/i18n/format";

@@ -8,7 +8,7 @@
  * `sales-retry`, …
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { CircleAlertIcon, RefreshCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";

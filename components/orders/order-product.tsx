@@ -1,5 +1,5 @@
 /** The product of an order: thumbnail and title, both linking to /product/{id}. */
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { ImageOffIcon } from "lucide-react";
 import { cn } from "@/lib/platform/utils";
 import type { OrderJson } from "./order-api";

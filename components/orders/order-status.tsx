@@ -4,7 +4,7 @@
  * The order's status badge (SPEC.md section 4 "Order status"), plus the delivery
  * status while the money is held in escrow ("Delivery status").
  */
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/platform/utils";
 import type { OrderJson } from "./order-api";

@@ -5,8 +5,8 @@
  * in the browser from GET /api/transactions. Loading, error ("Failed to load orders")
  * and empty states; each order is an OrderCard with its own actions.
  */
-import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { PackageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { OrderCard } from "./order-card";

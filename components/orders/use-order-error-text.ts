@@ -5,7 +5,7 @@
  * API's stable codes, else the server's `detail` for a 4xx, else the SPEC fallback.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import type { OrderFailure } from "./order-api";
 
 export function useOrderErrorText() {

@@ -7,9 +7,12 @@
  * codes it knows and the server's `detail` for anything else.
  */
 import * as React from "react";
-import { useTranslations, type Translator } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 
 export { useOnPageRestore } from "./page-restore";
+
+/** A translator of one namespace, as next-intl's useTranslations gives it. */
+type Translator = ReturnType<typeof useTranslations>;
 
 /** The JSON error body of our API (DECISIONS.md section 2). */
 export type ApiErrorBody = { detail?: unknown; code?: unknown };

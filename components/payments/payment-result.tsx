@@ -10,9 +10,9 @@
  * Without a session id: "Payment failed" and on to /browse.
  */
 import * as React from "react";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon, XCircleIcon, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";

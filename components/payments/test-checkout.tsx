@@ -8,8 +8,8 @@
  * own page. Browsers send Origin with form posts, so the API's cross-site check passes.
  */
 import * as React from "react";
-import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { BanIcon, CircleXIcon, CreditCardIcon, LogInIcon, RotateCcwIcon, type LucideIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "@/components/catalog/card-product";

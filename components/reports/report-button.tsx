@@ -6,7 +6,7 @@
  * Usable on listings, user profiles and received messages (targetType "message").
  */
 import { lazy, Suspense, useState } from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { FlagIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";

@@ -8,11 +8,11 @@
  * the code that draws reviews and stars here loads for more reviews or a new one.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
 import type { ReviewJson } from "@/lib/domains/reviews/client";
-import type { EligibilityReason } from "@/lib/domains/reviews/client";
+import type { EligibilityReason } from "@/lib/domains/reviews/schemas";
 
 /** The form's code loads only for a buyer who may review (most visitors may not). */
 const ReviewForm = React.lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));

@@ -2,7 +2,7 @@
 
 /** The review form (SPEC.md section 5): a rating must be chosen; the comment is optional, 500 characters at most, with a counter. */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";

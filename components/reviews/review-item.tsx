@@ -5,8 +5,8 @@
  * browser). While there is no reply yet, ReviewReplySlot offers the reviewed seller a
  * reply form (one reply per review).
  */
-import { Link } from "@/components/ui/link";
-import { useLocale, useTranslations } from "#i18n";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { BadgeCheckIcon } from "lucide-react";
 import { StarRating } from "@/components/catalog/star-rating";
 import { formatDate } from "@/lib/platform/i18n/format";

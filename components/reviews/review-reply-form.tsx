@@ -6,7 +6,7 @@
  * the textarea, label and submit code (issue 13).
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { MessageSquareReplyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { useTranslations } from "#i18n";
+import { useTranslations } from "next-intl";
 
 /** The seller's reply under a review (server-rendered, or in the browser right after replying). */
 export function SellerReply({ message }: { message: string }) {

@@ -2,7 +2,7 @@
 
 /** Choosing 1 to 5 stars: a radio group (arrow keys work), each star labelled for screen readers. */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { StarIcon } from "lucide-react";
 import { STARS } from "@/lib/domains/catalog/client";
 import { cn } from "@/lib/platform/utils";

@@ -6,7 +6,7 @@
  * log in. Lives in its own component; the browse page renders it with one line.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { BellPlusIcon, BellRingIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";

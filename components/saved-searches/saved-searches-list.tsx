@@ -2,8 +2,8 @@
 
 /** The dashboard's saved searches: each with its new matches since last opened, a link to the results, and delete. */
 import * as React from "react";
-import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { SearchIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";

@@ -2,7 +2,7 @@
 
 /** The new-ticket form (SPEC.md sections 5 and 9): counters, defaults other / medium. */
 import { useState } from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

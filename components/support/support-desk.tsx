@@ -6,8 +6,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useTranslations } from "@/lib/platform/i18n/client";
-import { useFormatter } from "@/lib/platform/i18n/formatter";
+import { useFormatter, useTranslations } from "next-intl";
 import { LifeBuoyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 
 const VARIANT = { open: "default", in_progress: "warm", resolved: "secondary", closed: "outline" } as const;

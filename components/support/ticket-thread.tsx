@@ -6,8 +6,7 @@
  * status buttons). Neither the reply box nor the close button shows on a closed ticket.
  */
 import { useState } from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
-import { useFormatter } from "@/lib/platform/i18n/formatter";
+import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -9,7 +9,7 @@
  * explicitly here so the SPEC value survives a library default change.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { Toaster } from "sonner";
 import { toasterReady } from "./toast";
 

@@ -5,7 +5,7 @@
  * loaded once for the list from GET /api/wishlist/saves.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { HeartIcon } from "lucide-react";
 
 let counts: Promise<Record<string, number>> | null = null;

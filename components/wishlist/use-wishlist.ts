@@ -8,7 +8,7 @@
  * product page's full button (components/catalog/product-actions.tsx) draw it.
  */
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { toast } from "@/components/ui/toast";

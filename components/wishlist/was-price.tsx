@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "#i18n";
+import { useLocale, useTranslations } from "next-intl";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";

@@ -2,8 +2,8 @@
 
 /** The dashboard's Favorites tab: the same list as /wishlist, then the saved searches. */
 import * as React from "react";
-import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { HeartIcon } from "lucide-react";
 import { toCardProduct } from "@/components/catalog/card-product";
 import { EmptyState } from "@/components/catalog/empty-state";

@@ -8,8 +8,11 @@
  */
 import type { Browser, BrowserContextOptions } from "@playwright/test";
 
-/** Issue 13's gzipped first-load JavaScript budgets in KB (1 KB = 1024 bytes). */
-export const JS_BUDGETS_KB = { "/": 170, "/browse": 150, "/product/{id}": 150 } as const;
+/**
+ * The gzipped first-load JavaScript budgets in KB (1 KB = 1024 bytes): issue 13's, raised
+ * by issue 26 to make room for next/link, next-intl's client and tailwind-merge.
+ */
+export const JS_BUDGETS_KB = { "/": 175, "/browse": 165, "/product/{id}": 165 } as const;
 export type BudgetedPage = keyof typeof JS_BUDGETS_KB;
 
 /** Lighthouse's mobile emulation (a mid-range phone). */

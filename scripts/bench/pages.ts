@@ -7,7 +7,7 @@
  *
  * For `/`, `/browse` and a product page (and a few more without goals):
  * - JS: first-load JavaScript, gzipped, on a phone screen, signed out, against the
- *   budgets (170 / 150 / 150 KB); `--scripts` lists every script
+ *   budgets (175 / 165 / 165 KB); `--scripts` lists every script
  *   (scripts/bench/page-weight.ts; CI's gate tests/e2e/js-budget.spec.ts measures the same);
  * - Lighthouse: mobile with simulated throttling (Lighthouse's default), the scores for
  *   performance, accessibility, best practices and SEO, LCP and TBT; the median of

@@ -80,21 +80,25 @@ test.describe("home", () => {
 });
 
 test.describe("links", () => {
-  // components/ui/link.tsx, instead of next/link: a plain left click is a soft navigation
-  // (no new document), a page is prefetched on intent (hover, touch, focus), not on
-  // sight, and a ctrl/meta click is the browser's (a new tab).
-  test("a click on a link is a soft navigation, prefetched on hover; ctrl/meta click opens a tab", async ({ page, context }) => {
+  // next/link: a plain left click is a soft navigation (no new document), a link in view
+  // is prefetched unless it says prefetch={false} (cards, footer: docs/performance.md),
+  // and a ctrl/meta click is the browser's (a new tab).
+  test("a click on a link is a soft navigation; cards and the footer are not prefetched; ctrl/meta click opens a tab", async ({ page, context }) => {
     const errors = watchErrors(page);
     const prefetched: string[] = [];
     page.on("request", (request) => {
       if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
     });
     await open(page, "/");
-    await page.waitForLoadState("networkidle");
-    // The header's /categories link is in view, and not fetched until the pointer is on it.
+    // The header's /categories link is in view: prefetched.
     const categoriesLink = page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Categorieën" });
     await expect(categoriesLink).toBeVisible();
-    expect(prefetched).not.toContain("/categories");
+    await expect.poll(() => prefetched).toContain("/categories");
+    // The footer's links, scrolled into view, are not.
+    const privacy = page.getByRole("contentinfo").getByRole("link", { name: "Privacybeleid" });
+    await privacy.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(prefetched).not.toContain("/privacy");
     await page.evaluate(() => Object.assign(window, { __sameDocument: "kept" }));
     const sameDocument = () => page.evaluate(() => (window as { __sameDocument?: string }).__sameDocument);
 
@@ -108,9 +112,7 @@ test.describe("links", () => {
     expect(await sameDocument()).toBe("kept");
     expect(prefetched).not.toContain(productPath);
 
-    // The header's link: prefetched on hover, then a soft navigation.
-    await categoriesLink.hover();
-    await expect.poll(() => prefetched).toContain("/categories");
+    // The header's link: a soft navigation.
     await categoriesLink.click();
     await expect(page).toHaveURL(/\/categories$/);
     await expect(page.getByTestId("category-card").first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import {
   ArmchairIcon,
@@ -163,6 +163,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
             <li key={category.slug}>
               <Link
                 href={categoryHref(category.name)}
+                // One of many tiles: fetched on the tap, not as it scrolls into view
+                // (docs/performance.md, "Links and prefetching").
+                prefetch={false}
                 data-testid="home-category-link"
                 data-category={category.name}
                 className="group flex h-full items-center gap-3 rounded-xl border bg-card p-3 shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:p-4"

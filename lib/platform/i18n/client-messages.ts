@@ -1,5 +1,5 @@
 /**
- * The messages the browser gets (IntlProvider in app/[locale]/layout.tsx): all but the
+ * The messages the browser gets (NextIntlClientProvider in app/[locale]/layout.tsx): all but the
  * namespaces that only server code reads (mails, notification texts, the legal pages,
  * the FAQ and the other content pages). They are a third of the texts, sent with every
  * page's HTML for nothing. tests/unit/messages.test.ts checks that no useTranslations()

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { HeartIcon } from "lucide-react";
 import { toCardProduct } from "@/components/catalog/card-product";

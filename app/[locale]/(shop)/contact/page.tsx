@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LifeBuoyIcon, MailIcon, PhoneIcon } from "lucide-react";
 import { HelpHeader } from "@/components/help/help-support";

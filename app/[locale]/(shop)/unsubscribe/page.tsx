@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { UnsubscribeForm } from "@/components/auth/unsubscribe-form";
 import { readUnsubscribeToken } from "@/lib/platform/mail/unsubscribe";

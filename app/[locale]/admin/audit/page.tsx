@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { listAudit } from "@/lib/domains/audit";
 import { formatDate } from "@/lib/platform/i18n/format";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTranslations } from "next-intl";
 import { LocationPicker } from "@/components/maps/location-picker";
 import type { SelectedLocation } from "@/components/maps/types";
 

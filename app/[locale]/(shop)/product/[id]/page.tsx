@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CalendarIcon, MapPinIcon, ShieldCheckIcon, TagIcon } from "lucide-react";
 import { TraderDetails } from "@/components/accounts/trader-details";

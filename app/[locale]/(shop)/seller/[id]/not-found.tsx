@@ -2,8 +2,8 @@
 
 // A client component: segment boundaries get no params, and the seller page around it
 // is cached, so its language comes from the page's provider, not from a cookie.
-import { Link } from "@/components/ui/link";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { UserXIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 

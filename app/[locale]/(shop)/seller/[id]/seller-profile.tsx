@@ -1,6 +1,6 @@
 import { cache } from "react";
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AwardIcon, BriefcaseBusinessIcon, CalendarIcon, PackageIcon } from "lucide-react";

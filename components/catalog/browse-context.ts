@@ -1,0 +1,29 @@
+"use client";
+
+/**
+ * What the server-rendered filter form's controls and the parts' buttons
+ * (browse-filter-controls.tsx) use of BrowseControls' state.
+ */
+import * as React from "react";
+import type { BrowseState, BrowseView as ViewName } from "@/lib/domains/catalog/client";
+
+export type ActionKind = "retry" | "firstPage" | "clear";
+
+export type BrowseContextValue = {
+  form: BrowseState;
+  locale: "nl" | "en";
+  update: <K extends keyof BrowseState>(field: K, value: BrowseState[K]) => void;
+  applyNow: (next: BrowseState) => void;
+  setView: (view: ViewName) => void;
+  /** The near place was not found (shown once results are in). */
+  nearNotFound: boolean;
+  actions: Record<ActionKind, () => void>;
+};
+
+export const BrowseContext = React.createContext<BrowseContextValue | null>(null);
+
+export function useBrowse(): BrowseContextValue {
+  const value = React.useContext(BrowseContext);
+  if (!value) throw new Error("Browse controls outside BrowseControls");
+  return value;
+}
