@@ -28,6 +28,7 @@ import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
+import type { ErrorCode } from "../lib/api/error-codes";
 import { trustedForwardedFor } from "../lib/api/client-ip";
 import { buildGzipTemplate, TEMPLATES_SUPPORTED } from "../lib/http/gzip-template";
 import { answerFromCopy, answerFromTemplate, copyKey, recordCopy, registerPageCopies, type Templater } from "../lib/http/page-copies";
@@ -97,7 +98,7 @@ export function hasMalformedPath(url: string): boolean {
 export function answerMalformedPath(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? "/";
   if (!hasMalformedPath(url)) return false;
-  const answer = (status: number, detail: string, code: string) => {
+  const answer = (status: number, detail: string, code: ErrorCode) => {
     const body = JSON.stringify({ detail, code });
     res.writeHead(status, {
       "content-type": "application/json",

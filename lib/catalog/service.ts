@@ -3,7 +3,7 @@
  * handlers and server components both call these (never HTTP to ourselves). Browse and
  * search live in search.ts, sellers in sellers.ts, image files in images.ts.
  */
-import { AppError, forbidden, notFound } from "@/lib/api/errors";
+import { AppError, forbidden, notFound, type ErrorCode } from "@/lib/api/errors";
 import { db, Prisma, type Tx } from "@/lib/db/client";
 import { storage } from "@/lib/storage";
 import { applyPriceChange, lockPriceBefore } from "@/lib/wishlist/price-drops";
@@ -208,7 +208,7 @@ async function ownProduct(userId: string, id: string, action: "edit" | "delete")
 
 // ---------- Checks that need the database ----------
 
-function invalid(field: string, message: string, code: string): AppError {
+function invalid(field: string, message: string, code: ErrorCode): AppError {
   return new AppError("validation", message, { code, errors: [{ field, message }] });
 }
 
