@@ -13,7 +13,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ReportJson } from "@/lib/reports/service";
 import type { ModerationCategoryName } from "@/lib/reports/limits";
-import { api, errorText } from "./api";
+import { api, errorText } from "@/components/lib/api-client";
 import { RemovalDialog } from "./removal-dialog";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
 
