@@ -62,7 +62,9 @@ export function issueErrors<F extends string>(
   const out: Errors<F> = {};
   for (const issue of issues) {
     const field = fieldOf(String(issue.path[0] ?? ""));
-    if (field && !out[field]) out[field] = message(field, ruleOfIssue(issue), issue.message);
+    // An item inside the field (`images.2`): that item is not valid, whatever its rule.
+    const rule = issue.path.length > 1 ? "invalid" : ruleOfIssue(issue);
+    if (field && !out[field]) out[field] = message(field, rule, issue.message);
   }
   return out;
 }
