@@ -3,10 +3,11 @@ import nextTypescript from "eslint-config-next/typescript";
 import { architecturePlugin } from "./scripts/architecture/eslint-rule.mjs";
 
 const SCHEMA_FORMS = [
-  "components/auth/auth-dialog.tsx",
+  "components/auth/login-form.tsx",
+  "components/auth/register-form.tsx",
   "components/auth/password-reset-forms.tsx",
   "components/dashboard/profile-form.tsx",
-  "components/listing/listing-form.tsx",
+  "components/listing/use-listing-submit.ts",
 ];
 const SONNER_RULE = {
   name: "sonner",

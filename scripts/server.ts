@@ -31,13 +31,14 @@ import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
+import type { ErrorCode } from "../lib/platform/api/error-codes";
 import { trustedForwardedFor } from "../lib/platform/api/client-ip";
-import { distDirOf } from "../lib/platform/e2e-build";
 import { buildGzipTemplate, TEMPLATES_SUPPORTED } from "../lib/platform/http/gzip-template";
 import { answerFromCopy, answerFromTemplate, copyKey, recordCopy, registerPageCopies, type Templater } from "../lib/platform/http/page-copies";
 import { PaintFirst, paintFirst } from "../lib/platform/http/paint-first";
 import { acceptsGzip, answerPrecompressed, loadPrecompressed, type PrecompressedFile } from "../lib/platform/http/static-files";
 import { loadRenderNonce, RENDER_NONCE_ENV, swapRenderNonce } from "../lib/platform/http/render-nonce";
+import { distDirOf } from "../lib/platform/e2e-build";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 const require = createRequire(import.meta.url);
@@ -101,7 +102,7 @@ export function hasMalformedPath(url: string): boolean {
 export function answerMalformedPath(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? "/";
   if (!hasMalformedPath(url)) return false;
-  const answer = (status: number, detail: string, code: string) => {
+  const answer = (status: number, detail: string, code: ErrorCode) => {
     const body = JSON.stringify({ detail, code });
     res.writeHead(status, {
       "content-type": "application/json",

@@ -7,6 +7,7 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { api } from "@/components/lib/api-client";
 import { formatDate } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import type { DisputeMessageJson } from "@/lib/domains/messaging/client";
@@ -22,9 +23,7 @@ export function DisputeConversation({ orderId }: { orderId: string }) {
   const load = async () => {
     setState({ status: "loading" });
     try {
-      const res = await fetch(`/api/admin/disputes/${orderId}/conversation`, { cache: "no-store" });
-      if (!res.ok) throw new Error(String(res.status));
-      const body = (await res.json()) as { messages: DisputeMessageJson[] };
+      const body = await api<{ messages: DisputeMessageJson[] }>(`/api/admin/disputes/${orderId}/conversation`, { cache: "no-store" });
       setState({ status: "loaded", messages: body.messages });
     } catch {
       setState({ status: "failed" });

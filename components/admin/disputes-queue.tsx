@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { OrderJson } from "@/lib/domains/orders/client";
-import { api, errorText } from "./api";
+import { api, errorText } from "@/components/lib/api-client";
 import { DisputeConversation } from "./dispute-conversation";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
 

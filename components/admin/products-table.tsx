@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AdminProductJson } from "@/lib/domains/admin/client";
-import { api, errorText } from "./api";
+import { api, errorText } from "@/components/lib/api-client";
 import { RemovalDialog } from "./removal-dialog";
 import { EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
 import { usePaged } from "./use-paged";

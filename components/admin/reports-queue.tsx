@@ -12,7 +12,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ReportJson } from "@/lib/domains/reports/client";
 import type { ModerationCategoryName } from "@/lib/domains/reports/client";
-import { api, errorText } from "./api";
+import { api, errorText } from "@/components/lib/api-client";
 import { RemovalDialog } from "./removal-dialog";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
 

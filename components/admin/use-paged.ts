@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { api, errorText } from "./api";
+import { api, errorText } from "@/components/lib/api-client";
 
 /** A page of an admin list (skip = page × size) with a search box and a reload. */
 export function usePaged<T>(path: string, key: string, size: number, failed: string) {

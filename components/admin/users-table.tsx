@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/orders/confirm-dialog";
 import type { UserJson } from "@/lib/domains/accounts/client";
-import { api, errorText } from "./api";
+import { api, errorText } from "@/components/lib/api-client";
 import { EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
 import { usePaged } from "./use-paged";
 

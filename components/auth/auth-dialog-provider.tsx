@@ -4,6 +4,7 @@ import * as React from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { LOGIN_PARAM, loginReasonOf, NEXT_PARAM, safeReturnPath, type LoginReason } from "@/lib/domains/accounts/client";
 import type { AuthTab } from "./auth-dialog";
+import { LOGIN_NEEDED_EVENT } from "./login-event";
 
 // The dialog (its forms, the country picker, the account schemas) is a third of a page's
 // JavaScript, for a button most visitors never press: it loads on the first open.
@@ -45,6 +46,13 @@ export function AuthDialogProvider({ children }: { children: React.ReactNode }) 
     }),
     [],
   );
+
+  // A write that answered 401 (components/lib/api-client.ts): the session ended.
+  React.useEffect(() => {
+    const onLoginNeeded = () => api.open("login");
+    window.addEventListener(LOGIN_NEEDED_EVENT, onLoginNeeded);
+    return () => window.removeEventListener(LOGIN_NEEDED_EVENT, onLoginNeeded);
+  }, [api]);
 
   return (
     <AuthDialogContext.Provider value={api}>

@@ -16,6 +16,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domains/accounts/client";
 import { emailSchema } from "@/lib/domains/accounts/schemas";
+import { apiResult } from "@/components/lib/api-client";
 
 function Done({ text, children }: { text: string; children?: React.ReactNode }) {
   return (
@@ -44,13 +45,9 @@ export function ForgotPasswordForm() {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch("/api/auth/forgot-password", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email }),
-      });
-      if (res.ok) setSent(true);
-      else setError(res.status === 429 ? t("errors.rateLimited") : t("errors.failed"));
+      const result = await apiResult("/api/auth/forgot-password", { json: { email } });
+      if (result.ok) setSent(true);
+      else setError(result.status === 429 ? t("errors.rateLimited") : t("errors.failed"));
     } catch {
       setError(t("errors.failed"));
     } finally {
@@ -105,14 +102,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch("/api/auth/reset-password", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ token, password }),
-      });
-      if (res.ok) return setDone(true);
-      const body = (await res.json().catch(() => ({}))) as { code?: string };
-      setError(body.code === "reset_token_invalid" ? t("errors.invalidLink") : t("errors.failed"));
+      const result = await apiResult("/api/auth/reset-password", { json: { token, password } });
+      if (result.ok) return setDone(true);
+      setError(result.error.code === "reset_token_invalid" ? t("errors.invalidLink") : t("errors.failed"));
     } catch {
       setError(t("errors.failed"));
     } finally {

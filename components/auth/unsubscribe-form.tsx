@@ -5,6 +5,7 @@ import * as React from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { apiResult } from "@/components/lib/api-client";
 
 export function UnsubscribeForm({ token, category }: { token: string; category: string }) {
   const t = useTranslations("unsubscribe");
@@ -12,16 +13,8 @@ export function UnsubscribeForm({ token, category }: { token: string; category: 
 
   async function submit() {
     setState("busy");
-    try {
-      const res = await fetch("/api/mail/unsubscribe", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ token }),
-      });
-      setState(res.ok ? "done" : "error");
-    } catch {
-      setState("error");
-    }
+    const result = await apiResult("/api/mail/unsubscribe", { json: { token }, loginOn401: false });
+    setState(result.ok ? "done" : "error");
   }
 
   if (state === "done") {

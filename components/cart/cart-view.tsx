@@ -13,8 +13,8 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { RotateCcwIcon, ShoppingCartIcon } from "lucide-react";
 import { EmptyState } from "@/components/catalog/empty-state";
+import { apiResult } from "@/components/lib/api-client";
 import {
-  callApi,
   isCheckoutStart,
   useOnPageRestore,
   usePaymentError,
@@ -39,7 +39,7 @@ type Props = {
 
 /** GET /api/cart; null when that failed. */
 async function fetchCart(): Promise<Cart | null> {
-  const result = await callApi<Cart>("/api/cart");
+  const result = await apiResult<Cart>("/api/cart");
   return result.ok && Array.isArray(result.data?.items) ? result.data : null;
 }
 
@@ -82,7 +82,7 @@ export function CartView({ initial, protectionDays }: Props) {
 
   async function remove(productId: string) {
     setRemoving((current) => new Set(current).add(productId));
-    const result = await callApi<Cart>(`/api/cart/remove/${encodeURIComponent(productId)}`, { method: "DELETE" });
+    const result = await apiResult<Cart>(`/api/cart/remove/${encodeURIComponent(productId)}`, { method: "DELETE" });
     setRemoving((current) => {
       const next = new Set(current);
       next.delete(productId);
@@ -98,7 +98,7 @@ export function CartView({ initial, protectionDays }: Props) {
       // Already gone (another tab): show the cart as it is.
       void load();
     } else {
-      toast.error(result.ok ? t("removeFailed") : paymentError(result, t("removeFailed")));
+      toast.error(result.ok ? t("removeFailed") : paymentError(result.error, t("removeFailed")));
     }
   }
 
@@ -108,13 +108,12 @@ export function CartView({ initial, protectionDays }: Props) {
     // What the page shows: the server charges no more than this, or answers 409
     // price_changed (and the cart reloads with the new prices).
     const shown = cart?.items.filter((item) => item.product.available) ?? [];
-    const result = await callApi<unknown>("/api/payments/create-checkout-cart", {
-      method: "POST",
-      body: JSON.stringify({
+    const result = await apiResult<unknown>("/api/payments/create-checkout-cart", {
+      json: {
         origin_url: window.location.origin,
         expected_prices: Object.fromEntries(shown.map((item) => [item.product_id, item.product.price])),
         expected_total: cartTotals(shown).totalCents / 100,
-      }),
+      },
     });
     if (result.ok && isCheckoutStart(result.data)) {
       const url = result.data.checkout_url;
@@ -124,7 +123,7 @@ export function CartView({ initial, protectionDays }: Props) {
       return;
     }
     setProcessing(false);
-    toast.error(result.ok ? t("checkoutFailed") : paymentError(result, t("checkoutFailed")));
+    toast.error(result.ok ? t("checkoutFailed") : paymentError(result.error, t("checkoutFailed")));
     // Something in the cart was sold, reserved or repriced meanwhile: show which.
     if (!result.ok && result.status === 409) void load();
   }

@@ -68,22 +68,22 @@ function CardBuyButton({ productId, title, price }: { productId: string; title: 
       toast.error(errors("network"));
       return;
     }
-    const { callApi, changedPrice, isCheckoutStart, paymentErrorText } = client;
+    const { apiResult, changedPrice, isCheckoutStart, paymentErrorText } = client;
     const query = new URLSearchParams({ product_id: productId, origin_url: window.location.origin, expected_price: String(shownPrice) });
-    const result = await callApi<unknown>(`/api/payments/create-checkout?${query}`, { method: "POST" });
+    const result = await apiResult<unknown>(`/api/payments/create-checkout?${query}`, { method: "POST" });
     if (result.ok && isCheckoutStart(result.data)) {
       window.location.assign(result.data.checkout_url);
       return;
     }
     setPending(false);
-    const newPrice = result.ok ? null : changedPrice(result, productId);
+    const newPrice = result.ok ? null : changedPrice(result.error, productId);
     if (newPrice !== null) {
       // The seller changed the price: say so; the next click pays the new one.
       setShownPrice(newPrice);
       toast.error(errors("priceChangedTo", { price: formatEuro(newPrice, locale) }));
       return;
     }
-    toast.error(result.ok ? t("cardFailed") : paymentErrorText(errors, result, t("cardFailed")));
+    toast.error(result.ok ? t("cardFailed") : paymentErrorText(errors, result.error, t("cardFailed")));
   }
 
   return (

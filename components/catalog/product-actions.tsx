@@ -31,7 +31,8 @@ import { CheckIcon, HeartIcon, MessageCircleIcon, ShoppingBagIcon, ShoppingCartI
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { announceCartChanged } from "@/components/cart/cart-events";
-import type { ApiResult, Cart } from "@/components/payments/checkout-client";
+import type { Cart } from "@/components/payments/checkout-client";
+import type { ApiInit, ApiResult } from "@/components/lib/api-client";
 import { useOnPageRestore } from "@/components/payments/page-restore";
 import { ReportButton } from "@/components/reports/report-button";
 import { Button } from "@/components/ui/button";
@@ -83,18 +84,18 @@ function usePaymentsCall() {
   return React.useCallback(
     async <T,>(
       url: string,
-      init: RequestInit,
+      init: ApiInit,
       fallback: string,
       productId?: string,
-    ): Promise<{ result: ApiResult<T>; error: string; started: boolean; newPrice: number | null }> => {
+    ): Promise<{ result: ApiResult<T> | { ok: false; status: 0 }; error: string; started: boolean; newPrice: number | null }> => {
       const client = await import("@/components/payments/checkout-client").catch(() => null);
-      if (!client) return { result: { ok: false, status: 0, body: {} }, error: errors("network"), started: false, newPrice: null };
-      const result = await client.callApi<T>(url, init);
+      if (!client) return { result: { ok: false, status: 0 }, error: errors("network"), started: false, newPrice: null };
+      const result = await client.apiResult<T>(url, init);
       return {
         result,
-        error: result.ok ? fallback : client.paymentErrorText(errors, result, fallback),
+        error: result.ok ? fallback : client.paymentErrorText(errors, result.error, fallback),
         started: result.ok && client.isCheckoutStart(result.data),
-        newPrice: !result.ok && productId ? client.changedPrice(result, productId) : null,
+        newPrice: !result.ok && productId ? client.changedPrice(result.error, productId) : null,
       };
     },
     [errors],
@@ -168,7 +169,7 @@ function BuyNowButton({ productId, price, status, isOwnListing }: { productId: s
     setPending(true);
     const { result, error, started, newPrice } = await call<{ checkout_url: string }>(
       "/api/payment/create-checkout",
-      { method: "POST", body: JSON.stringify({ product_id: productId, expected_price: shownPrice }) },
+      { json: { product_id: productId, expected_price: shownPrice } },
       t("failed"),
       productId,
     );

@@ -16,6 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { apiResult } from "@/components/lib/api-client";
 
 type OpenItem =
   | { type: "checkout"; id: string }
@@ -38,21 +39,16 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch("/api/users/me", {
-        method: "DELETE",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ password }),
-        credentials: "same-origin",
-      });
-      if (res.status === 204) {
+      const result = await apiResult("/api/users/me", { method: "DELETE", json: { password } });
+      if (result.ok) {
         toast.success(t("done"));
         await signOut({ callbackUrl: "/?account=deleted" });
         return;
       }
-      const body = (await res.json().catch(() => ({}))) as { code?: string; open?: OpenItem[] };
-      if (body.code === "password_wrong") setError(t("errors.passwordWrong"));
-      else if (body.code === "account_has_open_orders") setOpen(body.open ?? []);
-      else if (res.status === 429) setError(t("errors.rateLimited"));
+      const failure = result.error;
+      if (failure.code === "password_wrong") setError(t("errors.passwordWrong"));
+      else if (failure.code === "account_has_open_orders") setOpen((failure.body.open as OpenItem[] | undefined) ?? []);
+      else if (failure.status === 429) setError(t("errors.rateLimited"));
       else setError(t("errors.failed"));
     } catch {
       setError(t("errors.failed"));

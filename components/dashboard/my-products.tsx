@@ -10,7 +10,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { ImageOffIcon, PackageOpenIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { readErrorBody } from "@/components/listing/listing-messages";
+import { apiResponse, apiResult } from "@/components/lib/api-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -49,12 +49,8 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
   async function loadMore() {
     setLoadingMore(true);
     try {
-      const response = await fetch(`/api/users/me/products?limit=${DASHBOARD_PAGE_SIZE}&skip=${products.length}`, {
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const page = (await response.json()) as ProductJson[];
-      const header = Number(response.headers.get("X-Total-Count"));
+      const { data: page, headers } = await apiResponse<ProductJson[]>(`/api/users/me/products?limit=${DASHBOARD_PAGE_SIZE}&skip=${products.length}`);
+      const header = Number(headers.get("X-Total-Count"));
       setProducts((current) => {
         const seen = new Set(current.map((product) => product.id));
         return [...current, ...page.map(toDashboardProduct).filter((product) => !seen.has(product.id))];
@@ -74,19 +70,12 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
     if (!product || deleting) return;
     setDeleting(true);
     try {
-      const response = await fetch(`/api/products/${product.id}`, {
-        method: "DELETE",
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) {
-        const data = await readErrorBody(response);
+      const deleted = await apiResult(`/api/products/${product.id}`, { method: "DELETE" });
+      if (!deleted.ok) {
+        const failure = deleted.error;
         // 409: an open order holds the product; say why rather than "failed".
         const reason =
-          data.code === "product_has_open_order"
-            ? t("openOrder")
-            : response.status === 409 && typeof data.detail === "string"
-              ? data.detail
-              : undefined;
+          failure.code === "product_has_open_order" ? t("openOrder") : failure.status === 409 && failure.detail ? failure.detail : undefined;
         toast.error(reason ?? t("deleteFailed"));
         return;
       }

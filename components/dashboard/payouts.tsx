@@ -13,6 +13,7 @@ import { BanknoteIcon, CheckCircle2Icon, ExternalLinkIcon, FlaskConicalIcon, Ref
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { api, apiResult } from "@/components/lib/api-client";
 
 type PayoutAccount = {
   provider: string;
@@ -24,10 +25,8 @@ type PayoutAccount = {
 
 type LoadState = { status: "loading" } | { status: "error" } | { status: "ready"; account: PayoutAccount };
 
-async function fetchPayoutAccount(signal?: AbortSignal): Promise<PayoutAccount> {
-  const response = await fetch("/api/payouts/account", { headers: { Accept: "application/json" }, cache: "no-store", signal });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as PayoutAccount;
+function fetchPayoutAccount(signal?: AbortSignal): Promise<PayoutAccount> {
+  return api<PayoutAccount>("/api/payouts/account", { cache: "no-store", signal });
 }
 
 export function Payouts() {
@@ -59,19 +58,16 @@ export function Payouts() {
     if (redirecting) return;
     setRedirecting(true);
     try {
-      const response = await fetch("/api/payouts/onboarding", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-      });
-      const body = (await response.json().catch(() => ({}))) as { url?: unknown; detail?: unknown };
-      if (!response.ok || typeof body.url !== "string") {
-        const detail = response.status < 500 && typeof body.detail === "string" && body.detail ? body.detail : null;
-        toast.error(detail ?? t("setup.failed"));
+      const result = await apiResult<{ url?: unknown } | null>("/api/payouts/onboarding", { method: "POST" });
+      const url = result.ok ? result.data?.url : undefined;
+      if (typeof url !== "string") {
+        const detail = !result.ok && result.status < 500 ? result.error.detail : "";
+        toast.error(detail || t("setup.failed"));
         setRedirecting(false);
         return;
       }
       // Stays "redirecting" while the browser leaves for Stripe.
-      window.location.assign(body.url);
+      window.location.assign(url);
     } catch {
       toast.error(t("setup.failed"));
       setRedirecting(false);

@@ -13,7 +13,8 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { BuildingIcon, LockIcon } from "lucide-react";
 import { PhoneInput, phoneFromE164, phoneToE164, type PhoneValue } from "@/components/auth/phone-input";
-import { readErrorBody, fieldErrorsOfBody } from "@/components/listing/listing-messages";
+import { apiResult } from "@/components/lib/api-client";
+import { issueErrors, serverErrors, useFormErrors, type Rule } from "@/components/lib/use-form-errors";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -37,36 +38,30 @@ type Profile = Pick<
 >;
 type Field = "name" | "phone" | "kvk_number" | "business_address";
 const FIELDS: readonly string[] = ["name", "phone", "kvk_number", "business_address"] satisfies Field[];
-type FieldErrors = Partial<Record<Field, string>>;
+const fieldOf = (key: string) => (FIELDS.includes(key) ? (key as Field) : undefined);
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations("dashboard.profile");
   const router = useRouter();
   const ids = React.useId();
-  const formRef = React.useRef<HTMLFormElement>(null);
   const [name, setName] = React.useState(profile.name);
   const [phone, setPhone] = React.useState<PhoneValue>(() => phoneFromE164(profile.phone));
   // A business seller's trader details.
   const [kvk, setKvk] = React.useState(profile.kvk_number ?? "");
   const [businessAddress, setBusinessAddress] = React.useState(profile.business_address ?? "");
-  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const { formRef, errors, show: showErrors, clear: clearError, reset: resetErrors } = useFormErrors<Field>();
   const [saving, setSaving] = React.useState(false);
 
-  /** The shared schema's English message → this form's translated one. */
-  function messageFor(field: Field, message: string): string {
+  /** The field and the rule it broke → this form's message (`text`: the API's, as is). */
+  function messageFor(field: Field, rule: Rule, text: string): string {
     if (field === "phone") return t("errors.phoneInvalid");
     if (field === "kvk_number") return t("errors.kvkInvalid");
     if (field === "business_address") return t("errors.businessAddressTooLong");
-    if (/reserved/i.test(message)) return t("errors.nameReserved");
-    if (/not allowed/i.test(message)) return t("errors.nameCharacters");
-    if (/required/i.test(message)) return t("errors.nameRequired");
-    if (/at most/i.test(message)) return t("errors.nameTooLong", { max: NAME_MAX });
-    return message;
-  }
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (rule === "reserved") return t("errors.nameReserved");
+    if (rule === "characters") return t("errors.nameCharacters");
+    if (rule === "required") return t("errors.nameRequired");
+    if (rule === "tooLong") return t("errors.nameTooLong", { max: NAME_MAX });
+    return text;
   }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -81,38 +76,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     };
     const parsed = updateProfileSchema.safeParse(body);
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === "string" && FIELDS.includes(field) && !next[field as Field]) {
-          next[field as Field] = messageFor(field as Field, issue.message);
-        }
-      }
+      const next = issueErrors(parsed.error.issues, messageFor, fieldOf);
       showErrors(next);
       toast.error(Object.values(next)[0] ?? t("failed"));
       return;
     }
-    setErrors({});
+    resetErrors();
     setSaving(true);
     try {
-      const response = await fetch("/api/users/me", {
-        method: "PUT",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) {
-        const data = await readErrorBody(response);
-        const next: FieldErrors = {};
-        for (const item of fieldErrorsOfBody(data)) {
-          if (FIELDS.includes(item.field) && !next[item.field as Field]) {
-            next[item.field as Field] = messageFor(item.field as Field, item.message);
-          }
-        }
+      const saved = await apiResult("/api/users/me", { method: "PUT", json: body });
+      if (!saved.ok) {
+        if (saved.status === 0) throw saved.error;
+        const next = serverErrors(saved.error, messageFor, fieldOf);
         showErrors(next);
         const reason =
-          data.code === "email_read_only"
-            ? t("emailReadOnly")
-            : (Object.values(next)[0] ?? (typeof data.detail === "string" ? data.detail : undefined));
+          saved.error.code === "email_read_only" ? t("emailReadOnly") : (Object.values(next)[0] ?? (saved.error.detail || undefined));
         toast.error(t("failed"), { description: reason });
         return;
       }
@@ -146,7 +124,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               autoComplete="name"
               onChange={(event) => {
                 setName(event.target.value);
-                setErrors((current) => ({ ...current, name: undefined }));
+                clearError("name");
               }}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={nameErrorId}
@@ -168,7 +146,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               value={phone}
               onChange={(next) => {
                 setPhone(next);
-                setErrors((current) => ({ ...current, phone: undefined }));
+                clearError("phone");
               }}
               invalid={Boolean(errors.phone)}
               describedBy={phoneErrorId}
@@ -253,7 +231,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                   aria-describedby={errors.kvk_number ? `${ids}-kvk-error` : undefined}
                   onChange={(event) => {
                     setKvk(event.target.value);
-                    setErrors((current) => ({ ...current, kvk_number: undefined }));
+                    clearError("kvk_number");
                   }}
                 />
                 {errors.kvk_number ? (
@@ -274,7 +252,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                   aria-describedby={errors.business_address ? `${ids}-business-address-error` : undefined}
                   onChange={(event) => {
                     setBusinessAddress(event.target.value);
-                    setErrors((current) => ({ ...current, business_address: undefined }));
+                    clearError("business_address");
                   }}
                 />
                 {errors.business_address ? (

@@ -13,7 +13,8 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { CameraIcon, Trash2Icon } from "lucide-react";
 import { imageFileProblem } from "@/components/listing/listing-images";
-import { readErrorBody, useListingMessage } from "@/components/listing/listing-messages";
+import { useListingMessage } from "@/components/listing/listing-messages";
+import { apiResult } from "@/components/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { IMAGE_TYPES } from "@/lib/domains/catalog/client";
@@ -39,14 +40,13 @@ export function ProfilePhoto({ name, image }: { name: string; image: string | nu
   async function send(method: "POST" | "DELETE", body?: FormData): Promise<boolean> {
     const failed = method === "POST" ? t("failed") : t("removeFailed");
     try {
-      const response = await fetch("/api/users/me/photo", { method, body, headers: { Accept: "application/json" } });
-      if (!response.ok) {
-        const data = await readErrorBody(response);
-        const detail = typeof data.detail === "string" ? listingMessage(data.detail, data.code) : undefined;
-        toast.error(failed, { description: detail });
+      const sent = await apiResult<{ profile_image: string | null }>("/api/users/me/photo", { method, form: body });
+      if (!sent.ok) {
+        if (sent.status === 0) throw sent.error;
+        toast.error(failed, { description: listingMessage.error(sent.error) || undefined });
         return false;
       }
-      const user = (await response.json()) as { profile_image: string | null };
+      const user = sent.data;
       setCurrent(user.profile_image);
       // The header's avatar comes from the session, which reads the database.
       await refreshSession();

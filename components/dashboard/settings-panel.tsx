@@ -19,6 +19,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domains/accounts/client";
 import { LOCALES, type Locale } from "@/lib/platform/i18n/config";
+import { api, apiResult } from "@/components/lib/api-client";
 
 const DeleteAccountDialog = dynamic(() => import("./delete-account-dialog").then((m) => m.DeleteAccountDialog), { ssr: false });
 
@@ -59,15 +60,8 @@ function Section({ icon: Icon, title, description, children, id }: { icon: typeo
   );
 }
 
-async function patchSettings(body: Record<string, unknown>): Promise<AccountSettings> {
-  const res = await fetch("/api/users/me/settings", {
-    method: "PATCH",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
-  });
-  if (!res.ok) throw new Error(String(res.status));
-  return (await res.json()) as AccountSettings;
+function patchSettings(body: Record<string, unknown>): Promise<AccountSettings> {
+  return api<AccountSettings>("/api/users/me/settings", { method: "PATCH", json: body });
 }
 
 function LanguageSection({ initial }: { initial: Locale }) {
@@ -188,8 +182,7 @@ function ResendConfirmation() {
   async function resend() {
     setState("busy");
     try {
-      const res = await fetch("/api/users/me/confirm-email", { method: "POST", credentials: "same-origin" });
-      if (!res.ok) throw new Error(String(res.status));
+      await api("/api/users/me/confirm-email", { method: "POST" });
       setState("sent");
       toast.success(t("resent"));
     } catch {
@@ -227,22 +220,16 @@ function PasswordSection() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const res = await fetch("/api/users/me/password", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ current_password: current, new_password: next }),
-        credentials: "same-origin",
-      });
-      const body = (await res.json().catch(() => ({}))) as { code?: string; sessions_ended?: number };
-      if (res.ok) {
+      const result = await apiResult("/api/users/me/password", { json: { current_password: current, new_password: next } });
+      if (result.ok) {
         setCurrent("");
         setNext("");
         setRepeat("");
         toast.success(t("changed"));
         return;
       }
-      if (body.code === "current_password_wrong") setErrors({ current: t("errors.currentWrong") });
-      else if (res.status === 429) toast.error(t("errors.rateLimited"));
+      if (result.error.code === "current_password_wrong") setErrors({ current: t("errors.currentWrong") });
+      else if (result.status === 429) toast.error(t("errors.rateLimited"));
       else toast.error(t("errors.failed"));
     } catch {
       toast.error(t("errors.failed"));

@@ -1,17 +1,21 @@
 "use client";
 
+/**
+ * What the shared schema or the API says about a listing, in the user's language: by
+ * field and rule for field errors (components/lib/use-form-errors.ts), by `code` for the
+ * API's answers, and the API's English `detail` only for what has no translation.
+ */
 import * as React from "react";
 import { useTranslations } from "next-intl";
-import { DESCRIPTION_MAX, LISTING_MESSAGES, MAX_IMAGES, TITLE_MAX } from "@/lib/domains/catalog/client";
+import { DESCRIPTION_MAX, MAX_IMAGES, TITLE_MAX } from "@/lib/domains/catalog/client";
+import { ApiError, type ErrorCode } from "@/components/lib/api-client";
+import type { Rule } from "@/components/lib/use-form-errors";
 
-/** The JSON error body of our API (DECISIONS.md section 2). */
-export type ApiErrorBody = { detail?: unknown; code?: unknown; errors?: unknown };
-
-/** LISTING_MESSAGES text → its key, which is also the key under `listing.errors`. */
-const KEY_OF_MESSAGE = new Map<string, string>(Object.entries(LISTING_MESSAGES).map(([key, text]) => [text, key]));
+/** The listing form's fields (the API's `location_id` is `location`). */
+export type ListingField = "title" | "description" | "price" | "category" | "condition" | "images" | "location";
 
 /** Stable error codes of the catalogue API → `listing.errors` keys. */
-const KEY_OF_CODE: Record<string, string> = {
+const KEY_OF_CODE: Partial<Record<ErrorCode, string>> = {
   unknown_category: "unknownCategory",
   unknown_location: "unknownLocation",
   image_not_ours: "imageInvalid",
@@ -29,38 +33,42 @@ const KEY_OF_CODE: Record<string, string> = {
   rate_limited: "rateLimited",
 };
 
-/**
- * Translates what the shared schema or the API says about a listing. The schema and
- * the API speak English (the API contract); the form shows the user's language and
- * falls back to the English text for anything it does not know.
- */
+/** A field and the rule it broke (the shared listing schema's) → its `listing.errors` key. */
+function keyOf(field: ListingField, rule: Rule): string | undefined {
+  switch (field) {
+    case "location":
+      return "locationRequired";
+    case "category":
+      return "categoryRequired";
+    case "condition":
+      return "conditionInvalid";
+    case "images":
+      return rule === "required" ? "imagesRequired" : rule === "tooLong" ? "tooManyImages" : rule === "duplicate" ? "imageDuplicate" : "imageInvalid";
+    case "title":
+    case "description":
+      return rule === "required" ? `${field}Required` : rule === "tooLong" ? `${field}TooLong` : undefined;
+    case "price":
+      return { required: "priceRequired", invalid: "priceNotANumber", tooLow: "priceTooLow", tooHigh: "priceTooHigh", decimals: "priceDecimals" }[rule];
+  }
+}
+
 export function useListingMessage() {
   const t = useTranslations("listing.errors");
-  return React.useCallback(
-    (message: string, code?: unknown): string => {
-      const key = (typeof code === "string" ? KEY_OF_CODE[code] : undefined) ?? KEY_OF_MESSAGE.get(message);
-      if (key && t.has(key)) return t(key, { max: MAX_IMAGES, titleMax: TITLE_MAX, descriptionMax: DESCRIPTION_MAX });
-      return message;
-    },
+  const text = React.useCallback(
+    (key: string | undefined): string | undefined =>
+      key && t.has(key) ? t(key, { max: MAX_IMAGES, titleMax: TITLE_MAX, descriptionMax: DESCRIPTION_MAX }) : undefined,
     [t],
   );
-}
-
-/** The `{field, message}` list of a 422 answer, keyed by the top-level field. */
-export function fieldErrorsOfBody(body: ApiErrorBody): { field: string; message: string }[] {
-  if (!Array.isArray(body.errors)) return [];
-  return (body.errors as { field?: unknown; message?: unknown }[]).flatMap((item) =>
-    typeof item.field === "string" && typeof item.message === "string"
-      ? [{ field: item.field.split(".")[0] ?? item.field, message: item.message }]
-      : [],
+  return React.useMemo(
+    () => ({
+      /** A field error: by field and rule; `fallback` (the English text) if none fits. */
+      field: (field: ListingField, rule: Rule, fallback: string): string => text(keyOf(field, rule)) ?? fallback,
+      /** The translation of a failed call's code, if the form has one. */
+      code: (error: unknown): string | undefined => (error instanceof ApiError ? text(error.code && KEY_OF_CODE[error.code]) : undefined),
+      /** A failed call: the translation of its code, else the server's detail, else "". */
+      error: (error: unknown): string =>
+        error instanceof ApiError ? (text(error.code && KEY_OF_CODE[error.code]) ?? error.detail) : "",
+    }),
+    [text],
   );
-}
-
-export async function readErrorBody(response: Response): Promise<ApiErrorBody> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === "object" ? (body as ApiErrorBody) : {};
-  } catch {
-    return {};
-  }
 }

@@ -4,6 +4,7 @@
  * can translate; nothing here throws.
  */
 import type { LatLng, SelectedLocation } from "./types";
+import { api, apiResult } from "@/components/lib/api-client";
 
 export type GeoFailure =
   /** success: false, or a 422: SPEC's "not found" messages. */
@@ -27,19 +28,11 @@ type GeocodeBody = {
 
 type ReverseBody = { success?: boolean; address?: unknown; location_id?: unknown };
 
+/** The status and JSON body of a POST; null when it never reached the server. */
 async function postJson(url: string, body: unknown): Promise<{ status: number; json: unknown } | null> {
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-    });
-    const json: unknown = await response.json().catch(() => null);
-    return { status: response.status, json };
-  } catch {
-    return null;
-  }
+  const result = await apiResult<unknown>(url, { json: body });
+  if (result.ok) return { status: 200, json: result.data };
+  return result.status === 0 ? null : { status: result.status, json: result.error.body };
 }
 
 function failureOf(status: number): GeoFailure {
@@ -86,14 +79,8 @@ export async function reverseGeocode(position: LatLng): Promise<GeoOutcome> {
 /** GET /api/geocode/suggest?q=: type-ahead; any failure is just "no suggestions". */
 export async function fetchSuggestions(query: string, signal: AbortSignal): Promise<Suggestion[]> {
   try {
-    const response = await fetch(`/api/geocode/suggest?q=${encodeURIComponent(query)}`, {
-      headers: { Accept: "application/json" },
-      credentials: "same-origin",
-      signal,
-    });
-    if (!response.ok) return [];
-    const body = (await response.json()) as { suggestions?: unknown };
-    if (!Array.isArray(body.suggestions)) return [];
+    const body = await api<{ suggestions?: unknown } | null>(`/api/geocode/suggest?q=${encodeURIComponent(query)}`, { signal });
+    if (!Array.isArray(body?.suggestions)) return [];
     return body.suggestions.filter(
       (s): s is Suggestion =>
         typeof s === "object" && s !== null && typeof (s as Suggestion).id === "string" && typeof (s as Suggestion).label === "string",

@@ -1,8 +1,9 @@
 /**
  * The browser side of the messaging API (docs/messaging.md): shapes and small fetchers.
- * Every call goes through `callApi` (never throws; a failure keeps `{detail, code}`).
+ * Every call goes through `apiResult` (components/lib/api-client.ts: never throws; a
+ * failure is an ApiError with the server's `{detail, code}`).
  */
-import { callApi } from "@/components/payments/checkout-client";
+import { apiResult } from "@/components/lib/api-client";
 
 export type ConversationJson = {
   id: string;
@@ -40,21 +41,18 @@ export type MessageJson = {
 
 export const POLL_MS = 5000;
 
-export const fetchConversations = () => callApi<ConversationJson[]>("/api/messages/conversations", { cache: "no-store" });
+export const fetchConversations = () => apiResult<ConversationJson[]>("/api/messages/conversations", { cache: "no-store" });
 
-export const fetchMessages = (id: string) => callApi<MessageJson[]>(`/api/conversations/${encodeURIComponent(id)}/messages`, { cache: "no-store" });
+export const fetchMessages = (id: string) => apiResult<MessageJson[]>(`/api/conversations/${encodeURIComponent(id)}/messages`, { cache: "no-store" });
 
 export const postMessage = (id: string, content: string) =>
-  callApi<MessageJson>(`/api/conversations/${encodeURIComponent(id)}/messages`, { method: "POST", body: JSON.stringify({ content }) });
+  apiResult<MessageJson>(`/api/conversations/${encodeURIComponent(id)}/messages`, { json: { content } });
 
 export const postOffer = (conversationId: string, amount: string) =>
-  callApi<OfferJson>(`/api/conversations/${encodeURIComponent(conversationId)}/offers`, { method: "POST", body: JSON.stringify({ amount }) });
+  apiResult<OfferJson>(`/api/conversations/${encodeURIComponent(conversationId)}/offers`, { json: { amount } });
 
 export const offerAction = (offerId: string, action: "accept" | "decline" | "counter" | "withdraw", amount?: string) =>
-  callApi<OfferJson>(`/api/offers/${encodeURIComponent(offerId)}/${action}`, {
-    method: "POST",
-    body: JSON.stringify(amount === undefined ? {} : { amount }),
-  });
+  apiResult<OfferJson>(`/api/offers/${encodeURIComponent(offerId)}/${action}`, { json: amount === undefined ? {} : { amount } });
 
 export const fetchProductPrice = (productId: string) =>
-  callApi<{ price: number; status: string }>(`/api/products/${encodeURIComponent(productId)}`, { cache: "no-store" });
+  apiResult<{ price: number; status: string }>(`/api/products/${encodeURIComponent(productId)}`, { cache: "no-store" });

@@ -146,7 +146,7 @@ function Thread({
 
   async function makeOffer(amount: string): Promise<string | null> {
     const result = await postOffer(id, amount);
-    if (!result.ok) return typeof result.body.code === "string" ? result.body.code : "failed";
+    if (!result.ok) return result.error.code ?? "failed";
     toast.success(tOffers("made"));
     void load();
     onSent();
@@ -253,7 +253,7 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
     const result = await postMessage(conversationId, content);
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.body.code === "pickup_code" ? t("pickupCode") : t("sendFailed"));
+      toast.error(result.error.code === "pickup_code" ? t("pickupCode") : t("sendFailed"));
       return;
     }
     setText("");

@@ -9,7 +9,8 @@ import * as React from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { HandCoinsIcon } from "lucide-react";
-import { callApi, isCheckoutStart, usePaymentError } from "@/components/payments/checkout-client";
+import { isCheckoutStart, usePaymentError } from "@/components/payments/checkout-client";
+import { apiResult } from "@/components/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
@@ -39,8 +40,7 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
     const result = await offerAction(offer.id, action);
     setBusy(null);
     if (!result.ok) {
-      const code = typeof result.body.code === "string" ? result.body.code : "";
-      toast.error(code === "offer_not_pending" ? t("errors.offer_not_pending") : t("failed"));
+      toast.error(result.error.code === "offer_not_pending" ? t("errors.offer_not_pending") : t("failed"));
     } else {
       toast.success(t(action === "accept" ? "accepted" : action === "decline" ? "declined" : "withdrawn"));
     }
@@ -49,7 +49,7 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
 
   async function counter(amount: string): Promise<string | null> {
     const result = await offerAction(offer.id, "counter", amount);
-    if (!result.ok) return typeof result.body.code === "string" ? result.body.code : "failed";
+    if (!result.ok) return result.error.code ?? "failed";
     toast.success(t("countered"));
     onChange();
     return null;
@@ -59,16 +59,13 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
     if (!productId) return;
     setBusy("buy");
     // The offer's amount is what the button shows: the checkout charges no more.
-    const result = await callApi<unknown>("/api/payment/create-checkout", {
-      method: "POST",
-      body: JSON.stringify({ product_id: productId, expected_price: offer.amount }),
-    });
+    const result = await apiResult<unknown>("/api/payment/create-checkout", { json: { product_id: productId, expected_price: offer.amount } });
     if (result.ok && isCheckoutStart(result.data)) {
       window.location.assign(result.data.checkout_url);
       return;
     }
     setBusy(null);
-    toast.error(!result.ok && result.body.code === "price_changed" ? paymentError(result, t("buyFailed")) : t("buyFailed"));
+    toast.error(!result.ok && result.error.code === "price_changed" ? paymentError(result.error, t("buyFailed")) : t("buyFailed"));
   }
 
   return (

@@ -8,7 +8,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { callApi } from "@/components/payments/checkout-client";
+import { apiResult } from "@/components/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -43,9 +43,10 @@ export default function StartConversationDialog({
     event.preventDefault();
     if (!text.trim() || busy) return;
     setBusy(true);
-    const result = await callApi<{ id: string }>("/api/conversations", {
-      method: "POST",
-      body: JSON.stringify({ product_id: productId, recipient_id: recipientId, initial_message: text }),
+    // A 401 opens the login dialog here, with the reason (not the client's plain one).
+    const result = await apiResult<{ id: string }>("/api/conversations", {
+      json: { product_id: productId, recipient_id: recipientId, initial_message: text },
+      loginOn401: false,
     });
     setBusy(false);
     if (!result.ok) {

@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { useLiveEvents } from "@/components/live/use-live-events";
 import { Button } from "@/components/ui/button";
 import { markNotificationRead, NotificationItem, useFollowLink, type NotificationView } from "./notification-item";
+import { api } from "@/components/lib/api-client";
 
 const PAGE = 50;
 
@@ -47,9 +48,7 @@ export function NotificationsList({
     try {
       const query = new URLSearchParams({ limit: String(PAGE), before: last.id });
       if (read !== undefined) query.set("read", String(read));
-      const res = await fetch(`/api/notifications?${query}`, { cache: "no-store" });
-      if (!res.ok) throw new Error(String(res.status));
-      const next = (await res.json()) as NotificationView[];
+      const next = await api<NotificationView[]>(`/api/notifications?${query}`, { cache: "no-store" });
       setItems((list) => [...list, ...next]);
       setMore(next.length === PAGE);
     } catch {

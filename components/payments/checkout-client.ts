@@ -1,25 +1,22 @@
 "use client";
 
 /**
- * Browser side of the payments API (docs/payments.md): the JSON calls the cart, Buy Now
- * and the product cards make, and the translation of their errors. The API speaks
+ * Browser side of the payments API (docs/payments.md): the shapes the cart, Buy Now and
+ * the product cards get (through components/lib/api-client.ts), and the translation of
+ * their errors. The API speaks
  * English (`detail`) with a stable `code`; the UI shows the user's language for the
  * codes it knows and the server's `detail` for anything else.
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";
+import type { ApiError, ErrorCode } from "@/components/lib/api-client";
 
 export { useOnPageRestore } from "./page-restore";
+/** For the buttons that load this module on demand (components/catalog/*-actions.tsx). */
+export { apiResult } from "@/components/lib/api-client";
 
 /** A translator of one namespace, as next-intl's useTranslations gives it. */
 type Translator = ReturnType<typeof useTranslations>;
-
-/** The JSON error body of our API (DECISIONS.md section 2). */
-export type ApiErrorBody = { detail?: unknown; code?: unknown };
-
-/** A failed call: the HTTP status (0 when the network failed) and the error body. */
-export type ApiFailure = { ok: false; status: number; body: ApiErrorBody };
-export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 /** What the three create-checkout endpoints answer. */
 export type CheckoutStart = { checkout_url: string; session_id: string; transaction_ids: string[] };
@@ -55,42 +52,13 @@ export type CartItem = {
 };
 export type Cart = { items: CartItem[] };
 
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
-/** A same-origin JSON call; never throws (a network failure is status 0). */
-export async function callApi<T>(url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}), ...init.headers },
-    });
-  } catch {
-    return { ok: false, status: 0, body: {} };
-  }
-  const body = await readBody(response);
-  if (!response.ok) {
-    return { ok: false, status: response.status, body: body && typeof body === "object" ? (body as ApiErrorBody) : {} };
-  }
-  return { ok: true, data: body as T };
-}
-
 /** A checkout answer is only usable with a URL to send the browser to. */
 export function isCheckoutStart(value: unknown): value is CheckoutStart {
   return !!value && typeof value === "object" && typeof (value as CheckoutStart).checkout_url === "string";
 }
 
-/** The catalogue's 404 text (lib/domains/catalog/service.ts), which has no code of its own. */
-const PRODUCT_NOT_FOUND = "Product not found";
-
 /** The API's error codes → keys under `checkout.errors`. */
-const KEY_OF_CODE: Record<string, string> = {
+const KEY_OF_CODE: Partial<Record<ErrorCode, string>> = {
   own_product: "ownProduct",
   sold: "sold",
   reserved: "reserved",
@@ -102,14 +70,15 @@ const KEY_OF_CODE: Record<string, string> = {
   banned: "banned",
   provider_error: "providerError",
   price_changed: "priceChanged",
+  product_not_found: "notFound",
 };
 
 /**
  * The price of `productId` that holds now, from a 409 `price_changed` answer (euros);
  * null for any other failure. The one-product buttons show it and send it next time.
  */
-export function changedPrice(failure: ApiFailure, productId: string): number | null {
-  if (failure.status !== 409 || failure.body.code !== "price_changed") return null;
+export function changedPrice(failure: ApiError, productId: string): number | null {
+  if (failure.status !== 409 || failure.code !== "price_changed") return null;
   const items = (failure.body as { items?: unknown }).items;
   if (!Array.isArray(items)) return null;
   const item = items.find((entry): entry is { product_id: string; price: number } => !!entry && typeof entry === "object" && entry.product_id === productId && typeof entry.price === "number");
@@ -122,20 +91,12 @@ export function changedPrice(failure: ApiFailure, productId: string): number | n
  */
 export function usePaymentError() {
   const t = useTranslations("checkout.errors");
-  return React.useCallback((failure: ApiFailure, fallback: string): string => paymentErrorText(t, failure, fallback), [t]);
+  return React.useCallback((failure: ApiError, fallback: string): string => paymentErrorText(t, failure, fallback), [t]);
 }
 
 /** usePaymentError()'s text, given `checkout.errors`' translator (for code loaded on demand). */
-export function paymentErrorText(
-  t: Translator,
-  failure: ApiFailure,
-  fallback: string,
-): string {
+export function paymentErrorText(t: Translator, failure: ApiError, fallback: string): string {
   if (failure.status === 0) return t("network");
-  const code = typeof failure.body.code === "string" ? failure.body.code : undefined;
-  const key = code ? KEY_OF_CODE[code] : failure.status === 401 ? "sessionExpired" : undefined;
-  if (key) return t(key);
-  const detail = typeof failure.body.detail === "string" ? failure.body.detail.trim() : "";
-  if (failure.status === 404 && detail === PRODUCT_NOT_FOUND) return t("notFound");
-  return detail || fallback;
+  const key = failure.code ? KEY_OF_CODE[failure.code] : failure.status === 401 ? "sessionExpired" : undefined;
+  return key ? t(key) : failure.detail || fallback;
 }

@@ -20,7 +20,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatCents } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
-import { callApi, type CheckoutStatus } from "./checkout-client";
+import { apiResult } from "@/components/lib/api-client";
+import type { CheckoutStatus } from "./checkout-client";
 
 /** SPEC section 9: poll every 2 s, at most 5 attempts. */
 export const STATUS_POLL_INTERVAL_MS = 2_000;
@@ -91,7 +92,7 @@ export function PaymentResult({
     const id = encodeURIComponent(sessionId);
 
     if (cancelled) {
-      void callApi<unknown>(`/api/payments/cancel-checkout/${id}`, { method: "POST" }).then((result) => {
+      void apiResult<unknown>(`/api/payments/cancel-checkout/${id}`, { method: "POST" }).then((result) => {
         if (!alive.current) return;
         // Paid after all (the buyer came back through an old cancel link): say so.
         const paid = result.ok && isCheckoutStatus(result.data) && result.data.payment_status === "paid";
@@ -103,7 +104,7 @@ export function PaymentResult({
     let attempt = 0;
     const check = async () => {
       attempt += 1;
-      const result = await callApi<unknown>(`/api/payments/checkout-status/${id}`);
+      const result = await apiResult<unknown>(`/api/payments/checkout-status/${id}`);
       if (!alive.current) return;
       if (!result.ok || !isCheckoutStatus(result.data)) {
         setOutcome({ kind: "error" });

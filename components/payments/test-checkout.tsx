@@ -17,7 +17,8 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatCents, formatDate, formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
-import { callApi, useOnPageRestore } from "./checkout-client";
+import { apiResult } from "@/components/lib/api-client";
+import { useOnPageRestore } from "./checkout-client";
 
 /** GET /api/payments/test-checkout/{id} (money in euros except `amount_total`, cents). */
 type TestSession = {
@@ -35,7 +36,7 @@ type Action = "pay" | "fail" | "cancel";
 type LoadState = { kind: "loading" } | { kind: "not-found" } | { kind: "failed" } | { kind: "ready"; session: TestSession };
 
 async function fetchSession(url: string): Promise<LoadState> {
-  const result = await callApi<TestSession>(url);
+  const result = await apiResult<TestSession>(url);
   if (result.ok && result.data && Array.isArray(result.data.items)) return { kind: "ready", session: result.data };
   return { kind: !result.ok && result.status === 404 ? "not-found" : "failed" };
 }

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { api, errorText } from "@/components/admin/api";
+import { api, errorText } from "@/components/lib/api-client";
 import { DETAILS_MAX, MODERATION_CATEGORIES } from "@/lib/domains/reports/client";
 
 type Props = { targetType: "listing" | "user" | "message"; targetId: string; onClose: () => void };

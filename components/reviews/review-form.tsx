@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { REVIEW_COMMENT_MAX } from "@/lib/domains/reviews/client";
 import type { ReviewJson } from "@/lib/domains/reviews/client";
 import { StarInput } from "./star-input";
+import { apiResult } from "@/components/lib/api-client";
 
 export function ReviewForm({ productId, onSubmitted }: { productId: string; onSubmitted: (review: ReviewJson) => void }) {
   const t = useTranslations("reviews");
@@ -26,27 +27,23 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
     setError(null);
     setPending(true);
     try {
-      const response = await fetch(`/api/products/${productId}/reviews`, {
-        method: "POST",
-        headers: { Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify({ rating, comment: comment.trim() || null }),
-      });
-      const data = await response.json().catch(() => ({}));
-      if (!response.ok) {
-        // SPEC.md section 5: 403, 400 (the server's detail), no login, otherwise the fallback.
+      const result = await apiResult<ReviewJson>(`/api/products/${productId}/reviews`, { json: { rating, comment: comment.trim() || null } });
+      if (!result.ok) {
+        // SPEC.md section 5: not purchased, already reviewed, no login, otherwise the fallback.
+        const code = result.error.code;
         const message =
-          response.status === 401
+          code === "unauthorized"
             ? t("errors.login")
-            : response.status === 403
+            : code === "not_purchased"
               ? t("errors.notPurchased")
-              : response.status === 400
+              : code === "already_reviewed"
                 ? t("errors.alreadyReviewed")
                 : t("errors.failed");
         toast.error(message);
         return;
       }
       toast.success(t("success"));
-      onSubmitted(data as ReviewJson);
+      onSubmitted(result.data);
     } catch {
       toast.error(t("errors.failed"));
     } finally {

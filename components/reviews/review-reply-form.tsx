@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { ReviewJson } from "@/lib/domains/reviews/client";
 import { REVIEW_REPLY_MAX } from "@/lib/domains/reviews/client";
+import { api, errorText } from "@/components/lib/api-client";
 
 export default function ReplyForm({ id, reviewId, onReplied }: { id: string; reviewId: string; onReplied: (review: ReviewJson) => void }) {
   const t = useTranslations("reviews.reply");
@@ -39,17 +40,12 @@ export default function ReplyForm({ id, reviewId, onReplied }: { id: string; rev
     setPending(true);
     setError(null);
     try {
-      const response = await fetch(`/api/reviews/${reviewId}/reply`, {
-        method: "POST",
-        headers: { Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify({ message: text }),
-      });
-      const data = await response.json().catch(() => ({}));
-      if (!response.ok) throw new Error(typeof data.detail === "string" ? data.detail : "");
+      const data = await api<ReviewJson>(`/api/reviews/${reviewId}/reply`, { json: { message: text } });
       toast.success(t("success"));
-      onReplied(data as ReviewJson);
+      onReplied(data);
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : t("failed"));
+      // The server's detail (e.g. already replied), else the form's own text.
+      toast.error(errorText(err, t("failed")));
     } finally {
       setPending(false);
     }

@@ -49,22 +49,17 @@ export function SaveSearchButton({ state }: { state: BrowseState }) {
     }
     setPending(true);
     try {
-      const response = await fetch("/api/saved-searches", {
-        method: "POST",
-        headers: { Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify(filters),
-      });
-      const data = await response.json().catch(() => ({}));
-      if (response.status === 201) {
-        toast.success(t("saved"), { description: t("savedHint") });
+      // The API client loads with the first save, not with every /browse.
+      const { ApiError, apiResponse } = await import("@/components/lib/api-client");
+      try {
+        const { status } = await apiResponse("/api/saved-searches", { json: filters });
+        if (status === 201) toast.success(t("saved"), { description: t("savedHint") });
+        else toast.info(t("alreadySaved"));
         setSavedKey(key);
-      } else if (response.status === 200) {
-        toast.info(t("alreadySaved"));
-        setSavedKey(key);
-      } else if (data?.code === "too_many_saved_searches") {
-        toast.error(t("tooMany", { max: SAVED_SEARCHES_MAX }));
-      } else {
-        toast.error(typeof data?.detail === "string" && response.status === 422 ? data.detail : t("failed"));
+      } catch (error) {
+        const failure = error instanceof ApiError ? error : null;
+        if (failure?.code === "too_many_saved_searches") toast.error(t("tooMany", { max: SAVED_SEARCHES_MAX }));
+        else toast.error(failure?.status === 422 && failure.detail ? failure.detail : t("failed"));
       }
     } catch {
       toast.error(t("failed"));

@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { SavedSearchJson } from "@/lib/domains/saved-searches/client";
 import { markOpened } from "./saved-search-client";
+import { api, apiResult } from "@/components/lib/api-client";
 
 export function SavedSearchesList() {
   const t = useTranslations("savedSearches");
@@ -18,11 +19,7 @@ export function SavedSearchesList() {
 
   React.useEffect(() => {
     let live = true;
-    fetch("/api/saved-searches", { headers: { Accept: "application/json" } })
-      .then((response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        return response.json() as Promise<SavedSearchJson[]>;
-      })
+    api<SavedSearchJson[]>("/api/saved-searches")
       .then((data) => live && setSearches(data))
       .catch(() => live && setFailed(true));
     return () => {
@@ -31,8 +28,8 @@ export function SavedSearchesList() {
   }, []);
 
   async function remove(search: SavedSearchJson) {
-    const response = await fetch(`/api/saved-searches/${search.id}`, { method: "DELETE", headers: { Accept: "application/json" } }).catch(() => null);
-    if (!response?.ok) {
+    const result = await apiResult(`/api/saved-searches/${search.id}`, { method: "DELETE" });
+    if (!result.ok) {
       toast.error(t("deleteFailed"));
       return;
     }

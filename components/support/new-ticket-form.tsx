@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { SUBJECT_MAX, TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_PRIORITIES } from "@/lib/domains/support/client";
-import { api, errorText } from "@/components/admin/api";
+import { api, errorText } from "@/components/lib/api-client";
 import type { TicketJson } from "./types";
 
 export function NewTicketForm({ onCreated }: { onCreated: (ticket: TicketJson) => void }) {

@@ -10,7 +10,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { LifeBuoyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { api, errorText } from "@/components/admin/api";
+import { api, errorText } from "@/components/lib/api-client";
 import { NewTicketForm } from "./new-ticket-form";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import { TicketThread } from "./ticket-thread";

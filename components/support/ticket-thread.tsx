@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { TICKET_MESSAGE_MAX } from "@/lib/domains/support/client";
-import { api, errorText } from "@/components/admin/api";
+import { api, errorText } from "@/components/lib/api-client";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import type { TicketDetail } from "./types";
 

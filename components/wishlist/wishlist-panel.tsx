@@ -11,6 +11,7 @@ import { ProductGrid } from "@/components/catalog/product-grid";
 import { SavedSearchesList } from "@/components/saved-searches/saved-searches-list";
 import { Button } from "@/components/ui/button";
 import type { ProductJson } from "@/lib/domains/catalog/client";
+import { api } from "@/components/lib/api-client";
 
 export function WishlistPanel() {
   const t = useTranslations("wishlist");
@@ -19,11 +20,7 @@ export function WishlistPanel() {
 
   React.useEffect(() => {
     let live = true;
-    fetch("/api/wishlist", { headers: { Accept: "application/json" } })
-      .then((response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        return response.json() as Promise<{ products: ProductJson[] }>;
-      })
+    api<{ products: ProductJson[] }>("/api/wishlist")
       .then((data) => live && setProducts(data.products))
       .catch(() => live && setFailed(true));
     return () => {

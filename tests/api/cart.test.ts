@@ -108,7 +108,7 @@ describe("POST /api/cart/add", () => {
     for (const productId of [randomUUID(), "not-a-uuid", deleted]) {
       const res = await add(buyer, productId);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: "Product not found" });
+      expect(res.body).toEqual({ detail: "Product not found", code: "product_not_found" });
     }
     expect(await db.cartItem.count()).toBe(before);
   });

@@ -227,7 +227,7 @@ describe("POST /api/payment/create-checkout (product page)", () => {
     for (const productId of [randomUUID(), "nope", deleted]) {
       const res = await checkout(buyer, productId);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: "Product not found" });
+      expect(res.body).toEqual({ detail: "Product not found", code: "product_not_found" });
     }
     const missing = await call(productPageCheckout, { token: buyer.token, ip: IP, json: {} });
     expect(missing.status).toBe(422);

@@ -36,7 +36,7 @@ export const businessAddressSchema = optionalText.transform((v, ctx) => {
   if (v === undefined) return undefined;
   if (!v) return null;
   if (v.length > BUSINESS_ADDRESS_MAX) {
-    ctx.addIssue({ code: "custom", message: `Business address must be at most ${BUSINESS_ADDRESS_MAX} characters` });
+    ctx.addIssue({ code: "custom", message: `Business address must be at most ${BUSINESS_ADDRESS_MAX} characters`, params: { rule: "tooLong" } });
     return z.NEVER;
   }
   return v;

@@ -1,6 +1,7 @@
 /**
  * Account input schemas, shared by the route handlers and the client forms.
- * Messages are the API's English `detail` texts; the forms show translated ones.
+ * Messages are the API's English `detail` texts; the forms show translated ones, chosen
+ * by the field and the zod issue (custom issues name their rule in `params.rule`).
  */
 import { z } from "zod";
 import { PASSWORD_MIN, PASSWORD_MAX, NAME_MAX } from "./limits";
@@ -25,7 +26,7 @@ export const emailSchema = z
 // service's call (an admin may).
 const nameSchema = z
   .string({ error: "Name is required" })
-  .refine((v) => !hasControlCharacters(v), NAME_CHARACTERS_MESSAGE)
+  .refine((v) => !hasControlCharacters(v), { message: NAME_CHARACTERS_MESSAGE, params: { rule: "characters" } })
   .transform(stripInvisible)
   .pipe(z.string().min(1, "Name is required").max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`));
 
@@ -52,7 +53,7 @@ const optionalText = z
 const companyNameText = z
   .union([z.string(), z.null()])
   .optional()
-  .refine((v) => !v || !hasControlCharacters(v), COMPANY_CHARACTERS_MESSAGE)
+  .refine((v) => !v || !hasControlCharacters(v), { message: COMPANY_CHARACTERS_MESSAGE, params: { rule: "characters" } })
   .transform((v) => stripInvisible(v ?? ""));
 
 /** A password being chosen (registration, change, reset). */
@@ -77,12 +78,12 @@ export const registerSchema = z
   .superRefine((value, ctx) => {
     if (!value.is_business_seller) return;
     if (!value.business_name) {
-      ctx.addIssue({ code: "custom", path: ["business_name"], message: "Company name is required" });
+      ctx.addIssue({ code: "custom", path: ["business_name"], message: "Company name is required", params: { rule: "required" } });
     } else if (value.business_name.length > 200) {
-      ctx.addIssue({ code: "custom", path: ["business_name"], message: "Company name is too long" });
+      ctx.addIssue({ code: "custom", path: ["business_name"], message: "Company name is too long", params: { rule: "tooLong" } });
     }
     if (!value.vat_number) {
-      ctx.addIssue({ code: "custom", path: ["vat_number"], message: "VAT number is required" });
+      ctx.addIssue({ code: "custom", path: ["vat_number"], message: "VAT number is required", params: { rule: "required" } });
     } else if (!isValidVatNumber(value.vat_number)) {
       ctx.addIssue({
         code: "custom",

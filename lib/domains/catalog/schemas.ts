@@ -3,7 +3,8 @@
  * code that validates with them; everything else imports ./limits, which has no zod).
  * Pure: no database, no Node APIs.
  * Messages are the API's English `detail` texts (SPEC.md section 5 where it has them);
- * the forms show translated ones.
+ * the forms show translated ones, chosen by field and rule (custom issues name theirs in
+ * `params.rule`), never by the text.
  */
 import { z } from "zod";
 import { euroToCents } from "@/lib/platform/money/cents";
@@ -15,25 +16,25 @@ const priceSchema = z
   .transform((raw, ctx) => {
     const text = typeof raw === "string" ? raw.trim().replace(",", ".") : null;
     if (text === "") {
-      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceRequired });
+      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceRequired, params: { rule: "required" } });
       return z.NEVER;
     }
     const value = text === null ? raw : /^-?\d+(\.\d*)?$|^-?\.\d+$/.test(text) ? Number(text) : NaN;
     if (typeof value !== "number" || !Number.isFinite(value)) {
-      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceNotANumber });
+      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceNotANumber, params: { rule: "invalid" } });
       return z.NEVER;
     }
     if (value < PRICE_MIN_CENTS / 100) {
-      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceTooLow });
+      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceTooLow, params: { rule: "tooLow" } });
       return z.NEVER;
     }
     if (value > PRICE_MAX_CENTS / 100) {
-      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceTooHigh });
+      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceTooHigh, params: { rule: "tooHigh" } });
       return z.NEVER;
     }
     const cents = euroToCents(value);
     if (cents === null) {
-      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceDecimals });
+      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceDecimals, params: { rule: "decimals" } });
       return z.NEVER;
     }
     return cents;
@@ -68,7 +69,7 @@ export const listingSchema = z
       )
       .min(1, LISTING_MESSAGES.imagesRequired)
       .max(MAX_IMAGES, LISTING_MESSAGES.tooManyImages)
-      .refine((urls) => new Set(urls).size === urls.length, LISTING_MESSAGES.imageDuplicate),
+      .refine((urls) => new Set(urls).size === urls.length, { message: LISTING_MESSAGES.imageDuplicate, params: { rule: "duplicate" } }),
     category: z
       .string({ error: LISTING_MESSAGES.categoryRequired })
       .trim()

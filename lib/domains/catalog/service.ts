@@ -3,13 +3,13 @@
  * handlers and server components both call these (never HTTP to ourselves). Browse and
  * search live in search.ts, sellers in sellers.ts, image files in images.ts.
  */
-import { isUuid } from "@/lib/platform/api/ids";
-import { AppError, forbidden, notFound } from "@/lib/platform/api/errors";
+import { AppError, forbidden, notFound, type ErrorCode } from "@/lib/platform/api/errors";
 import { db, Prisma, type Tx } from "@/lib/platform/db/client";
 import { storage } from "@/lib/platform/storage";
 import { applyPriceChange, lockPriceBefore } from "./price-drops";
 import { deleteStoredFiles, storedKeysOf, stripOwnOrigin, thumbKeyFor } from "@/lib/platform/storage/images";
 import { claimUploads, ownsUpload, uploadedKeyOf } from "./images";
+import { isUuid } from "@/lib/platform/api/ids";
 import { fetchProductRow } from "./rows";
 import { LISTING_MESSAGES, type ListingInput } from "./schemas";
 import { paidProductIds } from "./search";
@@ -203,7 +203,7 @@ async function ownProduct(userId: string, id: string, action: "edit" | "delete")
 
 // ---------- Checks that need the database ----------
 
-function invalid(field: string, message: string, code: string): AppError {
+function invalid(field: string, message: string, code: ErrorCode): AppError {
   return new AppError("validation", message, { code, errors: [{ field, message }] });
 }
 

@@ -3,7 +3,7 @@
  * type-ahead. Netherlands only (DECISIONS.md section 5). A found address is stored as a
  * Location the listing form then sends as `location_id`.
  */
-import { AppError } from "@/lib/platform/api/errors";
+import { AppError, type ErrorCode } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
 import { db } from "@/lib/platform/db/client";
 import type { Location } from "@/lib/platform/db/generated/client";
@@ -28,7 +28,7 @@ export const GEO_LIMITS = {
   suggestions: { max: 300, windowSeconds: 10 * MINUTE },
 };
 
-export type GeoMiss = { success: false; detail: string; code: string };
+export type GeoMiss = { success: false; detail: string; code: ErrorCode };
 
 export type GeocodeAnswer =
   | {

@@ -22,7 +22,7 @@ export function purchaseBlocker(
   buyerId: string,
   now = new Date(),
 ): AppError | null {
-  if (product.deletedAt) return notFound(PRODUCT_NOT_FOUND);
+  if (product.deletedAt) return notFound(PRODUCT_NOT_FOUND, "product_not_found");
   if (product.sellerId === buyerId) return new AppError("bad_request", OWN_PRODUCT, { code: "own_product" });
   if (product.status === "sold") return new AppError("conflict", PRODUCT_SOLD, { code: "sold" });
   // A banned or deleted seller's items stay visible for now, but nobody pays for them.
@@ -39,7 +39,7 @@ export async function addToCart(userId: string, productId: string) {
         select: { sellerId: true, status: true, deletedAt: true, reservedUntil: true, priceCents: true, seller: { select: { isBanned: true, deletedAt: true } } },
       })
     : null;
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND, "product_not_found");
   // Your own reservation (an unfinished checkout) does not keep the item out of your cart.
   const ownReservation =
     product.status === "reserved" &&

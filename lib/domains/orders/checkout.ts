@@ -127,7 +127,7 @@ export async function startCheckout(
   if (ids.length > MAX_CHECKOUT_ITEMS) {
     throw new AppError("bad_request", `At most ${MAX_CHECKOUT_ITEMS} items can be paid at once`, { code: "too_many_items" });
   }
-  if (!ids.every(isUuid)) throw notFound(PRODUCT_NOT_FOUND);
+  if (!ids.every(isUuid)) throw notFound(PRODUCT_NOT_FOUND, "product_not_found");
   await enforce(
     { key: `checkout:${buyer.id}`, ...CHECKOUT_LIMIT },
     ...(options.ip ? [{ key: `checkout:ip:${options.ip}`, ...CHECKOUT_IP_LIMIT }] : []),
@@ -207,7 +207,7 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
     if (isLockNotAvailable(error)) throw new AppError("conflict", PRODUCT_RESERVED, { code: "reserved" });
     throw error;
   });
-  if (products.length !== ids.length) throw notFound(PRODUCT_NOT_FOUND);
+  if (products.length !== ids.length) throw notFound(PRODUCT_NOT_FOUND, "product_not_found");
 
   // Who holds the reserved ones: a lapsed reservation, or the buyer's own unfinished
   // checkout, gives way (its orders are cancelled); anyone else's does not.

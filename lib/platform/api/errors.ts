@@ -1,8 +1,12 @@
 /**
  * Errors a service may throw. The route wrapper maps them to `{detail}` JSON with the
  * statuses of DECISIONS.md section 2. `detail` is a human message (English, the API
- * contract); `code` is a stable machine reason the web UI translates.
+ * contract); `code` is a stable machine reason the web UI translates, one of the list in
+ * ./error-codes.ts (an unknown code does not compile).
  */
+import type { ErrorCode } from "./error-codes";
+
+export type { ErrorCode };
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
@@ -23,7 +27,7 @@ export type FieldError = { field: string; message: string };
 
 export class AppError extends Error {
   readonly kind: ErrorKind;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   readonly errors: FieldError[] | undefined;
   readonly retryAfterSeconds: number | undefined;
   /** More JSON fields for the body (e.g. the open orders that block a deletion). */
@@ -32,7 +36,7 @@ export class AppError extends Error {
   constructor(
     kind: ErrorKind,
     detail: string,
-    options: { code?: string; errors?: FieldError[]; retryAfterSeconds?: number; extra?: Record<string, unknown> } = {},
+    options: { code?: ErrorCode; errors?: FieldError[]; retryAfterSeconds?: number; extra?: Record<string, unknown> } = {},
   ) {
     super(detail);
     this.name = "AppError";
@@ -48,6 +52,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (detail = "Not found") => new AppError("not_found", detail);
+export const notFound = (detail = "Not found", code?: ErrorCode) => new AppError("not_found", detail, { code });
 export const forbidden = (detail = "Not allowed") => new AppError("forbidden", detail);
-export const conflict = (detail: string, code?: string) => new AppError("conflict", detail, { code });
+export const conflict = (detail: string, code?: ErrorCode) => new AppError("conflict", detail, { code });

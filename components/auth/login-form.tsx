@@ -1,0 +1,139 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { toast } from "@/components/ui/toast";
+// A schema form (SCHEMA_FORMS in eslint.config.mjs): the dialog is loaded on first open.
+import { loginSchema } from "@/lib/domains/accounts/schemas";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { issueErrors, useFormErrors } from "@/components/lib/use-form-errors";
+import { Field, FormError, PasswordInput, type AuthFormProps } from "./auth-fields";
+import { useFieldMessage } from "./auth-messages";
+import { announceSessionChanged, refreshSession } from "./use-session-user";
+
+type LoginField = "email" | "password";
+
+/** The login tab: e-mail and password through next-auth's credentials sign-in. */
+export function LoginForm({ error, setError, onDone, next, onSwitch }: AuthFormProps) {
+  const t = useTranslations("auth");
+  const router = useRouter();
+  const fieldMessage = useFieldMessage();
+  const { formRef, errors: fieldErrors, show, clear: clearFieldError, reset } = useFormErrors<LoginField>();
+  const [email, setEmail] = React.useState("");
+  const [password, setPassword] = React.useState("");
+  const [pending, setPending] = React.useState(false);
+
+  /** next-auth returns our machine code as `error` (lib/domains/accounts/auth/options.ts). */
+  function loginErrorText(code: string | null | undefined): string {
+    switch (code) {
+      case "invalid_credentials":
+      case "CredentialsSignin":
+        return t("errors.invalidCredentials");
+      case "rate_limited":
+        return t("errors.rateLimited");
+      case "banned":
+        return t("errors.banned");
+      default:
+        return t("errors.loginFailed");
+    }
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setError(null);
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      show(issueErrors<LoginField>(parsed.error.issues, fieldMessage));
+      return;
+    }
+    reset();
+    setPending(true);
+    try {
+      const result = await signIn("credentials", {
+        email: parsed.data.email,
+        password: parsed.data.password,
+        redirect: false,
+      });
+      if (!result?.ok || result.error) {
+        const message = loginErrorText(result?.error);
+        setError(message);
+        toast.error(message);
+        return;
+      }
+      await refreshSession();
+      announceSessionChanged();
+      toast.success(t("login.success"));
+      onDone();
+      // A full load: the router's cache still holds what this visitor was shown before
+      // logging in (a login-only page prefetched as a redirect to the login dialog).
+      if (next) window.location.assign(next);
+      else router.refresh();
+    } catch {
+      setError(t("errors.network"));
+      toast.error(t("errors.network"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={pending || undefined} className="grid gap-4">
+      <Field id="login-email" label={t("fields.email")} error={fieldErrors.email}>
+        {(props) => (
+          <Input
+            {...props}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              clearFieldError("email");
+            }}
+            disabled={pending}
+            placeholder={t("fields.emailPlaceholder")}
+          />
+        )}
+      </Field>
+      <Field id="login-password" label={t("fields.password")} error={fieldErrors.password}>
+        {(props) => (
+          <PasswordInput
+            {...props}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              clearFieldError("password");
+            }}
+            disabled={pending}
+          />
+        )}
+      </Field>
+      <p className="-mt-2 text-right text-sm">
+        {/* The dialog closes on the way (onDone), so the page is not under an open dialog. */}
+        <Link href="/forgot-password" prefetch={false} onClick={onDone} className="font-medium text-primary underline-offset-4 hover:underline" data-testid="login-forgot">
+          {t("login.forgot")}
+        </Link>
+      </p>
+      <FormError message={error} />
+      <Button type="submit" size="lg" className="w-full" disabled={pending} data-testid="login-submit">
+        {pending ? <Spinner className="text-current" /> : null}
+        {pending ? t("login.submitting") : t("login.submit")}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        {t("login.noAccount")}{" "}
+        <button type="button" onClick={onSwitch} className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("login.switchToRegister")}
+        </button>
+      </p>
+    </form>
+  );
+}

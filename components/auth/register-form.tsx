@@ -1,0 +1,217 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { toast } from "@/components/ui/toast";
+import { NAME_MAX, PASSWORD_MIN } from "@/lib/domains/accounts/client";
+// A schema form (SCHEMA_FORMS in eslint.config.mjs): the dialog is loaded on first open.
+import { registerSchema } from "@/lib/domains/accounts/schemas";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { apiResult } from "@/components/lib/api-client";
+import { issueErrors, serverErrors, useFormErrors } from "@/components/lib/use-form-errors";
+import { Field, FormError, PasswordInput, type AuthFormProps } from "./auth-fields";
+import { useFieldMessage } from "./auth-messages";
+import { EMPTY_PHONE, PhoneInput, phoneToE164, type PhoneValue } from "./phone-input";
+import { EMPTY_BUSINESS, RegisterBusinessFields, type BusinessField, type BusinessValues } from "./register-business-fields";
+import { announceSessionChanged, refreshSession } from "./use-session-user";
+
+/** The register tab: the account, then an automatic login. */
+export function RegisterForm({ error, setError, onDone, next, onSwitch, onNeedsLogin }: AuthFormProps & { onNeedsLogin: (message: string) => void }) {
+  const t = useTranslations("auth");
+  const router = useRouter();
+  const fieldMessage = useFieldMessage();
+  const { formRef, errors: fieldErrors, show, clear: clearFieldError, reset } = useFormErrors<string>();
+  const [name, setName] = React.useState("");
+  const [email, setEmail] = React.useState("");
+  const [password, setPassword] = React.useState("");
+  const [phone, setPhone] = React.useState<PhoneValue>(EMPTY_PHONE);
+  const [business, setBusiness] = React.useState(false);
+  const [businessValues, setBusinessValues] = React.useState<BusinessValues>(EMPTY_BUSINESS);
+  const [pending, setPending] = React.useState(false);
+
+  function changeBusiness(field: BusinessField, value: string) {
+    setBusinessValues((current) => ({ ...current, [field]: value }));
+    clearFieldError(field);
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setError(null);
+    // The API's JSON body (SPEC section 7); the shared schema checks the same object.
+    const body = {
+      email: email.trim(),
+      password,
+      name: name.trim(),
+      phone: phoneToE164(phone),
+      is_business_seller: business,
+      business_name: business ? businessValues.business_name.trim() : null,
+      vat_number: business ? businessValues.vat_number.trim() : null,
+      kvk_number: business ? businessValues.kvk_number.trim() : null,
+      business_address: business ? businessValues.business_address.trim() : null,
+    };
+    const parsed = registerSchema.safeParse(body);
+    if (!parsed.success) {
+      show(issueErrors(parsed.error.issues, fieldMessage));
+      return;
+    }
+    reset();
+    setPending(true);
+    try {
+      const created = await apiResult("/api/auth/register", { json: body });
+      if (!created.ok) {
+        const failure = created.error;
+        if (failure.status === 0) throw failure;
+        const serverFieldErrors = serverErrors(failure, fieldMessage);
+        if (failure.code === "email_taken") serverFieldErrors.email = t("errors.emailTaken");
+        const firstFieldError = Object.values(serverFieldErrors)[0];
+        const message =
+          failure.code === "email_taken"
+            ? t("errors.emailTaken")
+            : failure.code === "rate_limited"
+              ? t("errors.rateLimited")
+              : ((failure.code === "validation" || failure.code === "name_reserved" ? firstFieldError : undefined) ??
+                (failure.detail || t("errors.registerFailed")));
+        setError(message);
+        toast.error(message);
+        show(serverFieldErrors);
+        return;
+      }
+      const result = await signIn("credentials", {
+        email: parsed.data.email,
+        password: parsed.data.password,
+        redirect: false,
+      });
+      if (!result?.ok || result.error) {
+        // The account exists; only the automatic login failed (e.g. rate limited).
+        const message = t("register.createdPleaseLogin");
+        toast.info(message);
+        onNeedsLogin(message);
+        return;
+      }
+      await refreshSession();
+      announceSessionChanged();
+      toast.success(t("register.success"));
+      onDone();
+      // A full load: the router's cache still holds what this visitor was shown before
+      // logging in (a login-only page prefetched as a redirect to the login dialog).
+      if (next) window.location.assign(next);
+      else router.refresh();
+    } catch {
+      setError(t("errors.network"));
+      toast.error(t("errors.network"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={pending || undefined} className="grid gap-4">
+      <Field id="register-name" label={t("fields.name")} error={fieldErrors.name}>
+        {(props) => (
+          <Input
+            {...props}
+            autoComplete="name"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              clearFieldError("name");
+            }}
+            disabled={pending}
+            maxLength={NAME_MAX}
+            placeholder={t("fields.namePlaceholder")}
+          />
+        )}
+      </Field>
+      <Field id="register-email" label={t("fields.email")} error={fieldErrors.email}>
+        {(props) => (
+          <Input
+            {...props}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              clearFieldError("email");
+            }}
+            disabled={pending}
+            placeholder={t("fields.emailPlaceholder")}
+          />
+        )}
+      </Field>
+      <Field id="register-password" label={t("fields.password")} hint={t("fields.passwordHint", { min: PASSWORD_MIN })} error={fieldErrors.password}>
+        {(props) => (
+          <PasswordInput
+            {...props}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              clearFieldError("password");
+            }}
+            disabled={pending}
+          />
+        )}
+      </Field>
+      <Field id="register-phone" label={t("fields.phone")} optional={t("fields.optional")} error={fieldErrors.phone} testId={null}>
+        {(props) => (
+          <PhoneInput
+            id={props.id}
+            data-testid="register-phone"
+            value={phone}
+            onChange={(next) => {
+              setPhone(next);
+              clearFieldError("phone");
+            }}
+            disabled={pending}
+            invalid={props["aria-invalid"]}
+            describedBy={props["aria-describedby"]}
+          />
+        )}
+      </Field>
+
+      <RegisterBusinessFields
+        business={business}
+        onBusinessChange={setBusiness}
+        values={businessValues}
+        onChange={changeBusiness}
+        errors={fieldErrors}
+        disabled={pending}
+      />
+
+      <FormError message={error} />
+      <Button type="submit" size="lg" className="w-full" disabled={pending} data-testid="register-submit">
+        {pending ? <Spinner className="text-current" /> : null}
+        {pending ? t("register.submitting") : t("register.submit")}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">
+        {t.rich("register.consent", {
+          terms: (chunks) => (
+            <Link href="/terms" onClick={onDone} className="font-medium text-primary underline-offset-4 hover:underline">
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link href="/privacy" onClick={onDone} className="font-medium text-primary underline-offset-4 hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+      <p className="text-center text-sm text-muted-foreground">
+        {t("register.haveAccount")}{" "}
+        <button type="button" onClick={onSwitch} className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("register.switchToLogin")}
+        </button>
+      </p>
+    </form>
+  );
+}
