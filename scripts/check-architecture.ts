@@ -5,7 +5,9 @@
  * 1. no import cycle between the modules of lib/ (a folder of lib/platform or
  *    lib/domains, or a single file at the top of either);
  * 2. a domain's client entry (`client.ts`) and its `schemas.ts` reach no server-only
- *    module, following every value import (type-only imports are erased).
+ *    module, following every value import (type-only imports are erased);
+ * 3. no source file in app/, components/ or lib/ is over MAX_LINES lines (data such as
+ *    seed data goes in data modules; a component that long does more than one job).
  *
  * Exits 1 with what it found; prints the module graph's size when all is well.
  */
@@ -25,6 +27,19 @@ const SERVER_ONLY = [
 ];
 const SERVER_PACKAGES = /^(node:|server-only$|next\/headers$|next\/cache$|next\/server$|sharp$|pg$|@prisma\/|pino$|nodemailer$|@node-rs\/|next-auth$|next-auth\/(jwt|next)$|@aws-sdk\/|stripe$)/;
 const BUILTINS = new Set(builtinModules);
+export const MAX_LINES = 400;
+
+/** Source files of app/, components/ and lib/ over MAX_LINES lines, with their length. */
+export function longFiles(base: string = root): string[] {
+  const found: string[] = [];
+  for (const dir of ["app", "components", "lib"]) {
+    for (const file of ts.sys.readDirectory(path.join(base, dir), [".ts", ".tsx"], ["**/generated/**"])) {
+      const lines = readFileSync(file, "utf8").split("\n").length - 1;
+      if (lines > MAX_LINES) found.push(`${path.relative(base, file)} (${lines} lines)`);
+    }
+  }
+  return found;
+}
 
 /** The value imports of a file (import/export ... from, dynamic import), skipping type-only ones. */
 export function valueImports(file: string): string[] {
@@ -91,12 +106,13 @@ function main(): void {
       if (chain) problems.push(`lib/domains/${name}/${entry} is a client entry but reaches server code: ${chain.join(" -> ")}`);
     }
   }
+  for (const file of longFiles()) problems.push(`${file} is over ${MAX_LINES} lines: split it into parts with one job each`);
   if (problems.length > 0) {
     console.error(problems.join("\n\n"));
     process.exit(1);
   }
   const modules = new Set(edges.flatMap((e) => [e.from, e.to]));
-  console.log(`architecture: ${modules.size} modules, ${new Set(edges.map((e) => `${e.from}>${e.to}`)).size} module imports, no cycle; client entries reach no server code`);
+  console.log(`architecture: ${modules.size} modules, ${new Set(edges.map((e) => `${e.from}>${e.to}`)).size} module imports, no cycle; client entries reach no server code; no file over ${MAX_LINES} lines`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();

@@ -7,7 +7,7 @@ import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 import { cycles, libEdges } from "../../scripts/architecture/graph";
-import { serverChain } from "../../scripts/check-architecture";
+import { longFiles, MAX_LINES, serverChain } from "../../scripts/check-architecture";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root });
@@ -65,7 +65,7 @@ describe("npm run check:architecture", () => {
     expect(cycles(libEdges(root))).toEqual([]);
   });
 
-  it("finds a cycle and a client entry that reaches the server, in a small tree", () => {
+  it("finds a cycle, a client entry that reaches the server and a file over the limit, in a small tree", () => {
     const tree = mkdtempSync(path.join(tmpdir(), "kw-arch-"));
     const write = (file: string, text: string) => {
       mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
@@ -79,6 +79,8 @@ describe("npm run check:architecture", () => {
     write("lib/domains/d/client.ts", 'export { read } from "./server";\n');
     write("lib/domains/d/server.ts", 'import { db } from "@/lib/platform/db/client";\nexport const read = db;\n');
     write("lib/platform/db/client.ts", "export const db = {};\n");
+    write("components/big/too-long.tsx", "export const line = 1;\n".repeat(MAX_LINES + 1));
+    write("components/big/just-fits.tsx", "export const line = 1;\n".repeat(MAX_LINES));
     expect(cycles(libEdges(tree))).toEqual([["domains/a", "domains/b"]]);
     // Type-only imports are erased, so c's client entry is safe; d's reaches the database.
     expect(serverChain(path.join(tree, "lib/domains/c/client.ts"), tree)).toBeNull();
@@ -87,5 +89,10 @@ describe("npm run check:architecture", () => {
       "lib/domains/d/server.ts",
       "lib/platform/db/client.ts",
     ]);
+    expect(longFiles(tree)).toEqual([`components/big/too-long.tsx (${MAX_LINES + 1} lines)`]);
+  });
+
+  it("finds no source file over the line limit in the tree as it is", () => {
+    expect(longFiles()).toEqual([]);
   });
 });
