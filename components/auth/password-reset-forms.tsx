@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * /forgot-password and /reset-password (issue 12). The request form always ends with
+ * /forgot-password and /reset-password. The request form always ends with
  * the same message (the server does not say whether the address has an account); the
  * reset form sets the new password with the token of the mailed link and then offers
  * the login dialog.

@@ -2,7 +2,7 @@
 
 /**
  * The signed-in user on the client, without next-auth's client library (15 KB on every
- * page, issue 13): one GET /api/auth/session per page load, shared by every component
+ * page, docs/performance.md): one GET /api/auth/session per page load, shared by every component
  * that asks, again when the tab becomes visible, and in every open tab after a sign-in or
  * sign-out in one of them. Pages are the same for everyone; the signed-in parts of the
  * header and the buttons fill in here.

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The dashboard's Settings tab (issue 12): language (stored on the account, so mails and
+ * The dashboard's Settings tab: language (stored on the account, so mails and
  * notifications use it), e-mail preferences, change password, download my data, delete
  * the account. The deletion dialog's code loads when it is opened.
  */

@@ -1,7 +1,7 @@
 /**
  * The header's links. Their icons are in ./nav-icons.ts, imported only by what draws them
  * (the signed-in icon links and the mobile menu, both loaded on demand), so the icons do
- * not ship with every page (issue 13).
+ * not ship with every page (the JavaScript budget, docs/performance.md).
  */
 export type NavLink = {
   href: string;

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Maps load when shown (issue 13): the map's code, and Leaflet or Google with it, is
+ * Maps load when shown (the JavaScript budget, docs/performance.md): the map's code, and Leaflet or Google with it, is
  * fetched when its frame comes within MARGIN of the viewport, not with the page. Until
  * then an empty frame of the same size holds the place (no layout shift) with the map's
  * accessible name and data-map-status="not_loaded".

@@ -3,7 +3,7 @@
 /**
  * The reviewed seller's reply form under a review (one reply per review). Its own module:
  * review-item.tsx loads it only when the viewer may reply, so visitors do not download
- * the textarea, label and submit code (issue 13).
+ * the textarea, label and submit code (the JavaScript budget, docs/performance.md).
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";

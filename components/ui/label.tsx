@@ -5,7 +5,7 @@ import { cn } from "@/lib/platform/utils";
 
 /**
  * A form label. What @radix-ui/react-label adds to a <label>, without its Primitive and
- * Slot on every page with a form field (issue 13): a double click on the label does not
+ * Slot on every page with a form field (the JavaScript budget, docs/performance.md): a double click on the label does not
  * select its text, unless it lands on a control inside the label.
  */
 export function Label({ className, onMouseDown, ...props }: React.ComponentProps<"label">) {

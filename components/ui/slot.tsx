@@ -7,7 +7,7 @@ type AnyProps = Record<string, unknown>;
  * merged in, as @radix-ui/react-slot does (the child's props win, except that event
  * handlers run both, the child's first, classes and styles are joined and refs are
  * composed). Our own, at a tenth of Radix's size, because Button is on every page
- * (issue 13); Radix's own primitives keep theirs, and load with their dialogs.
+ * (the JavaScript budget, docs/performance.md); Radix's own primitives keep theirs, and load with their dialogs.
  */
 export function Slot({ children, ...slotProps }: { children?: React.ReactNode } & AnyProps) {
   if (!React.isValidElement<AnyProps>(children)) {

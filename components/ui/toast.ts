@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Toasts without sonner on the first load (12 KB, issue 13's JavaScript budget): the same
+ * Toasts without sonner on the first load (12 KB, the JavaScript budget of docs/performance.md): the same
  * calls as sonner's toast.success/error/info, but sonner and its Toaster load on the
  * first toast. components/ui/toaster-host.tsx mounts the Toaster then and says when it
  * listens; a toast waits for that, so none is lost.

@@ -9,8 +9,8 @@
 import type { Browser, BrowserContextOptions } from "@playwright/test";
 
 /**
- * The gzipped first-load JavaScript budgets in KB (1 KB = 1024 bytes): issue 13's, raised
- * by issue 26 to make room for next/link, next-intl's client and tailwind-merge.
+ * The gzipped first-load JavaScript budgets in KB (1 KB = 1024 bytes), with room for the
+ * framework's own parts (next/link, next-intl's client components, tailwind-merge).
  */
 export const JS_BUDGETS_KB = { "/": 175, "/browse": 165, "/product/{id}": 165 } as const;
 export type BudgetedPage = keyof typeof JS_BUDGETS_KB;
