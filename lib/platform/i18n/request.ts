@@ -9,6 +9,6 @@ import { isLocale, LOCALE_COOKIE, resolveLocale, TIME_ZONE } from "./config";
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = isLocale(requested) ? requested : resolveLocale((await cookies()).get(LOCALE_COOKIE)?.value);
-  const messages = (await import(`../../messages/${locale}.json`)).default;
+  const messages = (await import(`../../../messages/${locale}.json`)).default;
   return { locale, messages, timeZone: TIME_ZONE };
 });
