@@ -108,6 +108,9 @@ function runGroup(index: number, args: string[], prefix: string): Promise<number
 async function main() {
   const extra = process.argv.slice(2);
   const distDir = distDirOf(testBuild);
+  // The Prisma client once here too: each group's server checks it at start, and two
+  // generators at once would collide (EEXIST).
+  if ((await run(npm, ["run", "db:generate"], process.env)) !== 0) process.exit(1);
   if (buildIsStale(distDir)) {
     // Once here, not in each group's start script (two builds at once would collide).
     console.log(`[e2e] the test build (${distDir}) is missing or older than the sources: building it`);

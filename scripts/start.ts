@@ -101,9 +101,11 @@ async function main() {
   const { parseEnv } = await import("../lib/platform/env");
   const config = parseEnv(env);
 
-  // Always: a checkout updated since the last start may have a changed schema (a stale
-  // client fails the build). It takes about a second.
-  await run(bin("prisma"), ["generate", "--no-hints"], env);
+  // A checkout updated since the last start may have a changed schema (a stale client
+  // fails the build): scripts/db-generate.ts generates when the schema or Prisma changed,
+  // and writes nothing otherwise, so servers starting side by side (the e2e groups)
+  // never rewrite the client under each other.
+  await run(bin("tsx"), [path.join(root, "scripts", "db-generate.ts")], env);
   // The /api method table proxy.ts answers 405 from (scripts/api-methods.ts).
   await run(bin("tsx"), [path.join(root, "scripts", "api-methods.ts")], env);
   say("applying database migrations");
