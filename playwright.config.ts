@@ -19,8 +19,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI runs two groups of specs, each with its own server and Chromium (and faults.spec.ts
+  // its own PostgreSQL and two app instances), side by side on two cores: a page that
+  // hydrates in a second alone can take ten there. The waits are for the same things,
+  // only longer.
+  timeout: process.env.CI ? 120_000 : 60_000,
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: BASE_URL,
