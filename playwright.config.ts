@@ -23,7 +23,7 @@ export default defineConfig({
   // its own PostgreSQL and two app instances), side by side on two cores: a page that
   // hydrates in a second alone can take ten there. The waits are for the same things,
   // only longer.
-  timeout: process.env.CI ? 120_000 : 60_000,
+  timeout: process.env.CI ? 180_000 : 60_000,
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
