@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -14,14 +13,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { issueErrors, useFormErrors } from "@/components/lib/use-form-errors";
 import { Field, FormError, PasswordInput, type AuthFormProps } from "./auth-fields";
 import { useFieldMessage } from "./auth-messages";
-import { announceSessionChanged, refreshSession } from "./use-session-user";
+import { useSignedIn } from "./use-signed-in";
 
 type LoginField = "email" | "password";
 
 /** The login tab: e-mail and password through next-auth's credentials sign-in. */
 export function LoginForm({ error, setError, onDone, next, onSwitch }: AuthFormProps) {
   const t = useTranslations("auth");
-  const router = useRouter();
+  const signedIn = useSignedIn(onDone, next);
   const fieldMessage = useFieldMessage();
   const { formRef, errors: fieldErrors, show, clear: clearFieldError, reset } = useFormErrors<LoginField>();
   const [email, setEmail] = React.useState("");
@@ -66,14 +65,7 @@ export function LoginForm({ error, setError, onDone, next, onSwitch }: AuthFormP
         toast.error(message);
         return;
       }
-      await refreshSession();
-      announceSessionChanged();
-      toast.success(t("login.success"));
-      onDone();
-      // A full load: the router's cache still holds what this visitor was shown before
-      // logging in (a login-only page prefetched as a redirect to the login dialog).
-      if (next) window.location.assign(next);
-      else router.refresh();
+      await signedIn(t("login.success"));
     } catch {
       setError(t("errors.network"));
       toast.error(t("errors.network"));

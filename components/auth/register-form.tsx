@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -18,12 +17,12 @@ import { Field, FormError, PasswordInput, type AuthFormProps } from "./auth-fiel
 import { useFieldMessage } from "./auth-messages";
 import { EMPTY_PHONE, PhoneInput, phoneToE164, type PhoneValue } from "./phone-input";
 import { EMPTY_BUSINESS, RegisterBusinessFields, type BusinessField, type BusinessValues } from "./register-business-fields";
-import { announceSessionChanged, refreshSession } from "./use-session-user";
+import { useSignedIn } from "./use-signed-in";
 
 /** The register tab: the account, then an automatic login. */
 export function RegisterForm({ error, setError, onDone, next, onSwitch, onNeedsLogin }: AuthFormProps & { onNeedsLogin: (message: string) => void }) {
   const t = useTranslations("auth");
-  const router = useRouter();
+  const signedIn = useSignedIn(onDone, next);
   const fieldMessage = useFieldMessage();
   const { formRef, errors: fieldErrors, show, clear: clearFieldError, reset } = useFormErrors<string>();
   const [name, setName] = React.useState("");
@@ -94,14 +93,7 @@ export function RegisterForm({ error, setError, onDone, next, onSwitch, onNeedsL
         onNeedsLogin(message);
         return;
       }
-      await refreshSession();
-      announceSessionChanged();
-      toast.success(t("register.success"));
-      onDone();
-      // A full load: the router's cache still holds what this visitor was shown before
-      // logging in (a login-only page prefetched as a redirect to the login dialog).
-      if (next) window.location.assign(next);
-      else router.refresh();
+      await signedIn(t("register.success"));
     } catch {
       setError(t("errors.network"));
       toast.error(t("errors.network"));
