@@ -27,6 +27,7 @@ import { serializeOffer } from "@/lib/domains/offers";
 import { orderInclude, serializeOrder } from "@/lib/domains/orders";
 import { reviewSelect, serializeReview } from "@/lib/domains/reviews";
 import { storage } from "@/lib/platform/storage";
+import { serializeReport } from "@/lib/domains/reports";
 import { serializeTicket } from "@/lib/domains/support";
 import { serializeUser } from "@/lib/domains/accounts";
 
@@ -334,17 +335,7 @@ async function supportTickets(tx: Tx, userId: string) {
 /** Reports this user filed, with the outcome they were told (not who decided). */
 async function reports(tx: Tx, userId: string) {
   const rows = await tx.report.findMany({ where: { reporterId: userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-  return rows.map((r) => ({
-    id: r.id,
-    target_type: r.targetType,
-    target_id: r.targetId,
-    reason: r.reason,
-    details: r.details,
-    status: r.status,
-    outcome_note: r.outcomeNote,
-    created_at: r.createdAt.toISOString(),
-    decided_at: iso(r.decidedAt),
-  }));
+  return rows.map(serializeReport);
 }
 
 async function notifications(tx: Tx, userId: string, locale: Locale) {

@@ -4,3 +4,4 @@ export type { ModerationCategoryName } from "./limits";
 export { createReportBody, decideReportBody, reportsQuery } from "./schemas";
 export { createReport, decideReport, listReports } from "./service";
 export type { ReportJson } from "./service";
+export { serializeReport } from "./service";

@@ -36,7 +36,8 @@ export type ReportJson = {
   target?: { title?: string; name?: string; seller_id?: string; removed?: boolean } | null;
 };
 
-function serialize(r: Report): ReportJson {
+/** A report as its reporter and the API see it (the admin queue adds the reporter and target). */
+export function serializeReport(r: Report): ReportJson {
   return {
     id: r.id,
     target_type: r.targetType,
@@ -77,7 +78,7 @@ export async function createReport(user: User, input: CreateReportInput): Promis
   const report = await db.report.create({
     data: { reporterId: user.id, targetType: input.target_type, targetId: input.target_id, reason: input.reason, details: input.details },
   });
-  return serialize(report);
+  return serializeReport(report);
 }
 
 /** GET /api/admin/reports?status=: open ones first, oldest first (a queue). */
@@ -102,7 +103,7 @@ export async function listReports(filter: { status?: Report["status"] }): Promis
     const u = userById.get(r.targetId);
     if (r.targetType === "listing" && p) target = { title: p.title, seller_id: p.sellerId, removed: p.deletedAt !== null };
     if (r.targetType === "user" && u) target = { name: u.name, removed: u.isBanned };
-    return { ...serialize(r), reporter_name: r.reporter.name, reporter_email: r.reporter.email, target };
+    return { ...serializeReport(r), reporter_name: r.reporter.name, reporter_email: r.reporter.email, target };
   });
 }
 
@@ -144,7 +145,7 @@ export async function decideReport(
     return updated;
   });
   if (bannedUserId) await releaseReservationsOf(bannedUserId);
-  return serialize(report);
+  return serializeReport(report);
 }
 
 /** The user behind a report: the user itself, or a listing's seller. */
