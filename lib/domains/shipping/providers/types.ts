@@ -1,0 +1,101 @@
+/**
+ * The shipping provider interface (docs/shipping.md). Two implementations: MyParcel
+ * (./myparcel.ts: PostNL, DHL and bpost through one API) when MYPARCEL_API_KEY is set,
+ * otherwise the test provider (./test-provider.ts: no network, labels drawn by the app,
+ * service points from an offline fixture). Chosen once in ./index.ts, like payments.
+ *
+ * Provider calls are network calls: services never make them inside a database
+ * transaction.
+ */
+
+export type ShippingProviderName = "test" | "myparcel";
+export type Carrier = "postnl" | "dhl" | "bpost";
+export type ParcelSize = "mailbox" | "parcel" | "large";
+export type Country = "NL" | "BE";
+export type ShipmentStatus = "label_created" | "in_transit" | "delivered" | "returned" | "lost";
+
+export type Address = {
+  name: string;
+  street: string;
+  house_number: string;
+  house_number_suffix?: string | null;
+  /** NL "1234 AB" (normalised with one space), BE "1000". */
+  postcode: string;
+  city: string;
+  country: Country;
+};
+
+export type OpeningHours = {
+  /** monday .. sunday */
+  day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+  /** e.g. ["08:00-12:00", "13:00-18:00"]; empty = closed */
+  hours: string[];
+};
+
+export type ServicePoint = {
+  /** Stable across calls: `${carrier}:${provider's location code}`. */
+  id: string;
+  carrier: Carrier;
+  kind: "service_point" | "locker";
+  name: string;
+  address: { street: string; house_number: string; postcode: string; city: string; country: Country };
+  opening_hours: OpeningHours[];
+  position: { lat: number; lng: number };
+  /** Metres from the searched postcode, when the provider says. */
+  distance_m: number | null;
+};
+
+export type CreateShipmentInput = {
+  /** Our shipment id (UUID): the provider's reference, and the idempotency key. */
+  reference: string;
+  carrier: Carrier;
+  size: ParcelSize;
+  sender: Address & { email: string };
+  /** The buyer; for a service point delivery `address` is the buyer's own name + the point. */
+  recipient: { name: string; email: string };
+  /** Exactly one of the two. */
+  address: Address | null;
+  servicePoint: ServicePoint | null;
+};
+
+export type CreatedShipment = {
+  /** The provider's id for the shipment (MyParcel's numeric id as a string). */
+  providerShipmentId: string;
+  carrier: Carrier;
+  trackingCode: string;
+  trackingUrl: string;
+};
+
+/** What the label shows; MyParcel ignores all but the id (it draws its own). */
+export type LabelInput = CreateShipmentInput & CreatedShipment;
+
+export type ProviderShipmentState = {
+  providerShipmentId: string;
+  /** null: a provider state that moves nothing of ours (e.g. registered, printed). */
+  status: ShipmentStatus | null;
+  trackingCode: string | null;
+  /** When the provider says the status changed; now when it does not say. */
+  at: Date;
+};
+
+export interface ShippingProvider {
+  readonly name: ShippingProviderName;
+  /** Carrier used for a destination country and size (PostNL in NL, bpost to BE with MyParcel; test: same). */
+  carrierFor(country: Country, size: ParcelSize): Carrier;
+  /** Creates the shipment and its label at the provider. Idempotent on `reference`. */
+  createShipment(input: CreateShipmentInput): Promise<CreatedShipment>;
+  /** The label as PDF bytes. */
+  label(input: LabelInput): Promise<Uint8Array>;
+  /** Carrier service points and parcel lockers near a postcode, nearest first (at most 20). */
+  servicePoints(query: { postcode: string; country: Country; carrier?: Carrier }): Promise<ServicePoint[]>;
+  /** The provider's current state of a shipment (confirms a webhook's claim). */
+  shipmentState(providerShipmentId: string): Promise<ProviderShipmentState>;
+  /**
+   * The shipment ids a webhook body claims changed (MyParcel's `shipment_status_change`
+   * hook). Claims only: the caller confirms each with `shipmentState` before it counts.
+   * Throws WebhookPayloadError on a body that is not such a hook.
+   */
+  parseWebhook(rawBody: string): string[];
+}
+
+export class WebhookPayloadError extends Error {}
