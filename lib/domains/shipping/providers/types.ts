@@ -99,3 +99,21 @@ export interface ShippingProvider {
 }
 
 export class WebhookPayloadError extends Error {}
+
+/**
+ * A provider call failed. `kind`: `auth` (the API key is wrong or lacks a right: a
+ * configuration problem), `refused` (the provider answered 4xx to this request: bad input
+ * or a state it does not allow), `unavailable` (network error, timeout, 5xx, an answer of
+ * an unexpected shape: worth retrying later). Messages never contain the API key.
+ */
+export class ShippingProviderError extends Error {
+  readonly kind: "auth" | "refused" | "unavailable";
+  readonly status: number | null;
+
+  constructor(kind: ShippingProviderError["kind"], message: string, options: { status?: number | null; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = "ShippingProviderError";
+    this.kind = kind;
+    this.status = options.status ?? null;
+  }
+}
