@@ -88,7 +88,7 @@ export async function drawTestLabel(input: LabelInput): Promise<Uint8Array> {
   pdf.setSubject(TEST_LABEL_NOTICE);
   pdf.setProducer("Kringwaar");
   pdf.setCreator("Kringwaar test shipping provider");
-  // Fixed dates: the same shipment always gives the same bytes.
+  // Fixed dates: nothing on the label depends on when it was drawn.
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
   const page = pdf.addPage([A6_POINTS.width, A6_POINTS.height]);
