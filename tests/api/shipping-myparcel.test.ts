@@ -14,6 +14,8 @@ import {
   type CreateShipmentInput,
   type ServicePoint,
 } from "@/lib/domains/shipping/providers/types";
+import { shippingProvider, shippingProviderName } from "@/lib/domains/shipping/providers";
+import { parseEnv, resetEnvCache } from "@/lib/platform/env";
 import { startMyParcelDouble, type MyParcelDouble } from "../support/myparcel-double";
 
 let double: MyParcelDouble;
@@ -156,7 +158,7 @@ describe("MyParcel client: pickup locations", () => {
   it("maps pickup locations to service points, nearest first", async () => {
     const points = await provider.servicePoints({ postcode: "2132 JE", country: "NL" });
     const [request] = double.requestsTo("GET", "/pickup_locations");
-    expect(request!.query).toMatchObject({ cc: "NL", postal_code: "2132JE", carrier: "postnl", platform: "myparcel" });
+    expect(request!.query).toMatchObject({ cc: "NL", postal_code: "2132JE", number: "1", carrier: "postnl", platform: "myparcel" });
     expect(points.map((p) => p.id)).toEqual(["postnl:204512", "postnl:176227"]);
     expect(points[1]).toEqual({
       id: "postnl:176227",
@@ -177,6 +179,10 @@ describe("MyParcel client: pickup locations", () => {
       distance_m: 1696,
     });
     expect(points[0]!.kind).toBe("locker");
+    await provider.servicePoints({ postcode: "2132JE", country: "NL", carrier: "postnl", house_number: "31" });
+    expect(double.requestsTo("GET", "/pickup_locations").at(-1)!.query.number).toBe("31");
+    expect(await provider.servicePoints({ postcode: "2132JE", country: "NL", carrier: "dhl" })).toEqual([]);
+    expect(double.requestsTo("GET", "/pickup_locations").at(-1)!.query.carrier).toBe("dhlforyou");
   });
 });
 
@@ -261,5 +267,53 @@ describe("MyParcel client: failures", () => {
     expect(busy).toMatchObject({ kind: "unavailable", status: 503 });
     const gone = createMyParcelProvider({ apiKey: "k", apiUrl: "http://127.0.0.1:9", timeoutMs: 2_000 });
     await expect(gone.shipmentState("1")).rejects.toMatchObject({ kind: "unavailable" });
+  });
+});
+
+describe("choosing the provider", () => {
+  const saved = { ...process.env };
+  afterAll(() => {
+    for (const name of ["MYPARCEL_API_KEY", "MYPARCEL_API_URL", "ALLOW_TEST_SHIPPING_IN_PRODUCTION", "NODE_ENV"]) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    resetEnvCache();
+  });
+
+  function configure(values: Record<string, string | undefined>) {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    resetEnvCache();
+  }
+
+  it("uses MyParcel when MYPARCEL_API_KEY is set, at MYPARCEL_API_URL", async () => {
+    configure({ MYPARCEL_API_KEY: double.apiKey, MYPARCEL_API_URL: `${double.url}/` });
+    expect(shippingProviderName()).toBe("myparcel");
+    const chosen = shippingProvider();
+    expect(chosen.name).toBe("myparcel");
+    expect(shippingProvider()).toBe(chosen);
+    double.clear();
+    await chosen.servicePoints({ postcode: "2132JE", country: "NL" });
+    expect(double.requestsTo("GET", "/pickup_locations")).toHaveLength(1);
+  });
+
+  it("uses the test provider without a key, and refuses it in production unless allowed", () => {
+    configure({ MYPARCEL_API_KEY: undefined, MYPARCEL_API_URL: undefined, NODE_ENV: "test" });
+    expect(shippingProviderName()).toBe("test");
+    expect(shippingProvider().name).toBe("test");
+    configure({ NODE_ENV: "production", ALLOW_TEST_SHIPPING_IN_PRODUCTION: undefined });
+    expect(() => shippingProvider()).toThrow(/Shipping is not configured/);
+    configure({ ALLOW_TEST_SHIPPING_IN_PRODUCTION: "true" });
+    expect(shippingProvider().name).toBe("test");
+  });
+
+  it("parses the settings: the API URL defaults to api.myparcel.nl", () => {
+    const base = { DATABASE_URL: "postgresql://localhost/x", AUTH_SECRET: "x".repeat(32) };
+    expect(parseEnv(base).MYPARCEL_API_URL).toBe("https://api.myparcel.nl");
+    expect(parseEnv(base).ALLOW_TEST_SHIPPING_IN_PRODUCTION).toBe(false);
+    expect(parseEnv({ ...base, MYPARCEL_API_URL: "http://127.0.0.1:1234/" }).MYPARCEL_API_URL).toBe("http://127.0.0.1:1234");
+    expect(() => parseEnv({ ...base, MYPARCEL_API_URL: "not a url" })).toThrow(/MYPARCEL_API_URL/);
   });
 });

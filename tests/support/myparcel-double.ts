@@ -226,6 +226,7 @@ export async function startMyParcelDouble(options: { apiKey?: string } = {}): Pr
     const cc = (url.searchParams.get("cc") ?? "").toUpperCase();
     const postcode = url.searchParams.get("postal_code");
     if (!["NL", "BE"].includes(cc) || !postcode) throw refuse("cc (NL or BE) and postal_code are required", 3212);
+    if (!url.searchParams.get("number") && !url.searchParams.get("street")) throw refuse("number or street is required", 3212);
     const hours = (from: string, to: string) => [
       { start: { date: `2026-11-30 ${from}:00.000000`, timezone_type: 3, timezone: "Europe/Amsterdam" }, end: { date: `2026-11-30 ${to}:00.000000`, timezone_type: 3, timezone: "Europe/Amsterdam" } },
     ];
