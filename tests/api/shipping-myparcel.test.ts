@@ -125,6 +125,17 @@ describe("MyParcel client: shipments", () => {
     expect(double.requestsTo("GET", "/shipments").some((r) => r.query.reference_identifier === input.reference)).toBe(true);
   });
 
+  it("finishes a shipment whose label step failed: no second shipment, the barcode comes on the retry", async () => {
+    const input = shipment();
+    double.fail("/shipment_labels", 503, "Label service down");
+    await expect(provider.createShipment(input)).rejects.toMatchObject({ kind: "unavailable", status: 503 });
+    const [concept] = double.requestsTo("POST", "/shipments");
+    expect(concept).toBeDefined();
+    const created = await provider.createShipment(input);
+    expect(double.requestsTo("POST", "/shipments")).toHaveLength(1);
+    expect(created.trackingCode).toBe(double.shipment(created.providerShipmentId)!.barcode);
+  });
+
   it("refuses bpost on a MyParcel.nl account with the API's reason", async () => {
     const error = await provider.createShipment(shipment({ carrier: "bpost" })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShippingProviderError);
