@@ -265,7 +265,10 @@ export function createMyParcelProvider(options: MyParcelHttpOptions): MyParcelPr
       if (!input.address === !input.servicePoint) {
         throw new RangeError("A shipment needs exactly one of address and servicePoint");
       }
-      const [existing] = await findShipments({ reference_identifier: input.reference });
+      // The API filters by reference; the exact comparison guards against a looser match.
+      const existing = (await findShipments({ reference_identifier: input.reference })).find(
+        (candidate) => candidate.reference_identifier === input.reference,
+      );
       let id = existing?.id;
       if (id === undefined) {
         const created = await http.json(
