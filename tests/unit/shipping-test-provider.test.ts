@@ -227,6 +227,17 @@ describe("test provider: shipments and labels", () => {
     expect(text).toMatch(/bpost · groot pakket/);
   });
 
+  it("replaces characters the label font lacks and cuts lines that would run off the label", async () => {
+    const input = shipment({
+      address: { ...shipment().address!, name: "Zoë Łukasz 😀", street: "Burgemeester van Karnebeek-Schimmelpenninckstraat-Oost" },
+    });
+    const created = await provider.createShipment(input);
+    const text = shownTexts((await pageContent(await provider.label({ ...input, ...created }))).content).join("\n");
+    expect(text).toContain("Zoë ?ukasz ?");
+    expect(text).toMatch(/Burgemeester van Karnebeek-Schimmel\S*…/);
+    expect(text).not.toContain("Schimmelpenninckstraat-Oost 158");
+  });
+
   it("has no shipment state and no webhooks", async () => {
     await expect(provider.shipmentState("3STEST0000000001")).rejects.toThrow(ShipmentStateUnsupportedError);
     expect(() => provider.parseWebhook('{"data":{"hooks":[{"shipment_id":1}]}}')).toThrow(WebhookPayloadError);

@@ -19,7 +19,9 @@
  *   Tracking URL: https://myparcel.me/track-trace/{barcode}/{postcode}/{cc}, MyParcel's
  *   consumer portal (their SDKs build the same), which forwards to the carrier's page.
  * - label: GET /shipment_labels/{id}?format=A6, Accept application/pdf.
- * - servicePoints: GET /pickup_locations?cc=&postal_code=&carrier=&platform=myparcel.
+ * - servicePoints: GET /pickup_locations?cc=&postal_code=&number=&carrier=&platform=myparcel
+ *   (public, but sent with our key). A point is a locker when MyParcel's location_type says
+ *   so or, as the API documents no such field, when its name says so ("automaat", …).
  * - shipmentState / parseWebhook: see STATUS below and parseMyParcelWebhook.
  */
 import { timingSafeEqual } from "node:crypto";
@@ -263,7 +265,10 @@ export function createMyParcelProvider(options: MyParcelHttpOptions): MyParcelPr
       if (!input.address === !input.servicePoint) {
         throw new RangeError("A shipment needs exactly one of address and servicePoint");
       }
-      const [existing] = await findShipments({ reference_identifier: input.reference });
+      // The API filters by reference; the exact comparison guards against a looser match.
+      const existing = (await findShipments({ reference_identifier: input.reference })).find(
+        (candidate) => candidate.reference_identifier === input.reference,
+      );
       let id = existing?.id;
       if (id === undefined) {
         const created = await http.json(
@@ -310,7 +315,7 @@ export function createMyParcelProvider(options: MyParcelHttpOptions): MyParcelPr
       return bytes;
     },
 
-    async servicePoints({ postcode, country, carrier }) {
+    async servicePoints({ postcode, country, carrier, house_number: houseNumber }) {
       const carriers: Carrier[] = carrier ? [carrier] : [carrierFor(country, "parcel")];
       const lists = await Promise.all(
         carriers.map(async (name) => {
@@ -318,7 +323,15 @@ export function createMyParcelProvider(options: MyParcelHttpOptions): MyParcelPr
             {
               method: "GET",
               path: "pickup_locations",
-              query: { cc: country, postal_code: compactPostcode(postcode), carrier: CARRIER_NAMES[name], platform: "myparcel" },
+              // MyParcel wants a number or a street with the postcode (their SDK's parameter
+              // types); without the buyer's number, 1 puts the search on the postcode.
+              query: {
+                cc: country,
+                postal_code: compactPostcode(postcode),
+                number: houseNumber?.trim() || "1",
+                carrier: CARRIER_NAMES[name],
+                platform: "myparcel",
+              },
               accept: "application/json;charset=utf-8;version=2.0",
             },
             pickupLocationsSchema,

@@ -30,16 +30,19 @@ function printable(text: string): string {
 
 type Writer = { page: PDFPage; regular: PDFFont; bold: PDFFont; y: number };
 
+/** The text, cut with "…" where it would run past the label's margin. */
+function fitted(text: string, font: PDFFont, size: number, maxWidth: number): string {
+  let result = printable(text);
+  if (font.widthOfTextAtSize(result, size) <= maxWidth) return result;
+  while (result.length > 1 && font.widthOfTextAtSize(`${result}…`, size) > maxWidth) result = result.slice(0, -1);
+  return `${result.trimEnd()}…`;
+}
+
 function line(writer: Writer, text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) {
   const size = options.size ?? 9;
+  const font = options.bold ? writer.bold : writer.regular;
   writer.y -= size + (options.gap ?? 3);
-  writer.page.drawText(printable(text), {
-    x: 8 * MM,
-    y: writer.y,
-    size,
-    font: options.bold ? writer.bold : writer.regular,
-    maxWidth: A6_POINTS.width - 16 * MM,
-  });
+  writer.page.drawText(fitted(text, font, size, A6_POINTS.width - 16 * MM), { x: 8 * MM, y: writer.y, size, font });
 }
 
 function addressLines(input: LabelInput): { heading: string; lines: string[] } {

@@ -86,8 +86,12 @@ export interface ShippingProvider {
   createShipment(input: CreateShipmentInput): Promise<CreatedShipment>;
   /** The label as PDF bytes. */
   label(input: LabelInput): Promise<Uint8Array>;
-  /** Carrier service points and parcel lockers near a postcode, nearest first (at most 20). */
-  servicePoints(query: { postcode: string; country: Country; carrier?: Carrier }): Promise<ServicePoint[]>;
+  /**
+   * Carrier service points and parcel lockers near a postcode, nearest first (at most 20).
+   * `house_number` (optional) sharpens the search: MyParcel wants a number or street with
+   * the postcode and is sent "1" without one.
+   */
+  servicePoints(query: { postcode: string; country: Country; carrier?: Carrier; house_number?: string }): Promise<ServicePoint[]>;
   /** The provider's current state of a shipment (confirms a webhook's claim). */
   shipmentState(providerShipmentId: string): Promise<ProviderShipmentState>;
   /**
