@@ -187,7 +187,7 @@ describe("test provider: shipments and labels", () => {
     expect(first.trackingCode).toMatch(/^3STEST\d{10}$/);
     expect(first.trackingCode).toBe(testTrackingCode(shipment().reference));
     expect(other.trackingCode).not.toBe(first.trackingCode);
-    expect(first.trackingUrl).toBe(`http://localhost:3000/track/${first.trackingCode}`);
+    expect(first.trackingUrl).toBe(`http://localhost:3000/orders?tracking=${first.trackingCode}`);
     expect(first.carrier).toBe("postnl");
     await expect(provider.createShipment(shipment({ servicePoint: TEST_SERVICE_POINTS[0]! }))).rejects.toThrow(RangeError);
   });

@@ -3,7 +3,7 @@
  * network at all.
  * - createShipment: the tracking code is "3STEST" + 10 digits derived from the reference
  *   (SHA-256), so a repeat gets the same code (idempotent without any state). The tracking
- *   URL is our own `${APP_URL}/track/{code}` (there is no carrier to look it up at).
+ *   URL is our own orders page, `${APP_URL}/orders?tracking={code}` (there is no carrier to look it up at; the order card shows the tracking).
  * - label: a real A6 PDF drawn by ./test-label.ts, marked as a test label.
  * - servicePoints: the offline fixture ./service-points.fixture.ts (test data), nearest
  *   first from the area of the searched postcode, in that country only.
@@ -61,7 +61,7 @@ export function createTestShippingProvider(options: { appUrl: string }): Shippin
         providerShipmentId: trackingCode,
         carrier: input.carrier,
         trackingCode,
-        trackingUrl: `${appUrl}/track/${trackingCode}`,
+        trackingUrl: `${appUrl}/orders?tracking=${trackingCode}`,
       };
     },
     label: drawTestLabel,
