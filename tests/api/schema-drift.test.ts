@@ -85,7 +85,7 @@ describe("database schema", () => {
       }
     }
     expect(migrated).toEqual(expected);
-  });
+  }, 180_000); // Prisma's CLI and a second schema: slow on a busy machine
 
   it.runIf(inject("databaseKind") === "postgresql")(
     "prisma migrate diff finds no drift between the migrations and the schema",
