@@ -64,7 +64,7 @@ export async function listSellerProducts(
   viewer: Viewer,
   options: { includeSold?: boolean; excludeProductId?: string } = {},
 ): Promise<SearchResult> {
-  if (!isUuid(sellerId)) return { products: [], total: 0 };
+  if (!isUuid(sellerId)) return { products: [], total: 0, totalIsCapped: false };
   return searchProducts(browseQuery({ limit: page.limit, skip: page.skip, sort: "newest" }), viewer, {
     sellerId,
     includeSold: options.includeSold,
