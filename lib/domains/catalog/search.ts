@@ -29,7 +29,7 @@
  */
 import { AppError } from "@/lib/platform/api/errors";
 import { db, Prisma } from "@/lib/platform/db/client";
-import { nearFilter, resolveNear } from "@/lib/domains/geo";
+import { hasEarthIndex, nearFilter, resolveNear } from "@/lib/domains/geo";
 import { formatPostcode, parsePostcode } from "@/lib/domains/geo";
 import { cappedCount, cappedPage, capTotal } from "./capped";
 import { productRowsQuery } from "./rows";
@@ -62,8 +62,8 @@ export type SearchResult = { products: ProductJson[]; total: number; totalIsCapp
 /** What a pass found: its page, the total up to COUNT_CAP, and whether there were more. */
 export type SearchRows = { rows: ProductRow[]; total: number; totalIsCapped: boolean; suggestion?: string | null };
 
-/** A point to measure from, already resolved from the `near` text. */
-export type Origin = { lat: number; lng: number; label: string; radiusKm: number };
+/** A point to measure from, already resolved from the `near` text; `earth`: use the GiST index. */
+export type Origin = { lat: number; lng: number; label: string; radiusKm: number; earth?: boolean };
 
 /**
  * A search ready to run: the query, its scope, `near` resolved to a point, and (in the
@@ -96,7 +96,8 @@ export async function planSearch(query: ProductQuery, scope: SearchScope = {}): 
     const message = "We could not find this place or postcode in the Netherlands";
     throw new AppError("validation", message, { code: "near_not_found", errors: [{ field: "near", message }] });
   }
-  return { query, scope, origin: { ...found, radiusKm: query.radiusKm ?? RADIUS_KM_DEFAULT } };
+  const radiusKm = query.radiusKm ?? RADIUS_KM_DEFAULT;
+  return { query, scope, origin: { ...found, radiusKm, earth: await hasEarthIndex() } };
 }
 
 /** Runs a plan: the exact pass, then the typo-tolerant one when the first finds too little. */
@@ -291,7 +292,7 @@ function searchParts(plan: SearchPlan, fuzzy: boolean): Parts {
  * product: OFFSET 0 keeps PostgreSQL from flattening the subquery.
  */
 function nearLocations(origin: Origin): Prisma.Sql {
-  const near = nearFilter(origin, origin.radiusKm);
+  const near = nearFilter(origin, origin.radiusKm, { earth: origin.earth });
   return Prisma.sql`(SELECT l.id, ${near.distanceKm} AS distance_km FROM locations l WHERE ${near.within} OFFSET 0)`;
 }
 
