@@ -33,6 +33,7 @@ import { hasEarthIndex, nearFilter, resolveNear } from "@/lib/domains/geo";
 import { formatPostcode, parsePostcode } from "@/lib/domains/geo";
 import { cappedCount, cappedPage, capTotal } from "./capped";
 import { productRowsQuery } from "./rows";
+import { postgresSearch } from "./search-provider";
 import { correctSearch, vocabulary } from "./typos";
 import { RADIUS_KM_DEFAULT, type ProductQuery, type Sort } from "./schemas";
 import { serializeProduct, visibilityFor, type ProductJson, type ProductRow, type Viewer } from "./serialize";
@@ -84,7 +85,8 @@ export async function searchProducts(
   viewer: Viewer,
   scope: SearchScope = {},
 ): Promise<SearchResult> {
-  const { rows, total, totalIsCapped, suggestion } = await runSearch(await planSearch(query, scope));
+  // Through the search provider (./search-provider.ts): PostgreSQL, on a replica when there is one.
+  const { rows, total, totalIsCapped, suggestion } = await postgresSearch.search(await planSearch(query, scope));
   return { products: await serializeForViewer(rows, viewer), total, totalIsCapped, suggestion: suggestion ?? null };
 }
 
