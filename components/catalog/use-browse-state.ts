@@ -47,6 +47,7 @@ async function fetchResults(state: BrowseState, locale: "nl" | "en", signal: Abo
     return {
       products,
       total: Number.isFinite(header) ? header : products.length,
+      totalIsCapped: response.headers.get("X-Total-Count-Capped") === "true",
       error: null,
       suggestion: suggestion ? decodeURIComponent(suggestion) : null,
     };

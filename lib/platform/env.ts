@@ -31,6 +31,17 @@ const schema = z.object({
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(2_000),
   /** How long one statement of the app may run (ms) before PostgreSQL cancels it; 0: no limit. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * Streaming replicas for catalogue, search and profile reads (docs/scaling.md):
+   * postgresql:// URLs, comma-separated; empty: everything reads the primary.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((url) => url.trim()).filter(Boolean))
+    .refine((urls) => urls.every((url) => /^postgres(ql)?:\/\//.test(url)), "must be postgresql:// URLs, comma-separated"),
+  /** A replica further behind than this (ms) is skipped until it catches up. */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(2_000),
   /** Signs sessions and bearer tokens; at least 32 characters. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters"),
   /** Public origin of the site, e.g. https://kringwaar.nl (no trailing slash). */

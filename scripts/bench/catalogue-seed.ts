@@ -182,6 +182,8 @@ export async function seedCatalogue(client: pg.Client, size: SeedSize, log: (lin
   started = performance.now();
   // Per-row counter upkeep would triple the insert time: rebuild the counts once after.
   await client.query("ALTER TABLE products DISABLE TRIGGER products_category_counts");
+  // The typo vocabulary too (migration search_words), rebuilt once after.
+  await client.query("ALTER TABLE products DISABLE TRIGGER products_search_words");
   // Each product: a random location, sold by the seller who stored it.
   await client.query(
     `INSERT INTO products (id, seller_id, title, description, price_cents, category_id, condition, status,
@@ -214,6 +216,12 @@ export async function seedCatalogue(client: pg.Client, size: SeedSize, log: (lin
     [ADJECTIVES, BRANDS, EXTRAS, SENTENCES, size.products, size.locations],
   );
   await client.query("ALTER TABLE products ENABLE TRIGGER products_category_counts");
+  await client.query("ALTER TABLE products ENABLE TRIGGER products_search_words");
+  await client.query(
+    `INSERT INTO search_words (word, uses)
+     SELECT w, count(*)::int FROM products p, search_words_of(p.title) w
+     WHERE p.status <> 'sold' AND p.deleted_at IS NULL GROUP BY w`,
+  );
   await client.query(
     `INSERT INTO category_counts (category_id, listed)
      SELECT category_id, count(*)::int FROM products WHERE status <> 'sold' AND deleted_at IS NULL

@@ -15,6 +15,7 @@
  */
 import { revalidatePath } from "next/cache";
 import { dropServerPageCopies } from "@/lib/platform/http/page-copies";
+import { noteCatalogueWrite } from "@/lib/platform/db/replicas";
 import { log } from "@/lib/platform/log";
 
 /** How long a public page may be served from the cache without a change (seconds). */
@@ -43,6 +44,8 @@ export function changesPublicPages(method: string, pathname: string, status: num
 
 /** Drops every cached page. Outside a Next request (a unit test, a script) there is no cache to drop. */
 export function dropCachedPages(): void {
+  // The next renders read the primary, not a replica that may not have the change yet.
+  noteCatalogueWrite();
   // The server's short-lived copies of those pages (lib/platform/http/page-copies.ts) first.
   dropServerPageCopies();
   try {

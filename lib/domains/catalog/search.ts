@@ -15,19 +15,25 @@
  * common word cheap, word_similarity re-ranks the RERANK_WINDOW best full-text
  * candidates; past them the order is ts_rank, then newest.
  *
- * Counting, always exact (X-Total-Count):
+ * Counting, exact up to COUNT_CAP (10,000) and then "10,000+" (X-Total-Count: 10000 with
+ * X-Total-Count-Capped: true), as search engines do: past the cap, a count would cost
+ * more than the page it is shown with.
  *  - the plain browse (all, or one category) reads category_counts, a trigger-kept
  *    count, inside the page query; its page is the first rows of an index;
- *  - a selective search (text, category, location, near, one seller) collects its
- *    matches once and counts and sorts them in the page query;
+ *  - a selective search (text, category, location, near, one seller) collects at most
+ *    COUNT_CAP + 1 matches; when that is all of them, it counts and sorts them there,
+ *    otherwise (many matches) the page is read in index order (capped.ts);
+ *  - a relevance search ranks every match (today's ranking) and counts them in passing;
  *  - price or featured alone, which can match most of the catalogue, reads the page in
- *    index order and counts in a second statement run at the same time.
+ *    index order and counts up to the cap in a second statement run at the same time.
  */
 import { AppError } from "@/lib/platform/api/errors";
 import { db, Prisma } from "@/lib/platform/db/client";
-import { nearFilter, resolveNear } from "@/lib/domains/geo";
+import { hasEarthIndex, nearFilter, resolveNear } from "@/lib/domains/geo";
 import { formatPostcode, parsePostcode } from "@/lib/domains/geo";
+import { cappedCount, cappedPage, capTotal } from "./capped";
 import { productRowsQuery } from "./rows";
+import { postgresSearch } from "./search-provider";
 import { correctSearch, vocabulary } from "./typos";
 import { RADIUS_KM_DEFAULT, type ProductQuery, type Sort } from "./schemas";
 import { serializeProduct, visibilityFor, type ProductJson, type ProductRow, type Viewer } from "./serialize";
@@ -52,10 +58,13 @@ export type SearchScope = {
 };
 
 /** `suggestion`: the corrected search ("Bedoelde je …?") when the words as typed found nothing. */
-export type SearchResult = { products: ProductJson[]; total: number; suggestion?: string | null };
+export type SearchResult = { products: ProductJson[]; total: number; totalIsCapped: boolean; suggestion?: string | null };
 
-/** A point to measure from, already resolved from the `near` text. */
-export type Origin = { lat: number; lng: number; label: string; radiusKm: number };
+/** What a pass found: its page, the total up to COUNT_CAP, and whether there were more. */
+export type SearchRows = { rows: ProductRow[]; total: number; totalIsCapped: boolean; suggestion?: string | null };
+
+/** A point to measure from, already resolved from the `near` text; `earth`: use the GiST index. */
+export type Origin = { lat: number; lng: number; label: string; radiusKm: number; earth?: boolean };
 
 /**
  * A search ready to run: the query, its scope, `near` resolved to a point, and (in the
@@ -76,8 +85,9 @@ export async function searchProducts(
   viewer: Viewer,
   scope: SearchScope = {},
 ): Promise<SearchResult> {
-  const { rows, total, suggestion } = await runSearch(await planSearch(query, scope));
-  return { products: await serializeForViewer(rows, viewer), total, suggestion: suggestion ?? null };
+  // Through the search provider (./search-provider.ts): PostgreSQL, on a replica when there is one.
+  const { rows, total, totalIsCapped, suggestion } = await postgresSearch.search(await planSearch(query, scope));
+  return { products: await serializeForViewer(rows, viewer), total, totalIsCapped, suggestion: suggestion ?? null };
 }
 
 /** Resolves `near` (a place or postcode) through the geocoder; 422 when it names nothing. */
@@ -88,14 +98,15 @@ export async function planSearch(query: ProductQuery, scope: SearchScope = {}): 
     const message = "We could not find this place or postcode in the Netherlands";
     throw new AppError("validation", message, { code: "near_not_found", errors: [{ field: "near", message }] });
   }
-  return { query, scope, origin: { ...found, radiusKm: query.radiusKm ?? RADIUS_KM_DEFAULT } };
+  const radiusKm = query.radiusKm ?? RADIUS_KM_DEFAULT;
+  return { query, scope, origin: { ...found, radiusKm, earth: await hasEarthIndex() } };
 }
 
 /** Runs a plan: the exact pass, then the typo-tolerant one when the first finds too little. */
 export async function runSearch(
   plan: SearchPlan,
   execute: Executor = prismaExecutor,
-): Promise<{ rows: ProductRow[]; total: number; suggestion?: string | null }> {
+): Promise<SearchRows> {
   const exact = await runStatements(plan, searchStatements(plan, false), execute);
   if (!plan.query.search || exact.total >= FUZZY_BELOW) return exact;
   // Words no title contains are corrected to the closest piece of one that does; the
@@ -106,16 +117,16 @@ export async function runSearch(
   return { ...fuzzy, suggestion: exact.total === 0 && corrected && fuzzy.total > 0 ? corrected : null };
 }
 
-async function runStatements(plan: SearchPlan, statements: SearchStatements, execute: Executor) {
-  const count = async () => (await execute<{ total: number }>(statements.count))[0]?.total ?? 0;
+async function runStatements(plan: SearchPlan, statements: SearchStatements, execute: Executor): Promise<SearchRows> {
+  const count = async () => Number((await execute<{ total: number }>(statements.count))[0]?.total ?? 0);
   if (!statements.countInPage) {
     const [rows, total] = await Promise.all([execute<ProductRow>(statements.page), count()]);
-    return { rows, total };
+    return { rows, ...capTotal(total) };
   }
   const rows = await execute<ProductRow>(statements.page);
-  if (rows[0]) return { rows, total: rows[0].total_count ?? 0 };
+  if (rows[0]) return { rows, ...capTotal(Number(rows[0].total_count ?? 0)) };
   // An empty page past the end says nothing about the total.
-  return { rows, total: plan.query.skip > 0 ? await count() : 0 };
+  return { rows, ...capTotal(plan.query.skip > 0 ? await count() : 0) };
 }
 
 /** The SQL of one pass over the catalogue (exported for the benchmark). */
@@ -140,19 +151,17 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
       ORDER BY ${orderBy(sort, "p")}
       ${window}`;
   } else if (isSelective(plan)) {
-    // A few thousand matches at most: collect them once, count and sort them there.
-    // (Left to itself, PostgreSQL may walk the created_at index hoping to find LIMIT
-    // matches early, and read most of the table when they are rare.)
-    inner = Prisma.sql`
-      WITH m AS MATERIALIZED (
-        SELECT p.id, p.created_at, p.price_cents, ${parts.distance} AS distance_km
-        FROM ${fromProducts(parts)}
-        WHERE ${parts.where}
-      )
-      SELECT m.id, m.distance_km, count(*) OVER () AS total
-      FROM m
-      ORDER BY ${orderBy(sort, "m")}
-      ${window}`;
+    // Up to COUNT_CAP matches: collect them once, count and sort them there. (Left to
+    // itself, PostgreSQL may walk the created_at index hoping to find LIMIT matches
+    // early, and read most of the table when they are rare.) More: index order.
+    inner = cappedPage({
+      from: fromProducts(parts),
+      where: parts.where,
+      distance: parts.distance,
+      collectedOrder: orderBy(sort, "m"),
+      indexOrder: sort === "distance" && parts.near ? Prisma.sql`nl.distance_km ASC, p.created_at DESC, p.id DESC` : orderBy(sort, "p"),
+      window,
+    });
   } else {
     // Price or featured alone can match most of the catalogue: the page stops after
     // LIMIT rows in index order, and a second statement counts.
@@ -166,7 +175,7 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
   }
   // row_number() over the sorted, limited subquery numbers the rows in its order.
   const page = Prisma.sql`SELECT s.id, row_number() OVER () AS ord, s.distance_km, s.total FROM (${inner}) s`;
-  const count = counters ?? Prisma.sql`SELECT count(*)::int AS total FROM ${fromProducts(parts)} WHERE ${parts.where}`;
+  const count = counters ?? cappedCount(Prisma.sql`SELECT 1 FROM ${fromProducts(parts)} WHERE ${parts.where}`);
   return { page: productRowsQuery(page), count, countInPage };
 }
 
@@ -285,7 +294,7 @@ function searchParts(plan: SearchPlan, fuzzy: boolean): Parts {
  * product: OFFSET 0 keeps PostgreSQL from flattening the subquery.
  */
 function nearLocations(origin: Origin): Prisma.Sql {
-  const near = nearFilter(origin, origin.radiusKm);
+  const near = nearFilter(origin, origin.radiusKm, { earth: origin.earth });
   return Prisma.sql`(SELECT l.id, ${near.distanceKm} AS distance_km FROM locations l WHERE ${near.within} OFFSET 0)`;
 }
 

@@ -4,7 +4,8 @@
  * are the aggregates stored on the seller's row (lib/domains/accounts/reputation.ts).
  */
 import { notFound } from "@/lib/platform/api/errors";
-import { db } from "@/lib/platform/db/client";
+import { db, type Db } from "@/lib/platform/db/client";
+import { readDb } from "@/lib/platform/db/replicas";
 import { averageOf } from "@/lib/domains/accounts";
 import { isTopSeller, SEARCH_LIMIT_DEFAULT, TOP_SELLER, type PageQuery, type ProductQuery } from "./schemas";
 import { searchProducts, type SearchResult } from "./search";
@@ -19,8 +20,15 @@ export const FEATURED_SELLERS_MAX = 50;
 
 /** GET /api/users/{id}/profile: public, so no email or phone. */
 export async function getSellerProfile(id: string) {
+  // A public page's read: from a replica when there is one (lib/platform/db/replicas.ts).
+  const profile = await readDb((client) => sellerProfile(client, id));
+  if (!profile) throw notFound(SELLER_NOT_FOUND);
+  return profile;
+}
+
+async function sellerProfile(client: Db, id: string) {
   const user = isUuid(id)
-    ? await db.user.findFirst({
+    ? await client.user.findFirst({
         where: { id, deletedAt: null },
         select: {
           id: true,
@@ -33,8 +41,8 @@ export async function getSellerProfile(id: string) {
         },
       })
     : null;
-  if (!user) throw notFound(SELLER_NOT_FOUND);
-  const productCount = await db.product.count({ where: { sellerId: user.id, status: { not: "sold" }, deletedAt: null, hiddenAt: null } });
+  if (!user) return null;
+  const productCount = await client.product.count({ where: { sellerId: user.id, status: { not: "sold" }, deletedAt: null, hiddenAt: null } });
   // The stored aggregates (lib/domains/accounts/reputation.ts), not a recount of the reviews.
   const rating = { rating_average: averageOf(user.ratingSum, user.ratingCount), rating_count: user.ratingCount };
   return {
@@ -52,7 +60,7 @@ export async function getSellerProfile(id: string) {
   };
 }
 
-export type SellerProfileJson = Awaited<ReturnType<typeof getSellerProfile>>;
+export type SellerProfileJson = NonNullable<Awaited<ReturnType<typeof sellerProfile>>>;
 
 /**
  * A seller's listings, newest first: what is for sale (public), or everything including
@@ -64,7 +72,7 @@ export async function listSellerProducts(
   viewer: Viewer,
   options: { includeSold?: boolean; excludeProductId?: string } = {},
 ): Promise<SearchResult> {
-  if (!isUuid(sellerId)) return { products: [], total: 0 };
+  if (!isUuid(sellerId)) return { products: [], total: 0, totalIsCapped: false };
   return searchProducts(browseQuery({ limit: page.limit, skip: page.skip, sort: "newest" }), viewer, {
     sellerId,
     includeSold: options.includeSold,

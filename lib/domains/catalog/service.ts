@@ -5,6 +5,7 @@
  */
 import { AppError, forbidden, notFound, type ErrorCode } from "@/lib/platform/api/errors";
 import { db, Prisma, type Tx } from "@/lib/platform/db/client";
+import { readDb } from "@/lib/platform/db/replicas";
 import { storage } from "@/lib/platform/storage";
 import { applyPriceChange, lockPriceBefore } from "./price-drops";
 import { deleteStoredFiles, storedKeysOf, stripOwnOrigin, thumbKeyFor } from "@/lib/platform/storage/images";
@@ -52,7 +53,9 @@ export async function getProduct(id: string, viewer: Viewer): Promise<ProductJso
 
 /** Like getProduct, but null when there is none (pages call notFound() themselves). */
 export async function findProduct(id: string, viewer: Viewer): Promise<ProductJson | null> {
-  const row = isUuid(id) ? await fetchProductRow(id) : null;
+  // Visitors (and the cached page, rendered for no one) may read a replica; a signed-in
+  // viewer reads the primary, so a seller sees their own edit at once.
+  const row = !isUuid(id) ? null : viewer ? await fetchProductRow(id) : await readDb((client) => fetchProductRow(id, client));
   if (!row) return null;
   const paid = viewer && viewer.id !== row.seller_id ? (await paidProductIds(viewer.id, [row.id])).has(row.id) : false;
   return serializeProduct(row, visibilityFor(row, viewer, paid));

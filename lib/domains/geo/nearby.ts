@@ -31,13 +31,44 @@ export async function resolveNear(near: string): Promise<NearPoint | null> {
   return result ? { lat: result.lat, lng: result.lng, label: result.formattedAddress } : null;
 }
 
+/** The GiST index of migration earth_gist, on the approximate position (two decimals). */
+const EARTH_INDEX = "locations_approx_earth_idx";
+let earthIndex: Promise<boolean> | null = null;
+
+/**
+ * Whether this database has cube + earthdistance and the GiST index over the
+ * approximate positions (the migration creates them where it can). Asked once per
+ * process; without them near searches use the bounding box on (lat, lng).
+ */
+export function hasEarthIndex(): Promise<boolean> {
+  earthIndex ??= db
+    .$queryRaw<{ present: boolean }[]>`SELECT EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = ${EARTH_INDEX}) AS present`
+    .then((rows) => rows[0]?.present === true)
+    .catch((error: unknown) => {
+      earthIndex = null;
+      throw error;
+    });
+  return earthIndex;
+}
+
+/** Forgets what hasEarthIndex found (tests that drop or create the index). */
+export function resetEarthIndexCache(): void {
+  earthIndex = null;
+}
+
 /**
  * SQL pieces over `locations l` for queries that combine distance with other filters:
  * `distanceKm` is the haversine distance in kilometres from `center` to the location's
  * approximate position; `within` holds for locations at most `radiusKm` away, with a
- * bounding-box test first that the (lat, lng) index can answer.
+ * first test an index can answer: with `earth` (hasEarthIndex) the GiST index's
+ * earth_box, otherwise a bounding box on the (lat, lng) index. Either way the haversine
+ * test decides, so both give the same rows and distances.
  */
-export function nearFilter(center: LatLng, radiusKm: number): { distanceKm: Prisma.Sql; within: Prisma.Sql } {
+export function nearFilter(
+  center: LatLng,
+  radiusKm: number,
+  options: { earth?: boolean } = {},
+): { distanceKm: Prisma.Sql; within: Prisma.Sql } {
   const factor = 10 ** APPROXIMATE_DECIMALS;
   const lat = Prisma.sql`(round(l.lat * ${factor}::float8) / ${factor}::float8)`;
   const lng = Prisma.sql`(round(l.lng * ${factor}::float8) / ${factor}::float8)`;
@@ -48,6 +79,17 @@ export function nearFilter(center: LatLng, radiusKm: number): { distanceKm: Pris
     power(sin(radians(${lat} - ${centerLat}) / 2), 2)
     + cos(radians(${centerLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${centerLng}) / 2), 2)
   ))))`;
+  if (options.earth && APPROXIMATE_DECIMALS === 2) {
+    // The expression of the index, literally (a bind parameter would not match it). The
+    // box is in earthdistance's units: metres on a sphere of earth() metres, a little
+    // larger than ours, so the radius is scaled to the same angle (plus a metre).
+    const position = Prisma.raw("ll_to_earth(round(l.lat * 100) / 100, round(l.lng * 100) / 100)");
+    const within = Prisma.sql`(
+      earth_box(ll_to_earth(${centerLat}, ${centerLng}), ${radiusKm}::float8 / ${EARTH_RADIUS_KM}::float8 * earth() + 1) @> ${position}
+      AND ${distanceKm} <= ${radiusKm}::float8
+    )`;
+    return { distanceKm, within };
+  }
   const box = boundingBox(center, radiusKm);
   const within = Prisma.sql`(
     l.lat BETWEEN ${box.minLat - ROUNDING_SLACK_DEGREES}::float8 AND ${box.maxLat + ROUNDING_SLACK_DEGREES}::float8
@@ -70,7 +112,7 @@ export async function productsNear(options: {
   const radiusKm = Math.min(Math.max(options.radiusKm, 0), MAX_RADIUS_KM);
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 1), PAGE_MAX);
   const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
-  const { distanceKm, within } = nearFilter({ lat: options.lat, lng: options.lng }, radiusKm);
+  const { distanceKm, within } = nearFilter({ lat: options.lat, lng: options.lng }, radiusKm, { earth: await hasEarthIndex() });
   const rows = await db.$queryRaw<{ product_id: string; distance_km: number }[]>`
     SELECT p.id::text AS product_id, ${distanceKm} AS distance_km
     FROM products p

@@ -8,6 +8,8 @@
  * one connection (DATABASE_POOL_MAX=1).
  */
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { readdir, readFile } from "node:fs/promises";
@@ -27,7 +29,8 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   maxConnections?: number;
 }): Promise<EmbeddedPostgres> {
-  const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  // cube + earthdistance: the GiST index of near searches (migration earth_gist, optional).
+  const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm, cube, earthdistance } });
   const server = new PGLiteSocketServer({
     db: pglite,
     host: "127.0.0.1",

@@ -48,8 +48,8 @@ async function loadResults(state: BrowseState, locale: string): Promise<BrowseRe
   const parsed = productQuerySchema.safeParse(Object.fromEntries(browseApiParams(state, resolveLocale(locale))));
   if (!parsed.success) return { key, products: [], total: 0, error: "failed" };
   try {
-    const { products, total, suggestion } = await searchProducts(parsed.data, null);
-    return { key, products: products.map(toCardProduct), total, error: null, suggestion };
+    const { products, total, totalIsCapped, suggestion } = await searchProducts(parsed.data, null);
+    return { key, products: products.map(toCardProduct), total, totalIsCapped, error: null, suggestion };
   } catch (error) {
     if (error instanceof AppError && error.code === "near_not_found") {
       return { key, products: [], total: 0, error: "near_not_found" };

@@ -1,0 +1,51 @@
+/**
+ * Counts that stop at COUNT_CAP (issue 28): a search says "10,000+" rather than counting
+ * a million matches for a number nobody reads past the first digits. Below the cap every
+ * count is exact, as before.
+ */
+import { Prisma } from "@/lib/platform/db/client";
+
+/** Searches count exactly up to this many matches, then report this many and "capped". */
+export const COUNT_CAP = 10_000;
+
+/** A total as the API reports it: exact up to the cap, then the cap and `totalIsCapped`. */
+export function capTotal(total: number): { total: number; totalIsCapped: boolean } {
+  return total > COUNT_CAP ? { total: COUNT_CAP, totalIsCapped: true } : { total, totalIsCapped: false };
+}
+
+/** `SELECT total`: the rows of `matches`, counted up to COUNT_CAP + 1 (more means capped). */
+export function cappedCount(matches: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS total FROM (${matches} LIMIT ${COUNT_CAP + 1}) capped`;
+}
+
+/**
+ * The page of a selective search, yielding `(id, distance_km, total)`: the products `p`
+ * of `from` (joined to `nl` when searching near) that meet `where`. At most COUNT_CAP + 1 matches are collected; when that is all of
+ * them they are counted and sorted there (`collectedOrder`, over `m`), as before the
+ * cap. When there are more, the same matches are read again in `indexOrder` (over `p`
+ * and `nl`), which an index answers after a page of rows when matches are this common.
+ * Each branch is gated on the collected count, a one-time filter: PostgreSQL runs only one.
+ */
+export function cappedPage(options: {
+  from: Prisma.Sql;
+  where: Prisma.Sql;
+  distance: Prisma.Sql;
+  collectedOrder: Prisma.Sql;
+  indexOrder: Prisma.Sql;
+  window: Prisma.Sql;
+}): Prisma.Sql {
+  const { from, where, distance, collectedOrder, indexOrder, window } = options;
+  const matches = Prisma.sql`SELECT p.id, p.created_at, p.price_cents, ${distance} AS distance_km FROM ${from} WHERE (${where})`;
+  const cap = Prisma.sql`${COUNT_CAP}::bigint`;
+  return Prisma.sql`
+    WITH m AS MATERIALIZED (${matches} LIMIT ${COUNT_CAP + 1}),
+    n AS MATERIALIZED (SELECT count(*) AS total FROM m)
+    (SELECT m.id, m.distance_km, (SELECT total FROM n) AS total
+     FROM m
+     WHERE (SELECT total FROM n) <= ${cap}
+     ORDER BY ${collectedOrder}
+     ${window})
+    UNION ALL
+    (SELECT q.id, q.distance_km, (SELECT total FROM n) AS total
+     FROM (${matches} AND (SELECT total FROM n) > ${cap} ORDER BY ${indexOrder} ${window}) q)`;
+}

@@ -1,0 +1,127 @@
+// Counts stop at 10,000 (issue 28): past it GET /api/products answers X-Total-Count: 10000
+// with X-Total-Count-Capped: true, on every path of the search (counter, selective,
+// relevance, price alone), and its pages are still the right rows in the right order.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as listProducts } from "@/app/api/products/route";
+import { db } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
+import { COUNT_CAP } from "@/lib/domains/catalog/capped";
+import { call } from "../support/http";
+import { registerUser } from "../support/factories";
+import { createLocation, ensureCategories } from "../support/catalogue";
+
+const MANY = COUNT_CAP + 50;
+const FEW = 30;
+let savedGeocoder: string | undefined;
+
+beforeAll(async () => {
+  savedGeocoder = process.env.GEOCODER;
+  process.env.GEOCODER = "offline";
+  resetEnvCache();
+  const categories = await ensureCategories();
+  const seller = await registerUser();
+  const utrecht = await createLocation(seller.id, "utrecht");
+  const amsterdam = await createLocation(seller.id, "amsterdam");
+  // Set-based, like the benchmark: prices repeat so that price orders need their tie-breaks.
+  await db.$executeRaw`
+    INSERT INTO products (id, seller_id, title, description, price_cents, category_id, location_id, created_at, updated_at)
+    SELECT gen_random_uuid(), ${seller.id}::uuid, 'Fiets model ' || n, 'Stadsfiets nummer ' || n,
+           100 + (n % 97) * 100, ${categories.get("Fietsen")!}::uuid, ${utrecht}::uuid,
+           now() - n * interval '1 minute', now()
+    FROM generate_series(1, ${MANY}) n`;
+  await db.$executeRaw`
+    INSERT INTO products (id, seller_id, title, description, price_cents, category_id, location_id, created_at, updated_at)
+    SELECT gen_random_uuid(), ${seller.id}::uuid, 'Stoel ' || n, 'Eiken stoel', 500 + n, ${categories.get("Meubels")!}::uuid,
+           ${amsterdam}::uuid, now() - n * interval '1 minute' - interval '1 second', now()
+    FROM generate_series(1, ${FEW}) n`;
+  await db.$executeRawUnsafe("ANALYZE products");
+}, 120_000);
+
+afterAll(() => {
+  if (savedGeocoder === undefined) delete process.env.GEOCODER;
+  else process.env.GEOCODER = savedGeocoder;
+  resetEnvCache();
+});
+
+async function search(query: string) {
+  const res = await call(listProducts, { path: `/api/products?${query}` });
+  expect(res.status).toBe(200);
+  return {
+    ids: (res.body as { id: string }[]).map((p) => p.id),
+    total: Number(res.headers.get("x-total-count")),
+    capped: res.headers.get("x-total-count-capped"),
+  };
+}
+
+/** The same page straight from SQL: what the search must return. */
+async function expected(where: string, order: string, limit: number, skip = 0) {
+  const rows = await db.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT p.id::text AS id FROM products p JOIN locations l ON l.id = p.location_id
+     JOIN categories c ON c.id = p.category_id
+     WHERE p.deleted_at IS NULL AND p.status <> 'sold' AND ${where}
+     ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+const NEWEST = "p.created_at DESC, p.id DESC";
+
+describe("counts capped at 10,000", () => {
+  it("the plain browse and one category count from the counters, capped", async () => {
+    const all = await search("limit=20");
+    expect(all).toMatchObject({ total: COUNT_CAP, capped: "true" });
+    expect(all.ids).toEqual(await expected("true", NEWEST, 20));
+    expect(await search("category=Fietsen&limit=5")).toMatchObject({ total: COUNT_CAP, capped: "true" });
+  });
+
+  it("below the cap the count stays exact, without the header", async () => {
+    const few = await search("category=Meubels&limit=10");
+    expect(few).toMatchObject({ total: FEW, capped: null });
+    expect(few.ids).toEqual(await expected("c.name = 'Meubels'", NEWEST, 10));
+    const amsterdam = await search("location=Amsterdam&sort=price_desc&limit=7&skip=3");
+    expect(amsterdam).toMatchObject({ total: FEW, capped: null });
+    expect(amsterdam.ids).toEqual(await expected("l.city = 'Amsterdam'", `p.price_cents DESC, ${NEWEST}`, 7, 3));
+  });
+
+  it("a selective search past the cap pages in index order, deep pages included", async () => {
+    const first = await search("location=Utrecht&limit=20");
+    expect(first).toMatchObject({ total: COUNT_CAP, capped: "true" });
+    expect(first.ids).toEqual(await expected("l.city = 'Utrecht'", NEWEST, 20));
+
+    const cheapest = await search("location=Utrecht&sort=price_asc&limit=20&skip=40");
+    expect(cheapest).toMatchObject({ total: COUNT_CAP, capped: "true" });
+    expect(cheapest.ids).toEqual(await expected("l.city = 'Utrecht'", `p.price_cents ASC, ${NEWEST}`, 20, 40));
+
+    // Past the 10,000th match: the rows are still there.
+    const deep = await search(`location=Utrecht&limit=20&skip=${COUNT_CAP + 40}`);
+    expect(deep.ids).toEqual(await expected("l.city = 'Utrecht'", NEWEST, 20, COUNT_CAP + 40));
+    expect(deep.ids).toHaveLength(10);
+    expect(deep).toMatchObject({ total: COUNT_CAP, capped: "true" });
+    // Past the end: nothing, the total still capped.
+    expect(await search(`location=Utrecht&limit=20&skip=${MANY + 5}`)).toMatchObject({ ids: [], total: COUNT_CAP, capped: "true" });
+  });
+
+  it("a near search past the cap orders by distance, then newest", async () => {
+    const near = await search("near=Utrecht&radius_km=5&sort=distance&limit=20");
+    expect(near).toMatchObject({ total: COUNT_CAP, capped: "true" });
+    // Every match is at the same pickup spot, so newest decides.
+    expect(near.ids).toEqual(await expected("l.city = 'Utrecht'", NEWEST, 20));
+    // Amsterdam's 30, about 35 km from Utrecht's: exact.
+    expect(await search("near=Amsterdam&radius_km=5")).toMatchObject({ total: FEW, capped: null });
+  });
+
+  it("text search and price alone report the cap too", async () => {
+    const text = await search("search=fiets&limit=10");
+    expect(text).toMatchObject({ total: COUNT_CAP, capped: "true" });
+    expect(text.ids).toHaveLength(10);
+    expect(await search("search=stoel")).toMatchObject({ total: FEW, capped: null });
+
+    const price = await search("min_price=1&limit=20");
+    expect(price).toMatchObject({ total: COUNT_CAP, capped: "true" });
+    expect(price.ids).toEqual(await expected("p.price_cents >= 100", NEWEST, 20));
+    // Below the cap the second statement counts exactly: the €1 bikes (every 97th).
+    const cheap = await search("max_price=1&limit=5");
+    expect(cheap).toMatchObject({ total: Math.floor(MANY / 97), capped: null });
+    expect(cheap.ids).toEqual(await expected("p.price_cents <= 100", NEWEST, 5));
+  });
+});
