@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/platform/api/errors";
+import { banStatementOf } from "@/lib/domains/statements";
 import { clearHits, countHit, enforce, peekHits, tooManyRequests } from "@/lib/platform/api/rate-limit";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./auth/password";
 import { db, Prisma } from "@/lib/platform/db/client";
@@ -131,7 +132,10 @@ export async function authenticate(input: LoginInput, ip: string): Promise<User>
       code: "invalid_credentials",
     });
   }
-  if (user.isBanned) throw new AppError("forbidden", BANNED_DETAIL, { code: "banned" });
+  if (user.isBanned) {
+    // The statement of reasons of the ban (DSA art. 17): what, why, and how to object.
+    throw new AppError("forbidden", BANNED_DETAIL, { code: "banned", extra: { statement: await banStatementOf(user.id) } });
+  }
   await clearHits(pairKey);
   await countHit(`login:ok:${input.email}:${ip}`, limits.knownAddressSeconds);
   return user;

@@ -2,6 +2,8 @@
 // `npm run api:methods` rewrites it; build, start and dev do so too.
 export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[] = [
   ["/api/[...path]", ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]],
+  ["/api/admin/appeals", ["GET"]],
+  ["/api/admin/appeals/[id]/decide", ["POST"]],
   ["/api/admin/audit", ["GET"]],
   ["/api/admin/disputes", ["GET"]],
   ["/api/admin/disputes/[id]/conversation", ["GET"]],
@@ -19,6 +21,7 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/admin/users/[id]/ban", ["PUT"]],
   ["/api/admin/users/[id]/unban", ["PUT"]],
   ["/api/admin/users/[id]/verify", ["PUT"]],
+  ["/api/appeals", ["POST"]],
   ["/api/auth/[...nextauth]", ["GET", "POST"]],
   ["/api/auth/confirm-email", ["POST"]],
   ["/api/auth/forgot-password", ["POST"]],
@@ -90,6 +93,7 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/users/me/photo", ["POST", "DELETE"]],
   ["/api/users/me/products", ["GET"]],
   ["/api/users/me/settings", ["GET", "PATCH"]],
+  ["/api/users/me/statements", ["GET"]],
   ["/api/webhooks/stripe", ["POST"]],
   ["/api/wishlist", ["GET"]],
   ["/api/wishlist/[productId]", ["POST", "DELETE"]],
