@@ -51,7 +51,7 @@ describe("POST /api/reports from anyone", () => {
     expect(receipt.userId).toBeNull();
     expect(receipt.locale).toBe("en");
     expect(receipt.subject).toBe("We have received your report");
-    expect(receipt.text).toContain("(scam)");
+    expect(receipt.text).toContain("(a scam)");
 
     const queue = await call(reportsRoute, { ip: IP, token: admin.token, path: "/api/admin/reports?status=open" });
     expect(queue.body.find((r: { id: string }) => r.id === ok.body.id)).toMatchObject({ reporter_name: null, reporter_email: "bezoeker@example.nl" });

@@ -13,7 +13,7 @@ export type StatementJson = {
   target_id: string;
   created_at: string;
   /** How to object: an internal complaint until this date, decided by a person. */
-  appeal: { until: string; how: string };
+  appeal: { until: string; how: string; token?: string };
 };
 
 export type AppealJson = {

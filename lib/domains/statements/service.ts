@@ -92,10 +92,16 @@ export async function issueStatement(tx: Tx, input: IssueStatement): Promise<Sta
   return serializeStatement(row);
 }
 
-/** The statement of the user's current ban (the newest), for the login's 403. */
+/**
+ * The statement of the user's current ban (the newest), for the login's 403. The caller
+ * has just proven the password, so it carries the appeal token of the mailed link too:
+ * the login dialog links to the appeal form with it.
+ */
 export async function banStatementOf(userId: string): Promise<StatementJson | null> {
   const row = await db.moderationStatement.findFirst({ where: { userId, kind: "ban" }, orderBy: { createdAt: "desc" } });
-  return row ? serializeStatement(row) : null;
+  if (!row) return null;
+  const json = serializeStatement(row);
+  return { ...json, appeal: { ...json.appeal, token: appealToken(row.id, row.userId) } };
 }
 
 /** GET /api/users/me/statements: the user's own statements with their appeals. */
