@@ -74,6 +74,7 @@ export async function registerUser(input: RegisterInput, ip: string, locale: Loc
           vatNumber: input.vatNumber,
           kvkNumber: input.kvkNumber,
           businessAddress: input.businessAddress,
+          traderCertifiedAt: input.traderSelfCertified ? new Date() : null,
         },
       });
       await sendWelcomeMail(tx, user.id);
@@ -160,6 +161,9 @@ export async function updateProfile(user: User, input: UpdateProfileInput): Prom
       phone: input.phone,
       // Trader details only mean something for a business seller.
       ...(user.isBusinessSeller ? { kvkNumber: input.kvk_number, businessAddress: input.business_address } : {}),
+      ...(user.isBusinessSeller && input.trader_self_certified !== undefined
+        ? { traderCertifiedAt: input.trader_self_certified ? (user.traderCertifiedAt ?? new Date()) : null }
+        : {}),
     },
   });
 }

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   "appeal_open",
   "good_faith_required",
   "reporter_email_required",
+  "trader_details_required",
   "email_taken",
   "email_read_only",
   "email_already_verified",
