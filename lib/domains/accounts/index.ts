@@ -20,3 +20,5 @@ export { settingsOf, unsubscribe, updateSettings, updateSettingsSchema } from ".
 export { TRADER_SELECT, traderDetailsOf } from "./trader";
 export { assertTraderReady, missingTraderDetails } from "./trader-checks";
 export type { TraderDetails } from "./trader";
+export { isValidKvkNumber, normalizeKvkNumber } from "./kvk";
+export { isValidVatNumber, normalizeVatNumber } from "./vat";

@@ -26,6 +26,7 @@ const EVENT_MAILS: Record<string, MailTemplate> = {
   "order.dispute_resolved": "dispute_resolved",
   "offer.accepted": "offer_accepted",
   "support.reply": "ticket_reply",
+  "tax.profile_needed": "tax_profile_needed",
 };
 
 function clean(data: Data): Record<string, string> {

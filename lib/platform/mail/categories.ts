@@ -31,6 +31,8 @@ export const MAIL_TEMPLATES = {
   appeal_decided: "account",
   report_receipt: "account",
   report_outcome: "account",
+  tax_profile_needed: "transactions",
+  dac7_statement: "transactions",
 } as const satisfies Record<string, MailCategory>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
