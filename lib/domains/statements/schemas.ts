@@ -36,3 +36,12 @@ export type AppealDecisionInput = z.output<typeof appealDecisionBody>;
 export const appealsQuery = z
   .object({ status: z.enum(["open", "upheld", "reversed"]).optional() })
   .transform((q) => ({ status: q.status }));
+
+/** GET /api/transparency and /api/admin/transparency: a half year (default: the current one). */
+export const transparencyQuery = z
+  .object({
+    year: z.string().regex(/^\d{4}$/, "year must be a year").transform(Number).optional(),
+    half: z.enum(["1", "2"]).transform(Number).optional(),
+    format: z.enum(["json", "csv"]).optional(),
+  })
+  .transform((q) => ({ year: q.year, half: q.half as 1 | 2 | undefined, format: q.format ?? "json" }));
