@@ -1,2 +1,5 @@
 // /transparantie: the Dutch address of the transparency page (/transparency).
-export { default, dynamic, generateMetadata } from "../transparency/page";
+export { default, generateMetadata } from "../transparency/page";
+
+// Route segment config must be declared here, not re-exported (Next.js reads it statically).
+export const dynamic = "force-dynamic";
