@@ -35,7 +35,7 @@ export type SeedUser = {
   isVerified: boolean;
   /** Spreads "member since" over the past two years; older than every product. */
   memberForDays: number;
-  business?: { name: string; vatNumber: string };
+  business?: { name: string; vatNumber: string; kvkNumber: string; address: string };
 };
 
 export const ADMIN = {
@@ -71,7 +71,7 @@ export const SELLERS = [
     phone: "+31634567893",
     isVerified: true,
     memberForDays: 610,
-    business: { name: "Tweedehands Tijs B.V.", vatNumber: "NL859234561B01" },
+    business: { name: "Tweedehands Tijs B.V.", vatNumber: "NL859234561B01", kvkNumber: "12345678", address: "Oudegracht 12, 3511 AB Utrecht" },
   },
   {
     key: "fleur",

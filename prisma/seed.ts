@@ -152,6 +152,10 @@ async function insertUsers(tx: Tx, ids: Ids, now: number, passwordHash: string) 
         isBusinessSeller: user.business !== undefined,
         businessName: user.business?.name ?? null,
         vatNumber: user.business?.vatNumber ?? null,
+        // The trader checks of DSA art. 30: the demo business seller may list.
+        kvkNumber: user.business?.kvkNumber ?? null,
+        businessAddress: user.business?.address ?? null,
+        traderCertifiedAt: user.business ? joinedAt : null,
         createdAt: joinedAt,
         updatedAt: joinedAt,
       };

@@ -11,6 +11,7 @@ import { signOut } from "@/components/auth/use-session-user";
 import {
   ArrowLeftIcon,
   FlagIcon,
+  GavelIcon,
   GaugeIcon,
   LifeBuoyIcon,
   LogOutIcon,
@@ -28,6 +29,7 @@ const LINKS = [
   { href: "/admin/tickets", key: "tickets", icon: LifeBuoyIcon },
   { href: "/admin/disputes", key: "disputes", icon: ScaleIcon },
   { href: "/admin/reports", key: "reports", icon: FlagIcon },
+  { href: "/admin/appeals", key: "appeals", icon: GavelIcon },
   { href: "/admin/audit", key: "audit", icon: ScrollTextIcon },
 ] as const;
 

@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AdminProductJson } from "@/lib/domains/admin/client";
 import { api, errorText } from "@/components/lib/api-client";
-import { RemovalDialog } from "./removal-dialog";
+import { StatementDialog, type StatementReasons } from "./statement-dialog";
 import { EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
 import { usePaged } from "./use-paged";
 
@@ -32,7 +32,7 @@ export function ProductsTable() {
     }
   }
 
-  async function remove(product: AdminProductJson, input: { category: string; reason: string }) {
+  async function remove(product: AdminProductJson, input: StatementReasons) {
     setBusy(true);
     try {
       await api(`/api/admin/products/${product.id}`, { method: "DELETE", json: input });
@@ -98,7 +98,7 @@ export function ProductsTable() {
         </div>
       )}
       <Pager page={list.page} pages={list.pages} setPage={list.setPage} />
-      {removing ? <RemovalDialog title={removing.title} busy={busy} onCancel={() => setRemoving(null)} onConfirm={(input) => remove(removing, input)} /> : null}
+      {removing ? <StatementDialog kind="removal" target={removing.title} busy={busy} onCancel={() => setRemoving(null)} onConfirm={(input) => remove(removing, input)} /> : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { ReportJson } from "@/lib/domains/reports/client";
 import type { ModerationCategoryName } from "@/lib/domains/reports/client";
 import { api, errorText } from "@/components/lib/api-client";
-import { RemovalDialog } from "./removal-dialog";
+import { StatementDialog, type StatementReasons } from "./statement-dialog";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
 
 const STATUSES = ["open", "dismissed", "listing_removed", "user_banned"] as const;
@@ -26,7 +26,7 @@ export function ReportsQueue() {
   const [reports, setReports] = useState<ReportJson[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notes, setNotes] = useState<Record<string, string>>({});
-  const [removing, setRemoving] = useState<ReportJson | null>(null);
+  const [removing, setRemoving] = useState<{ report: ReportJson; decision: "remove_listing" | "ban_user" } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(
@@ -45,10 +45,10 @@ export function ReportsQueue() {
     void load();
   }, [load]);
 
-  async function decide(report: ReportJson, decision: "dismiss" | "remove_listing" | "ban_user", extra: { note?: string; category?: ModerationCategoryName } = {}) {
+  async function decide(report: ReportJson, decision: "dismiss" | "remove_listing" | "ban_user", reasons?: StatementReasons) {
     setBusy(true);
     try {
-      await api(`/api/admin/reports/${report.id}/decide`, { json: { decision, note: extra.note ?? notes[report.id] ?? "", category: extra.category } });
+      await api(`/api/admin/reports/${report.id}/decide`, { json: { decision, note: notes[report.id] ?? "", ...reasons } });
       toast.success(t("decided"));
       setRemoving(null);
       await load();
@@ -93,7 +93,7 @@ export function ReportsQueue() {
                       )}
                     </h2>
                     <p className="text-sm text-muted-foreground">
-                      {tr(report.reason as ModerationCategoryName)} · {report.reporter_name} · {format.dateTime(new Date(report.created_at), { dateStyle: "medium", timeStyle: "short" })}
+                      {tr(report.reason as ModerationCategoryName)} · {report.reporter_name ?? report.reporter_email} · {format.dateTime(new Date(report.created_at), { dateStyle: "medium", timeStyle: "short" })}
                     </p>
                   </div>
                   <Badge variant={report.status === "open" ? "warm" : "secondary"}>{t(`status.${report.status}` as "status.open")}</Badge>
@@ -108,10 +108,10 @@ export function ReportsQueue() {
                     <div className="flex flex-wrap gap-2">
                       <Button variant="outline" disabled={busy} onClick={() => decide(report, "dismiss")} data-testid="report-dismiss">{t("dismiss")}</Button>
                       {report.target_type === "listing" ? (
-                        <Button variant="destructive" disabled={busy} onClick={() => setRemoving(report)} data-testid="report-remove">{t("removeListing")}</Button>
+                        <Button variant="destructive" disabled={busy} onClick={() => setRemoving({ report, decision: "remove_listing" })} data-testid="report-remove">{t("removeListing")}</Button>
                       ) : null}
                       {report.target_type !== "message" ? (
-                        <Button variant="destructive" disabled={busy} onClick={() => decide(report, "ban_user")} data-testid="report-ban">{t("banUser")}</Button>
+                        <Button variant="destructive" disabled={busy} onClick={() => setRemoving({ report, decision: "ban_user" })} data-testid="report-ban">{t("banUser")}</Button>
                       ) : null}
                     </div>
                   </>
@@ -124,12 +124,13 @@ export function ReportsQueue() {
         </ul>
       )}
       {removing ? (
-        <RemovalDialog
-          title={removing.target?.title ?? ""}
+        <StatementDialog
+          kind={removing.decision === "remove_listing" ? "removal" : "ban"}
+          target={removing.report.target?.title ?? removing.report.target?.name ?? ""}
           busy={busy}
-          initialCategory={removing.reason as ModerationCategoryName}
+          initialCategory={removing.report.reason as ModerationCategoryName}
           onCancel={() => setRemoving(null)}
-          onConfirm={(input) => decide(removing, "remove_listing", { note: input.reason, category: input.category })}
+          onConfirm={(reasons) => decide(removing.report, removing.decision, reasons)}
         />
       ) : null}
     </div>

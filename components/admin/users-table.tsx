@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/orders/confirm-dialog";
+import { StatementDialog, type StatementReasons } from "./statement-dialog";
 import type { UserJson } from "@/lib/domains/accounts/client";
 import { api, errorText } from "@/components/lib/api-client";
 import { EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
@@ -18,10 +19,10 @@ export function UsersTable() {
   const [confirm, setConfirm] = useState<{ user: UserJson; action: "ban" | "unban" } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function act(user: UserJson, action: "verify" | "ban" | "unban") {
+  async function act(user: UserJson, action: "verify" | "ban" | "unban", reasons?: StatementReasons) {
     setBusy(true);
     try {
-      await api(`/api/admin/users/${user.id}/${action}`, { method: "PUT" });
+      await api(`/api/admin/users/${user.id}/${action}`, { method: "PUT", json: reasons });
       toast.success(action === "verify" ? t("verified") : action === "ban" ? t("banned") : t("unbanned"));
       setConfirm(null);
       await list.reload();
@@ -90,18 +91,26 @@ export function UsersTable() {
         </div>
       )}
       <Pager page={list.page} pages={list.pages} setPage={list.setPage} />
-      {confirm ? (
+      {confirm?.action === "ban" ? (
+        <StatementDialog
+          kind="ban"
+          target={`${confirm.user.name} (${confirm.user.email})`}
+          busy={busy}
+          onCancel={() => setConfirm(null)}
+          onConfirm={(reasons) => act(confirm.user, "ban", reasons)}
+        />
+      ) : confirm ? (
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setConfirm(null)}
-          title={confirm.action === "ban" ? t("banTitle") : t("unbanTitle")}
-          description={confirm.action === "ban" ? t("banText") : t("unbanText")}
-          confirmLabel={confirm.action === "ban" ? t("ban") : t("unban")}
+          title={t("unbanTitle")}
+          description={t("unbanText")}
+          confirmLabel={t("unban")}
           busyLabel={t("working")}
           dismissLabel={t("cancel")}
           busy={busy}
-          destructive={confirm.action === "ban"}
-          onConfirm={() => act(confirm.user, confirm.action)}
+          destructive={false}
+          onConfirm={() => act(confirm.user, "unban")}
           testId="user-confirm"
           productTitle={`${confirm.user.name} (${confirm.user.email})`}
         />

@@ -14,6 +14,9 @@ import { issueErrors, useFormErrors } from "@/components/lib/use-form-errors";
 import { Field, FormError, PasswordInput, type AuthFormProps } from "./auth-fields";
 import { useFieldMessage } from "./auth-messages";
 import { useSignedIn } from "./use-signed-in";
+import { apiResult } from "@/components/lib/api-client";
+import type { StatementJson } from "@/lib/domains/statements/client";
+import { BanStatement } from "./ban-statement";
 
 type LoginField = "email" | "password";
 
@@ -26,6 +29,15 @@ export function LoginForm({ error, setError, onDone, next, onSwitch }: AuthFormP
   const [email, setEmail] = React.useState("");
   const [password, setPassword] = React.useState("");
   const [pending, setPending] = React.useState(false);
+  const [statement, setStatement] = React.useState<StatementJson | null>(null);
+
+  /** A banned account: the API's login answers with the ban's statement of reasons. */
+  async function loadStatement(credentials: { email: string; password: string }) {
+    const result = await apiResult("/api/auth/login", { json: credentials, loginOn401: false });
+    if (!result.ok && result.error.code === "banned" && result.error.body.statement) {
+      setStatement(result.error.body.statement as StatementJson);
+    }
+  }
 
   /** next-auth returns our machine code as `error` (lib/domains/accounts/auth/options.ts). */
   function loginErrorText(code: string | null | undefined): string {
@@ -52,6 +64,7 @@ export function LoginForm({ error, setError, onDone, next, onSwitch }: AuthFormP
       return;
     }
     reset();
+    setStatement(null);
     setPending(true);
     try {
       const result = await signIn("credentials", {
@@ -63,6 +76,7 @@ export function LoginForm({ error, setError, onDone, next, onSwitch }: AuthFormP
         const message = loginErrorText(result?.error);
         setError(message);
         toast.error(message);
+        if (result?.error === "banned") await loadStatement(parsed.data);
         return;
       }
       await signedIn(t("login.success"));
@@ -115,7 +129,7 @@ export function LoginForm({ error, setError, onDone, next, onSwitch }: AuthFormP
           {t("login.forgot")}
         </Link>
       </p>
-      <FormError message={error} />
+      {statement ? <BanStatement statement={statement} onNavigate={onDone} /> : <FormError message={error} />}
       <Button type="submit" size="lg" className="w-full" disabled={pending} data-testid="login-submit">
         {pending ? <Spinner className="text-current" /> : null}
         {pending ? t("login.submitting") : t("login.submit")}

@@ -16,6 +16,7 @@ import { PhoneInput, phoneFromE164, phoneToE164, type PhoneValue } from "@/compo
 import { apiResult } from "@/components/lib/api-client";
 import { issueErrors, serverErrors, useFormErrors, type Rule } from "@/components/lib/use-form-errors";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -34,6 +35,7 @@ type Profile = Pick<
   | "vat_number"
   | "kvk_number"
   | "business_address"
+  | "trader_self_certified"
   | "profile_image"
 >;
 type Field = "name" | "phone" | "kvk_number" | "business_address";
@@ -49,6 +51,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   // A business seller's trader details.
   const [kvk, setKvk] = React.useState(profile.kvk_number ?? "");
   const [businessAddress, setBusinessAddress] = React.useState(profile.business_address ?? "");
+  // DSA art. 30: the self-certification a business seller gives before listing.
+  const [certified, setCertified] = React.useState(profile.trader_self_certified);
   const { formRef, errors, show: showErrors, clear: clearError, reset: resetErrors } = useFormErrors<Field>();
   const [saving, setSaving] = React.useState(false);
 
@@ -72,7 +76,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       name: name.trim(),
       email: profile.email,
       phone: phoneToE164(phone),
-      ...(profile.is_business_seller ? { kvk_number: kvk.trim(), business_address: businessAddress.trim() } : {}),
+      ...(profile.is_business_seller ? { kvk_number: kvk.trim(), business_address: businessAddress.trim(), trader_self_certified: certified } : {}),
     };
     const parsed = updateProfileSchema.safeParse(body);
     if (!parsed.success) {
@@ -262,6 +266,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                 ) : null}
               </div>
             </div>
+            <div className="mt-4 flex items-start gap-2">
+              <Checkbox id={`${ids}-certified`} checked={certified} onCheckedChange={(v) => setCertified(v === true)} data-testid="profile-trader-certified" className="mt-0.5" />
+              <Label htmlFor={`${ids}-certified`} className="text-sm leading-snug font-normal">{t("traderCertification")}</Label>
+            </div>
+            <p className="mt-2 text-xs text-muted-foreground">{t("traderChecksHint")}</p>
           </fieldset>
         ) : null}
 

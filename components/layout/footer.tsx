@@ -122,6 +122,11 @@ export async function Footer() {
                 </Link>
               </li>
               <li>
+                <Link href="/transparency" prefetch={false} className={linkClass}>
+                  {t("transparency")}
+                </Link>
+              </li>
+              <li>
                 <Link href="/privacy" prefetch={false} className={linkClass}>
                   {t("privacy")}
                 </Link>

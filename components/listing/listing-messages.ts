@@ -31,6 +31,7 @@ const KEY_OF_CODE: Partial<Record<ErrorCode, string>> = {
   unauthorized: "sessionExpired",
   banned: "banned",
   rate_limited: "rateLimited",
+  trader_details_required: "traderDetailsRequired",
 };
 
 /** A field and the rule it broke (the shared listing schema's) → its `listing.errors` key. */

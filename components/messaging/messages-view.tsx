@@ -25,6 +25,7 @@ import { ConversationList } from "./conversation-list";
 import { fetchConversations, fetchMessages, postMessage, postOffer, POLL_MS, type ConversationJson, type MessageJson } from "./messages-api";
 import { OfferCard } from "./offer-card";
 import { OfferDialog } from "./offer-dialog";
+import { ReportButton } from "@/components/reports/report-button";
 
 /** The conversations, refreshed on live events and polled while the stream is down. */
 export function useConversations(onEvent?: (event: LiveEvent) => void) {
@@ -218,6 +219,7 @@ function Thread({
                       <span className="sr-only">{t("read")}</span>
                     </>
                   ) : null}
+                  {!own && !m.offer ? <ReportButton targetType="message" targetId={m.id} className="h-auto px-0 text-xs text-muted-foreground" /> : null}
                 </span>
               </li>
             );

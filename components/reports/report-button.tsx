@@ -2,13 +2,13 @@
 
 /**
  * "Report" (DSA art. 16): a small link-style button that opens the report dialog. The
- * dialog's code loads only on the first click. Visitors are asked to log in first.
+ * dialog's code loads only on the first click. Anyone may report (DECISIONS.md section
+ * 7): visitors get the same form with their e-mail address, not the login dialog.
  * Usable on listings, user profiles and received messages (targetType "message").
  */
 import { lazy, Suspense, useState } from "react";
 import { useTranslations } from "next-intl";
 import { FlagIcon } from "lucide-react";
-import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
 
@@ -20,7 +20,6 @@ type Props = { targetType: "listing" | "user" | "message"; targetId: string; cla
 export function ReportButton({ targetType, targetId, className }: Props) {
   const t = useTranslations("reports");
   const session = useSessionUser();
-  const authDialog = useAuthDialog();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -28,7 +27,7 @@ export function ReportButton({ targetType, targetId, className }: Props) {
         variant="link"
         size="sm"
         className={className ?? "h-auto px-0 text-muted-foreground"}
-        onClick={() => (session.status === "authenticated" ? setOpen(true) : authDialog.open("login"))}
+        onClick={() => setOpen(true)}
         data-testid={`report-${targetType}`}
       >
         <FlagIcon aria-hidden="true" />
@@ -36,7 +35,7 @@ export function ReportButton({ targetType, targetId, className }: Props) {
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <ReportDialog targetType={targetType} targetId={targetId} onClose={() => setOpen(false)} />
+          <ReportDialog targetType={targetType} targetId={targetId} visitor={session.status !== "authenticated"} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

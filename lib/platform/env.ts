@@ -44,6 +44,15 @@ const schema = z.object({
   DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(2_000),
   /** Signs sessions and bearer tokens; at least 32 characters. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters"),
+  /**
+   * Encrypts sellers' tax numbers and IBANs at rest (DAC7; AES-256-GCM): 32 bytes as 64
+   * hex characters or base64. Unset: a key derived from AUTH_SECRET (set a separate one in
+   * production, so a leaked session secret does not open the tax data).
+   */
+  TAX_DATA_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === "" || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, "base64").length === 32, "must be 32 bytes (64 hex characters or base64)"),
   /** Public origin of the site, e.g. https://kringwaar.nl (no trailing slash). */
   APP_URL: z
     .url()

@@ -140,6 +140,7 @@ describe("DELETE /api/users/me: deletion", () => {
       vat_number: SECRET.vat,
       kvk_number: SECRET.kvk,
       business_address: SECRET.businessAddress,
+      trader_self_certified: true,
     });
     peer = await registerUser({ name: "Pieter Peer" });
     const store = storage();

@@ -33,6 +33,7 @@ import { insertProduct } from "../support/catalogue";
 import { buyAndPay, makeAdmin, pendingOrder, productOf, sessionRow } from "../support/orders";
 
 const IP = "198.51.100.62";
+const REASONS = { category: "scam", facts: "Vroeg om vooruitbetaling buiten het platform.", rule: "Gebruiksvoorwaarden art. 5.2" };
 let admin: RegisteredUser;
 let member: RegisteredUser;
 const ID = "00000000-0000-4000-8000-000000000000";
@@ -110,7 +111,7 @@ describe("users", () => {
     const other = await registerUser({ name: "Andere Beheerder" });
     await makeAdmin(other);
     for (const route of [verifyRoute, banRoute, unbanRoute]) {
-      const refused = await asAdmin(route, { method: "PUT", params: { id: other.id } });
+      const refused = await asAdmin(route, { method: "PUT", params: { id: other.id }, json: REASONS });
       expect(refused.status).toBe(400);
     }
     expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).isBanned).toBe(false);
@@ -136,7 +137,7 @@ describe("users", () => {
     expect((await search()).body.map((p: { id: string }) => p.id)).toContain(listed);
     expect((await featured()).body.map((p: { id: string }) => p.id)).toContain(listed);
 
-    const ban = await asAdmin(banRoute, { method: "PUT", params: { id: seller.id } });
+    const ban = await asAdmin(banRoute, { method: "PUT", params: { id: seller.id }, json: REASONS });
     expect(ban.status).toBe(200);
     expect(ban.body.message).toBe("User banned successfully");
     expect((await search()).body).toEqual([]);
@@ -150,7 +151,7 @@ describe("users", () => {
     expect((await db.order.findUniqueOrThrow({ where: { id: paidOrder } })).status).toBe("held");
     // A banned user's token no longer works.
     expect((await call(usersRoute, { ip: IP, token: seller.token })).status).toBe(403);
-    expect((await asAdmin(banRoute, { method: "PUT", params: { id: seller.id } })).status).toBe(409);
+    expect((await asAdmin(banRoute, { method: "PUT", params: { id: seller.id }, json: REASONS })).status).toBe(409);
 
     const unban = await asAdmin(unbanRoute, { method: "PUT", params: { id: seller.id } });
     expect(unban.body.message).toBe("User unbanned successfully");
@@ -218,7 +219,7 @@ describe("products", () => {
   it("removes a listing with a statement of reasons the seller reads; the product is then 404", async () => {
     const seller = await registerUser({ name: "Verwijderd" });
     const id = await productOf(seller, 2500, "Namaak horloge");
-    const res = await asAdmin(removeRoute, { method: "DELETE", params: { id }, json: { category: "counterfeit", reason: "Dit is een namaak Rolex." } });
+    const res = await asAdmin(removeRoute, { method: "DELETE", params: { id }, json: { category: "counterfeit", reason: "Dit is een namaak Rolex.", rule: "Gebruiksvoorwaarden art. 4.1" } });
     expect(res.status).toBe(200);
     expect((await call(productRoute, { ip: IP, params: { id } })).status).toBe(404);
     const note = await db.notification.findFirstOrThrow({ where: { userId: seller.id, event: "listing.removed" } });
@@ -230,7 +231,7 @@ describe("products", () => {
     expect(english.title).toBe("Listing removed");
     expect(english.message).toContain("(category: counterfeit item)");
     expect(english.message).toContain("Dit is een namaak Rolex.");
-    expect((await asAdmin(removeRoute, { method: "DELETE", params: { id } })).status).toBe(404);
+    expect((await asAdmin(removeRoute, { method: "DELETE", params: { id }, json: REASONS })).status).toBe(404);
     expect(await auditActions(id)).toEqual(["product.remove"]);
   });
 
@@ -243,7 +244,7 @@ describe("products", () => {
     // Another buyer: one buyer holds one open checkout at a time.
     await buyAndPay(await registerUser({ name: "Koper3" }), held);
     for (const id of [pending, held]) {
-      const res = await asAdmin(removeRoute, { method: "DELETE", params: { id }, json: { category: "other", reason: "x" } });
+      const res = await asAdmin(removeRoute, { method: "DELETE", params: { id }, json: { category: "other", reason: "x", rule: "y" } });
       expect(res.status).toBe(409);
       expect((await db.product.findUniqueOrThrow({ where: { id } })).deletedAt).toBeNull();
     }
@@ -280,13 +281,14 @@ describe("reports (notice and action)", () => {
   });
 
   function report(json: Record<string, unknown>, user = reporter) {
-    return call(reportRoute, { ip: IP, token: user.token, json });
+    return call(reportRoute, { ip: IP, token: user.token, json: { good_faith: true, ...json } });
   }
 
   it("validates the target and stores reports of listings, users and messages", async () => {
     const seller = await registerUser({ name: "Gemeld" });
     const id = await productOf(seller, 1000, "Verdacht aanbod");
-    expect((await call(reportRoute, { ip: IP, json: { target_type: "listing", target_id: id, reason: "scam" } })).status).toBe(401);
+    // A visitor must leave an address (tests/api/trust-reports.test.ts has the rest).
+    expect((await call(reportRoute, { ip: IP, json: { target_type: "listing", target_id: id, reason: "scam", good_faith: true } })).status).toBe(422);
     expect((await report({ target_type: "listing", target_id: "abc", reason: "scam" })).status).toBe(422);
     expect((await report({ target_type: "order", target_id: id, reason: "scam" })).status).toBe(422);
     expect((await report({ target_type: "listing", target_id: id, reason: "because" })).status).toBe(422);
@@ -320,7 +322,7 @@ describe("reports (notice and action)", () => {
     const seller = await registerUser({ name: "Gemelde verkoper" });
     const id = await productOf(seller, 1000, "Illegaal vuurwerk");
     const filed = await report({ target_type: "listing", target_id: id, reason: "illegal" });
-    const res = await asAdmin(decideRoute, { params: { id: filed.body.id }, json: { decision: "remove_listing", note: "Vuurwerk verkopen mag niet.", category: "prohibited_item" } });
+    const res = await asAdmin(decideRoute, { params: { id: filed.body.id }, json: { decision: "remove_listing", note: "Vuurwerk verkopen mag niet.", category: "prohibited_item", rule: "Gebruiksvoorwaarden art. 4.3: geen vuurwerk" } });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("listing_removed");
     expect((await call(productRoute, { ip: IP, params: { id } })).status).toBe(404);
@@ -337,7 +339,7 @@ describe("reports (notice and action)", () => {
     const seller = await registerUser({ name: "Oplichter" });
     const id = await productOf(seller, 1000, "Te mooi om waar te zijn");
     const filed = await report({ target_type: "listing", target_id: id, reason: "scam" });
-    const ban = await asAdmin(decideRoute, { params: { id: filed.body.id }, json: { decision: "ban_user", note: "Oplichting." } });
+    const ban = await asAdmin(decideRoute, { params: { id: filed.body.id }, json: { decision: "ban_user", note: "Oplichting.", rule: "Gebruiksvoorwaarden art. 5.2" } });
     expect(ban.body.status).toBe("user_banned");
     expect((await db.user.findUniqueOrThrow({ where: { id: seller.id } })).isBanned).toBe(true);
 
@@ -348,7 +350,7 @@ describe("reports (notice and action)", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).isBanned).toBe(false);
     // A user report cannot remove a listing.
     const filed3 = await report({ target_type: "user", target_id: other.id, reason: "other" });
-    expect((await asAdmin(decideRoute, { params: { id: filed3.body.id }, json: { decision: "remove_listing" } })).status).toBe(400);
+    expect((await asAdmin(decideRoute, { params: { id: filed3.body.id }, json: { decision: "remove_listing", note: "x", rule: "y" } })).status).toBe(400);
   });
 });
 

@@ -10,7 +10,7 @@ import { loginDelayMs } from "@/lib/domains/accounts/service";
 const USER_FIELDS = [
   "id", "name", "email", "phone", "is_business_seller", "business_name", "vat_number",
   "is_admin", "is_verified", "is_banned", "created_at", "profile_image",
-  "kvk_number", "business_address",
+  "kvk_number", "business_address", "trader_self_certified",
 ].sort();
 
 describe("POST /api/auth/register", () => {

@@ -152,7 +152,7 @@ describe("GET /api/events ends with its session", () => {
     const other = await secondToken(user);
     const streams = [await openStream(user.token), await openStream(other)];
 
-    const ban = await call(banRoute, { ip: IP, method: "PUT", token: admin.token, params: { id: user.id } });
+    const ban = await call(banRoute, { ip: IP, method: "PUT", token: admin.token, params: { id: user.id }, json: { category: "scam", facts: "Test.", rule: "Test." } });
     expect(ban.status).toBe(200);
     const since = Date.now();
     for (const stream of streams) await expectEnded(stream, since, user.id);

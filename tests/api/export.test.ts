@@ -60,6 +60,7 @@ beforeAll(async () => {
     vat_number: "NL859234561B01",
     kvk_number: "12345678",
     business_address: "Oudegracht 12, 3511 AB Utrecht",
+    trader_self_certified: true,
   });
   buyer = await registerUser({ name: "Sanne de Vries" });
   seller = await registerUser({ name: "Daan Jansen" });
@@ -121,7 +122,7 @@ beforeAll(async () => {
   await ok(post(adminReply, admin, { params: { id: ticket.id }, json: { message: "Binnen drie dagen na de overdracht." } }));
   await ok(post(createTicket, buyer, { json: { subject: "Privé ticket van de koper", message: "Niet voor anderen." } }));
 
-  made.report = (await ok(post(fileReport, me, { json: { target_type: "listing", target_id: table, reason: "counterfeit", details: "Lijkt namaak." } }))).id;
+  made.report = (await ok(post(fileReport, me, { json: { target_type: "listing", target_id: table, reason: "counterfeit", details: "Lijkt namaak.", good_faith: true } }))).id;
 
   const saved = await productOf(seller, 3000, "Wandklok");
   made.wishlisted = saved;
@@ -306,7 +307,8 @@ describe("GET /api/users/me/export", () => {
   it("decides for every user column whether it is exported (a new column must be added to one list)", () => {
     // In the export's profile (as their snake_case JSON name) or deliberately left out.
     const exported = new Set(["id", "email", "name", "phone", "isBusinessSeller", "businessName", "vatNumber", "kvkNumber", "businessAddress",
-      "isAdmin", "isVerified", "isBanned", "createdAt", "updatedAt", "profileImage", "ratingCount", "locale", "emailVerifiedAt", "mailPreferences"]);
+      "isAdmin", "isVerified", "isBanned", "createdAt", "updatedAt", "profileImage", "ratingCount", "locale", "emailVerifiedAt", "mailPreferences",
+      "traderCertifiedAt"]);
     const leftOut = new Set(["passwordHash", "deletedAt", "ratingSum"]); // ratingSum is in rating_average
     const unknown = Object.values(Prisma.UserScalarFieldEnum).filter((field) => !exported.has(field) && !leftOut.has(field));
     expect(unknown).toEqual([]);

@@ -67,7 +67,7 @@ describe("a banned seller", () => {
 
 describe("a seller banned while a buyer is paying", () => {
   const ban = (admin: RegisteredUser, userId: string) =>
-    call(banRoute, { token: admin.token, method: "PUT", params: { id: userId } });
+    call(banRoute, { token: admin.token, method: "PUT", params: { id: userId }, json: { category: "scam", facts: "Test.", rule: "Test." } });
 
   it("the ban ends the open checkouts of the seller's items (a cart checkout whole); paying afterwards is refused", async () => {
     const admin = await registerUser({ name: "Beheerder Ban" });

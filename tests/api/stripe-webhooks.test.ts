@@ -476,7 +476,7 @@ describe("payments that must not be fulfilled", () => {
     // One buyer had already paid on Stripe's page; the webhook is still on its way.
     const completed = stripe.double.completeSession(started.sessionId);
 
-    const banned = await call(banRoute, { token: stripe.admin.token, method: "PUT", params: { id: seller.id } });
+    const banned = await call(banRoute, { token: stripe.admin.token, method: "PUT", params: { id: seller.id }, json: { category: "scam", facts: "Test.", rule: "Test." } });
     expect(banned.status).toBe(200);
     // The unpaid one is ended at Stripe and here.
     expect(stripe.double.requestsTo("POST", `/v1/checkout/sessions/${other.sessionId}/expire`)).toHaveLength(1);

@@ -121,6 +121,7 @@ for (const lang of LANGS) {
     await userPage.getByTestId("report-listing").click();
     await userPage.getByTestId("report-reason").selectOption("counterfeit");
     await userPage.getByTestId("report-details").fill("Nep merktas.");
+    await userPage.getByTestId("report-good-faith").click();
     await userPage.getByTestId("report-submit").click();
     await expect(userPage.getByTestId("report-dialog")).toBeHidden();
 
@@ -148,7 +149,10 @@ for (const lang of LANGS) {
     await open(adminPage, "/admin/users");
     await search(adminPage, toBan.email);
     await adminPage.locator(`[data-testid="user-row"][data-email="${toBan.email}"]`).getByTestId("user-ban").click();
-    await adminPage.getByTestId("user-confirm-confirm").click();
+    await adminPage.getByTestId("statement-category").selectOption("scam");
+    await adminPage.getByTestId("statement-facts").fill("Vroeg kopers om via een betaallink te betalen.");
+    await adminPage.getByTestId("statement-rule").fill("Gebruiksvoorwaarden art. 5.2");
+    await adminPage.getByTestId("statement-confirm").click();
     await expect(adminPage.locator(`[data-testid="user-row"][data-email="${toBan.email}"]`).getByTestId("user-unban")).toBeVisible();
     await search(adminPage, toVerify.email);
     await adminPage.locator(`[data-testid="user-row"][data-email="${toVerify.email}"]`).getByTestId("user-verify").click();
@@ -166,9 +170,10 @@ for (const lang of LANGS) {
     await open(adminPage, "/admin/reports");
     const report = adminPage.locator(`[data-testid="report-item"][data-target="Namaak tas ${tag}"]`);
     await report.getByTestId("report-remove").click();
-    await expect(adminPage.getByTestId("removal-dialog")).toContainText(`Namaak tas ${tag}`);
-    await adminPage.getByTestId("removal-reason").fill("Namaak van een beschermd merk.");
-    await adminPage.getByTestId("removal-confirm").click();
+    await expect(adminPage.getByTestId("statement-dialog")).toContainText(`Namaak tas ${tag}`);
+    await adminPage.getByTestId("statement-facts").fill("Namaak van een beschermd merk.");
+    await adminPage.getByTestId("statement-rule").fill("Gebruiksvoorwaarden art. 4.1: geen namaak");
+    await adminPage.getByTestId("statement-confirm").click();
     await expect(report).toHaveCount(0);
     expect((await request.get(`/api/products/${reportedId}`)).status()).toBe(404);
     const sellerPage = await newPage(browser, baseURL, lang);

@@ -89,6 +89,7 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
       rating_count: user.ratingCount,
       locale: user.locale,
       email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+      trader_certified_at: user.traderCertifiedAt?.toISOString() ?? null,
       mail_preferences: preferencesOf(user.mailPreferences),
     },
     payout_account: await payoutAccount(tx, userId),

@@ -18,4 +18,7 @@ export type { UserJson } from "./serialize";
 export { authenticate, refuseUser, registerUser, updateProfile } from "./service";
 export { settingsOf, unsubscribe, updateSettings, updateSettingsSchema } from "./settings";
 export { TRADER_SELECT, traderDetailsOf } from "./trader";
+export { assertTraderReady, missingTraderDetails } from "./trader-checks";
 export type { TraderDetails } from "./trader";
+export { isValidKvkNumber, normalizeKvkNumber } from "./kvk";
+export { isValidVatNumber, normalizeVatNumber } from "./vat";

@@ -74,6 +74,7 @@ export const registerSchema = z
     vat_number: optionalText,
     kvk_number: kvkSchema,
     business_address: businessAddressSchema,
+    trader_self_certified: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.is_business_seller) return;
@@ -102,6 +103,7 @@ export const registerSchema = z
     vatNumber: value.is_business_seller ? normalizeVatNumber(value.vat_number) : null,
     kvkNumber: value.is_business_seller ? (value.kvk_number ?? null) : null,
     businessAddress: value.is_business_seller ? (value.business_address ?? null) : null,
+    traderSelfCertified: value.is_business_seller && value.trader_self_certified === true,
   }));
 
 export type RegisterInput = z.output<typeof registerSchema>;
@@ -122,6 +124,8 @@ export const updateProfileSchema = z.object({
   // Business sellers' trader details; omitted keeps, blank clears.
   kvk_number: kvkSchema,
   business_address: businessAddressSchema,
+  // A business seller certifies they offer only products that comply with EU law (DSA art. 30).
+  trader_self_certified: z.boolean().optional(),
 });
 
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;

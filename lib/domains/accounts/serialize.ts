@@ -12,6 +12,8 @@ export function serializeUser(user: User) {
     vat_number: user.vatNumber,
     kvk_number: user.kvkNumber,
     business_address: user.businessAddress,
+    /** A business seller's self-certification (DSA art. 30), needed before listing. */
+    trader_self_certified: user.traderCertifiedAt !== null,
     is_admin: user.isAdmin,
     is_verified: user.isVerified,
     is_banned: user.isBanned,

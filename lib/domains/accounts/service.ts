@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/platform/api/errors";
+import { banStatementOf } from "@/lib/domains/statements";
 import { clearHits, countHit, enforce, peekHits, tooManyRequests } from "@/lib/platform/api/rate-limit";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./auth/password";
 import { db, Prisma } from "@/lib/platform/db/client";
@@ -73,6 +74,7 @@ export async function registerUser(input: RegisterInput, ip: string, locale: Loc
           vatNumber: input.vatNumber,
           kvkNumber: input.kvkNumber,
           businessAddress: input.businessAddress,
+          traderCertifiedAt: input.traderSelfCertified ? new Date() : null,
         },
       });
       await sendWelcomeMail(tx, user.id);
@@ -131,7 +133,10 @@ export async function authenticate(input: LoginInput, ip: string): Promise<User>
       code: "invalid_credentials",
     });
   }
-  if (user.isBanned) throw new AppError("forbidden", BANNED_DETAIL, { code: "banned" });
+  if (user.isBanned) {
+    // The statement of reasons of the ban (DSA art. 17): what, why, and how to object.
+    throw new AppError("forbidden", BANNED_DETAIL, { code: "banned", extra: { statement: await banStatementOf(user.id) } });
+  }
   await clearHits(pairKey);
   await countHit(`login:ok:${input.email}:${ip}`, limits.knownAddressSeconds);
   return user;
@@ -156,6 +161,9 @@ export async function updateProfile(user: User, input: UpdateProfileInput): Prom
       phone: input.phone,
       // Trader details only mean something for a business seller.
       ...(user.isBusinessSeller ? { kvkNumber: input.kvk_number, businessAddress: input.business_address } : {}),
+      ...(user.isBusinessSeller && input.trader_self_certified !== undefined
+        ? { traderCertifiedAt: input.trader_self_certified ? (user.traderCertifiedAt ?? new Date()) : null }
+        : {}),
     },
   });
 }

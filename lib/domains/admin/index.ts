@@ -1,4 +1,5 @@
 /** The admin domain: the only way in for code outside it (client code uses ./client). */
+export { decideAppeal } from "./appeals";
 export { resolveDisputeAudited } from "./disputes";
 export { MODERATION_CATEGORIES } from "./moderation";
 export type { ModerationCategoryName } from "./moderation";

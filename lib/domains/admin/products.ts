@@ -13,6 +13,7 @@ import { db, inTransaction, type Tx } from "@/lib/platform/db/client";
 import type { Prisma, User } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { notify } from "@/lib/domains/notifications";
+import { issueStatement } from "@/lib/domains/statements";
 import type { RemovalInput } from "./schemas";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
@@ -116,14 +117,27 @@ export async function removeProduct(admin: User, id: string, input: RemovalInput
     await notify(t, product.sellerId, "listing.removed", {
       productTitle: product.title,
       category: input.category,
-      reason: input.reason,
+      reason: input.facts,
+    });
+    const statement = await issueStatement(t, {
+      category: input.category, facts: input.facts, rule: input.rule,
+      userId: product.sellerId, kind: "listing_removal", targetType: "product", targetId: id, decidedBy: admin,
     });
     await publishEvent(t, product.sellerId, { type: "unread" });
     await recordAudit(t, admin, "product.remove", { type: "product", id },
       { title: product.title, seller_id: product.sellerId, status: product.status },
-      { deleted: true, category: input.category, reason: input.reason });
+      { deleted: true, category: input.category, reason: input.facts, rule: input.rule, statement_id: statement.id });
     return product;
   };
   const product = await inTransaction(tx, run);
   return { message: "Product deleted successfully!", id: product.id, title: product.title };
+}
+
+/** An appeal reversed a removal: the listing returns (in the appeal's transaction). */
+export async function restoreProduct(admin: User, id: string, tx: Tx, extra: Record<string, unknown> = {}) {
+  if (!isUuid(id)) return;
+  const product = await tx.product.findUnique({ where: { id }, select: { deletedAt: true, status: true } });
+  if (!product?.deletedAt) return;
+  await tx.product.update({ where: { id }, data: { deletedAt: null } });
+  await recordAudit(tx, admin, "product.restore", { type: "product", id }, { deleted: true }, { deleted: false, ...extra });
 }

@@ -1,6 +1,6 @@
 /** Admin query and body schemas (SPEC.md sections 3 and 9). */
 import { z } from "zod";
-import { MODERATION_CATEGORIES } from "./moderation";
+import { statementInput } from "@/lib/domains/statements/schemas";
 
 export const USERS_PAGE_SIZE = 20;
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -23,11 +23,15 @@ export const featureQuery = z.object({
   featured: z.enum(["true", "false"], { error: "featured must be true or false" }).transform((v) => v === "true"),
 });
 
-/** The statement of reasons of a removal (DSA art. 17): a category and the facts. */
-export const removalInput = z.object({
-  category: z.enum(MODERATION_CATEGORIES, { error: "Choose a category" }).default("other"),
-  reason: z.string().trim().max(REASON_MAX).default(""),
-});
+/**
+ * The statement of reasons of a removal (DSA art. 17): category, facts and rule, all
+ * required. `reason` is the older name of `facts` (the admin UI before statements).
+ */
+export const removalInput = z
+  .object({ reason: z.string().max(REASON_MAX).optional() }, { error: "A statement of reasons is required: category, facts and rule" })
+  .passthrough()
+  .transform((b) => ({ ...b, facts: (b as { facts?: unknown }).facts ?? b.reason }))
+  .pipe(statementInput);
 export type RemovalInput = z.output<typeof removalInput>;
 
 export const adminReplyQuery = z.object({ message: z.string().optional() });

@@ -12,6 +12,7 @@ import { db, inTransaction, type Tx } from "@/lib/platform/db/client";
 import { endLiveStreams } from "@/lib/platform/events/publish";
 import type { Prisma, User } from "@/lib/platform/db/generated/client";
 import { releaseReservationsOf } from "@/lib/domains/orders";
+import { issueStatement, type StatementInput } from "@/lib/domains/statements";
 
 export const USER_NOT_FOUND = "User not found";
 
@@ -52,15 +53,20 @@ export async function verifyUser(admin: User, id: string) {
   return { message: "User verified successfully", user: serializeUser(user) };
 }
 
-/** PUT /api/admin/users/{id}/ban. */
-export async function banUser(admin: User, id: string, tx?: Tx) {
+/**
+ * PUT /api/admin/users/{id}/ban {category, facts, rule}: the statement of reasons (DSA
+ * art. 17) is stored and mailed to the user with the ban, in one transaction.
+ */
+export async function banUser(admin: User, id: string, reasons: StatementInput, tx?: Tx) {
   const run = async (t: Tx) => {
     const target = await lockTarget(t, id);
     if (target.isBanned) throw conflict("User is already banned", "already_banned");
     const updated = await t.user.update({ where: { id }, data: { isBanned: true } });
     await endLiveStreams(t, id);
     const hidden = await t.product.updateMany({ where: { sellerId: id, deletedAt: null, hiddenAt: null }, data: { hiddenAt: new Date() } });
-    await recordAudit(t, admin, "user.ban", { type: "user", id }, { is_banned: false }, { is_banned: true, listings_hidden: hidden.count });
+    const statement = await issueStatement(t, { ...reasons, userId: id, kind: "ban", targetType: "user", targetId: id, decidedBy: admin });
+    await recordAudit(t, admin, "user.ban", { type: "user", id }, { is_banned: false },
+      { is_banned: true, listings_hidden: hidden.count, statement_id: statement.id, category: reasons.category, facts: reasons.facts, rule: reasons.rule });
     return updated;
   };
   const user = await inTransaction(tx, run);
@@ -69,14 +75,14 @@ export async function banUser(admin: User, id: string, tx?: Tx) {
   return { message: "User banned successfully", user: serializeUser(user) };
 }
 
-/** PUT /api/admin/users/{id}/unban: the listings return. */
-export async function unbanUser(admin: User, id: string) {
-  const user = await db.$transaction(async (tx) => {
-    const target = await lockTarget(tx, id);
+/** PUT /api/admin/users/{id}/unban: the listings return. `tx`: an appeal reversing a ban. */
+export async function unbanUser(admin: User, id: string, tx?: Tx, extra: Record<string, unknown> = {}) {
+  const user = await inTransaction(tx, async (t) => {
+    const target = await lockTarget(t, id);
     if (!target.isBanned) throw conflict("User is not banned", "not_banned");
-    const updated = await tx.user.update({ where: { id }, data: { isBanned: false } });
-    const shown = await tx.product.updateMany({ where: { sellerId: id, hiddenAt: { not: null } }, data: { hiddenAt: null } });
-    await recordAudit(tx, admin, "user.unban", { type: "user", id }, { is_banned: true }, { is_banned: false, listings_restored: shown.count });
+    const updated = await t.user.update({ where: { id }, data: { isBanned: false } });
+    const shown = await t.product.updateMany({ where: { sellerId: id, hiddenAt: { not: null } }, data: { hiddenAt: null } });
+    await recordAudit(t, admin, "user.unban", { type: "user", id }, { is_banned: true }, { is_banned: false, listings_restored: shown.count, ...extra });
     return updated;
   });
   return { message: "User unbanned successfully", user: serializeUser(user) };

@@ -18,9 +18,13 @@ export type AuditAction =
   | "dispute.resolve"
   | "report.dismiss"
   | "report.remove_listing"
-  | "report.ban_user";
+  | "report.ban_user"
+  | "appeal.file"
+  | "appeal.uphold"
+  | "appeal.reverse"
+  | "product.restore";
 
-export type AuditTarget = "user" | "product" | "ticket" | "order" | "report";
+export type AuditTarget = "user" | "product" | "ticket" | "order" | "report" | "appeal";
 
 type Snapshot = Record<string, unknown> | null;
 

@@ -3,6 +3,7 @@
  * handlers and server components both call these (never HTTP to ourselves). Browse and
  * search live in search.ts, sellers in sellers.ts, image files in images.ts.
  */
+import { assertTraderReady } from "@/lib/domains/accounts";
 import { AppError, forbidden, notFound, type ErrorCode } from "@/lib/platform/api/errors";
 import { db, Prisma, type Tx } from "@/lib/platform/db/client";
 import { readDb } from "@/lib/platform/db/replicas";
@@ -71,6 +72,8 @@ function deliveryData(input: ListingInput) {
 
 /** Lists a new product for `seller` (POST /api/products). */
 export async function createProduct(seller: NonNullable<Viewer>, input: ListingInput): Promise<ProductJson> {
+  // DSA art. 30: a business seller's trader details before the listing goes live.
+  await assertTraderReady(seller.id);
   const [categoryId, images] = await Promise.all([
     categoryIdFor(input.category),
     resolveImages(seller.id, input.imageUrls, []),

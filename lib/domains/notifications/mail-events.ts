@@ -36,6 +36,7 @@ const EVENT_MAILS: Record<string, MailTemplate> = {
   "shipping.not_shipped": "shipment_not_shipped",
   "shipping.lost": "shipment_lost",
   "shipping.returned": "shipment_returned",
+  "tax.profile_needed": "tax_profile_needed",
 };
 
 function clean(data: Data): Record<string, string> {

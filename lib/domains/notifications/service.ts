@@ -45,6 +45,8 @@ export const NOTIFICATION_TEXTS = {
   "shipping.lost": { type: "order", title: "Pakket kwijt", message: (d) => `Het pakket met "${d.productTitle}" is volgens de vervoerder kwijtgeraakt. De koper krijgt alles terug.`, link: orders },
   "shipping.returned": { type: "order", title: "Pakket retour", message: (d) => `Het pakket met "${d.productTitle}" is teruggestuurd naar de verkoper. De koper krijgt alles terug.`, link: orders },
   "payout.released": { type: "order", title: "Uitbetaling verstuurd", message: (d) => `${d.amount} voor "${d.productTitle}" is naar je rekening overgemaakt.`, link: sales },
+  "tax.profile_needed": { type: "order", title: "Vul je fiscale gegevens in", message: (d) => `Je hebt dit jaar ${d.sales} verkopen en ${d.amount} ontvangen. De wet (DAC7) verplicht ons je gegevens aan de Belastingdienst te melden vanaf 30 verkopen of € 2.000; vul ze nu in, anders wachten je uitbetalingen.`, link: () => "/dashboard?tab=tax" },
+  "payout.held_tax": { type: "order", title: "Uitbetaling wacht op je fiscale gegevens", message: (d) => `Je hebt dit jaar de DAC7-drempel bereikt (${d.sales} verkopen, ${d.amount}). Je uitbetalingen wachten tot je fiscale gegevens compleet zijn; daarna gaan ze vanzelf.`, link: () => "/dashboard?tab=tax" },
   "payout.account_needed": { type: "order", title: "Stel je uitbetalingen in", message: (d) => `We willen ${d.amount} voor "${d.productTitle}" uitbetalen, maar je uitbetaalrekening is nog niet ingesteld.`, link: sales },
 
   "support.reply": { type: "support", title: "Nieuw antwoord van Support", message: (d) => `Het supportteam heeft gereageerd op je ticket "${d.subject}".`, link: (d) => `/support?ticket=${d.ticketId}` },

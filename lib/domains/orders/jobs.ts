@@ -15,6 +15,7 @@ import { paymentProvider } from "@/lib/domains/payments";
 import { recordRefundDue, recordReleaseDue } from "./ledger";
 import { releaseCheckout, syncCheckout } from "./fulfilment";
 import { executePayout, executeRefund, retryDueSettlements } from "./settlement";
+import { payoutHoldReason } from "@/lib/domains/tax";
 import { DAY_MS, ESCROW } from "./states";
 import { shippingJobs } from "./shipping-jobs";
 import { escrowTx } from "./tx";
@@ -158,6 +159,11 @@ async function release(now: Date): Promise<{ paid: number; waiting: number }> {
   let waiting = 0;
   for (const order of due) {
     const data = { orderId: order.id, productTitle: order.product.title, amount: formatCents(order.amountCents) };
+    // DAC7: at the threshold the payout waits for a complete tax profile (lib/domains/tax).
+    if (await payoutHoldReason(order.sellerId, now, order.amountCents)) {
+      waiting += 1;
+      continue;
+    }
     if (needsAccount && !order.seller.payoutAccount?.payoutsEnabled) {
       waiting += 1;
       // Told once; the order waits here and is paid on the first run after onboarding.

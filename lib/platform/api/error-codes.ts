@@ -31,6 +31,13 @@ export const ERROR_CODES = [
   "no_file",
   // Accounts, sign-in and mail links.
   "invalid_credentials",
+  // Statements of reasons, appeals and reports from anyone (DSA art. 16, 17, 20).
+  "appeal_token_invalid",
+  "appeal_too_late",
+  "appeal_open",
+  "good_faith_required",
+  "reporter_email_required",
+  "trader_details_required",
   "email_taken",
   "email_read_only",
   "email_already_verified",

@@ -22,6 +22,7 @@ export const SERVER_ONLY_NAMESPACES = [
   "reputation",
   "seller",
   "trader",
+  "transparency",
 ] as const;
 
 /**

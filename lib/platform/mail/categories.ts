@@ -35,6 +35,14 @@ export const MAIL_TEMPLATES = {
   offer_accepted: "offers",
   ticket_reply: "support",
   unread_message: "messages",
+  // Statements of reasons, appeals and reports (DSA art. 16, 17, 20): strictly needed.
+  statement_of_reasons: "account",
+  appeal_received: "account",
+  appeal_decided: "account",
+  report_receipt: "account",
+  report_outcome: "account",
+  tax_profile_needed: "transactions",
+  dac7_statement: "transactions",
 } as const satisfies Record<string, MailCategory>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -92,6 +92,44 @@ export async function enqueueMail(tx: Tx, input: EnqueueInput): Promise<boolean>
   return count > 0;
 }
 
+/**
+ * A mail to an address without an account (a visitor's report receipt), in the
+ * caller's transaction. Only strictly needed templates: there is nobody to unsubscribe.
+ */
+export async function enqueueMailTo(
+  tx: Tx,
+  input: { to: string; locale: Locale; template: MailTemplate; data: MailData; actionUrl?: string; dedupeKey?: string },
+): Promise<boolean> {
+  const rendered = renderMail({
+    template: input.template,
+    locale: input.locale,
+    data: input.data,
+    name: null,
+    actionUrl: input.actionUrl ?? absoluteUrl("/"),
+    unsubscribeUrl: null,
+    settingsUrl: absoluteUrl("/"),
+  });
+  const { count } = await tx.mailOutbox.createMany({
+    data: [
+      {
+        userId: null,
+        toAddress: input.to,
+        locale: input.locale,
+        template: input.template,
+        category: MAIL_TEMPLATES[input.template],
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        headers: {},
+        dedupeKey: input.dedupeKey ?? null,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  if (count > 0) scheduleMailSend();
+  return count > 0;
+}
+
 let nudge: NodeJS.Timeout | undefined;
 
 /** Sends soon (after the writing transaction has committed), besides the job's minute. */

@@ -1,6 +1,13 @@
-// PUT /api/admin/users/{id}/ban: admins only; never on admins (400).
+// PUT /api/admin/users/{id}/ban {category, facts, rule}: admins only; never on admins (400).
+// The statement of reasons is required (422 without it) and mailed to the user.
 import { route } from "@/lib/domains/route";
 import { banUser } from "@/lib/domains/admin";
 import { idParams } from "@/lib/domains/orders";
+import { statementInput } from "@/lib/domains/statements";
 
-export const PUT = route({ auth: "admin", params: idParams, handler: ({ user, params }) => banUser(user, params.id) });
+export const PUT = route({
+  auth: "admin",
+  params: idParams,
+  body: statementInput,
+  handler: ({ user, params, body }) => banUser(user, params.id, body),
+});

@@ -1,0 +1,39 @@
+"use client";
+
+/**
+ * The statement of reasons of a ban (DSA art. 17), shown in the login dialog when a
+ * banned user signs in: category, facts, rule, date, automated or not, and how to object
+ * (a link to the appeal form carrying the token the login answered with).
+ */
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import type { ModerationCategoryName, StatementJson } from "@/lib/domains/statements/client";
+
+export function BanStatement({ statement, onNavigate }: { statement: StatementJson; onNavigate?: () => void }) {
+  const t = useTranslations("statements");
+  const tc = useTranslations("reports.reason");
+  const format = useFormatter();
+  const until = format.dateTime(new Date(statement.appeal.until), { dateStyle: "long" });
+  const href = `/appeal?statement=${statement.id}${statement.appeal.token ? `&token=${encodeURIComponent(statement.appeal.token)}` : ""}`;
+  return (
+    <section role="alert" aria-labelledby="ban-statement-title" className="space-y-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm" data-testid="ban-statement">
+      <h3 id="ban-statement-title" className="font-semibold text-destructive">{t("bannedTitle")}</h3>
+      <p className="text-muted-foreground">{t("bannedIntro")}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="font-medium">{t("category")}</dt>
+        <dd>{tc(statement.category as ModerationCategoryName)}</dd>
+        <dt className="font-medium">{t("facts")}</dt>
+        <dd className="break-words whitespace-pre-wrap" data-testid="ban-statement-facts">{statement.facts}</dd>
+        <dt className="font-medium">{t("rule")}</dt>
+        <dd className="break-words" data-testid="ban-statement-rule">{statement.rule}</dd>
+        <dt className="font-medium">{t("date")}</dt>
+        <dd>{format.dateTime(new Date(statement.created_at), { dateStyle: "long" })}</dd>
+      </dl>
+      <p>{statement.automated ? t("automated") : t("byPerson")}</p>
+      <p>{t("objectUntil", { date: until })}</p>
+      <Link href={href} prefetch={false} onClick={onNavigate} className="font-medium text-primary underline-offset-4 hover:underline" data-testid="ban-statement-appeal">
+        {t("object")}
+      </Link>
+    </section>
+  );
+}

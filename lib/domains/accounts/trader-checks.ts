@@ -1,0 +1,39 @@
+/**
+ * Trader checks (DSA art. 30, "know your business customer"): before a business seller's
+ * listing goes live they have given a KvK number, a business address, a phone number and
+ * the self-certification that they offer only products that comply with EU law.
+ * Existing business sellers are asked at their next listing (POST /api/products).
+ */
+import { AppError } from "@/lib/platform/api/errors";
+import { db } from "@/lib/platform/db/client";
+import type { User } from "@/lib/platform/db/generated/client";
+
+export const TRADER_DETAILS_REQUIRED = "Business sellers give their KvK number, business address, phone and self-certification before listing";
+
+type TraderCheckSource = Pick<User, "isBusinessSeller" | "kvkNumber" | "businessAddress" | "phone" | "traderCertifiedAt">;
+
+/** The API fields a business seller still has to give (none for a private seller). */
+export function missingTraderDetails(user: TraderCheckSource): string[] {
+  if (!user.isBusinessSeller) return [];
+  const missing: string[] = [];
+  if (!user.kvkNumber) missing.push("kvk_number");
+  if (!user.businessAddress?.trim()) missing.push("business_address");
+  if (!user.phone) missing.push("phone");
+  if (!user.traderCertifiedAt) missing.push("trader_self_certified");
+  return missing;
+}
+
+/** 422 `trader_details_required`, naming each missing field, when the seller may not list yet. */
+export async function assertTraderReady(userId: string): Promise<void> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { isBusinessSeller: true, kvkNumber: true, businessAddress: true, phone: true, traderCertifiedAt: true },
+  });
+  if (!user) return;
+  const missing = missingTraderDetails(user);
+  if (missing.length === 0) return;
+  throw new AppError("validation", TRADER_DETAILS_REQUIRED, {
+    code: "trader_details_required",
+    errors: missing.map((field) => ({ field, message: TRADER_DETAILS_REQUIRED })),
+  });
+}

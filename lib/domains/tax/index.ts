@@ -1,0 +1,7 @@
+/** The tax domain (DAC7): the only way in for code outside it. */
+export { DAC7_HOLD, payoutHoldReason } from "./holds";
+export { ASK_CENTS, ASK_SALES, REPORT_CENTS, REPORT_SALES } from "./figures";
+export { getTaxProfile, putTaxProfile } from "./profile";
+export type { TaxProfileJson } from "./profile";
+export { dac7Report, dac7Xml, dac7XmlResponse, myDac7Statement } from "./report";
+export { dac7Query, taxProfileInput, yearQuery } from "./input";

@@ -1,0 +1,84 @@
+/**
+ * The seller's DAC7 tax profile: GET/PUT /api/users/me/tax-profile. The tax number and
+ * IBAN are encrypted at rest (./crypto.ts) and only ever shown masked; the DPI report
+ * (./report.ts) decrypts them.
+ */
+import { db, Prisma } from "@/lib/platform/db/client";
+import type { TaxProfile, User } from "@/lib/platform/db/generated/client";
+import { decrypt, encrypt } from "./crypto";
+import type { AddressInput, TaxProfileInput } from "./input";
+import { mask, maskIban } from "./validation";
+
+export type TaxProfileJson = {
+  legal_name: string;
+  date_of_birth: string;
+  address: AddressInput;
+  tin_kind: "bsn" | "tin";
+  /** Masked: only the last 4 characters. */
+  bsn: string | null;
+  tin: string | null;
+  tin_country: string;
+  iban: string;
+  kvk_number: string | null;
+  vat_number: string | null;
+  registered_address: AddressInput | null;
+  updated_at: string;
+};
+
+function addressOf(p: TaxProfile): AddressInput {
+  return { street: p.street, house_number: p.houseNumber, postcode: p.postcode, city: p.city, country: p.country };
+}
+
+export function serializeTaxProfile(p: TaxProfile): TaxProfileJson {
+  const tin = decrypt(p.tinEncrypted);
+  return {
+    legal_name: p.legalName,
+    date_of_birth: p.dateOfBirth.toISOString().slice(0, 10),
+    address: addressOf(p),
+    tin_kind: p.tinKind === "bsn" ? "bsn" : "tin",
+    bsn: p.tinKind === "bsn" ? mask(tin) : null,
+    tin: p.tinKind === "tin" ? mask(tin) : null,
+    tin_country: p.tinCountry,
+    iban: maskIban(decrypt(p.ibanEncrypted)),
+    kvk_number: p.kvkNumber,
+    vat_number: p.vatNumber,
+    registered_address: (p.registeredAddress as AddressInput | null) ?? null,
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+/** Complete for DAC7: everything a private seller needs, and for a business KvK and VAT. */
+export function isProfileComplete(p: TaxProfile | null, user: Pick<User, "isBusinessSeller">): boolean {
+  if (!p) return false;
+  if (user.isBusinessSeller && (!p.kvkNumber || !p.vatNumber)) return false;
+  return true;
+}
+
+/** GET /api/users/me/tax-profile: the masked profile (null when none) and whether it is complete. */
+export async function getTaxProfile(user: User) {
+  const row = await db.taxProfile.findUnique({ where: { userId: user.id } });
+  return { profile: row ? serializeTaxProfile(row) : null, complete: isProfileComplete(row, user) };
+}
+
+/** PUT /api/users/me/tax-profile: the whole profile, validated (schemas.ts). */
+export async function putTaxProfile(user: User, input: TaxProfileInput) {
+  const tinKind = input.bsn ? "bsn" : "tin";
+  const data = {
+    legalName: input.legal_name,
+    dateOfBirth: new Date(`${input.date_of_birth}T00:00:00Z`),
+    street: input.address.street,
+    houseNumber: input.address.house_number,
+    postcode: input.address.postcode,
+    city: input.address.city,
+    country: input.address.country,
+    tinKind,
+    tinCountry: input.bsn ? "NL" : input.tin_country!,
+    tinEncrypted: encrypt(input.bsn ?? input.tin!),
+    ibanEncrypted: encrypt(input.iban),
+    kvkNumber: input.kvk_number ?? (user.isBusinessSeller ? user.kvkNumber : null),
+    vatNumber: input.vat_number ?? (user.isBusinessSeller ? user.vatNumber : null),
+    registeredAddress: input.registered_address ?? Prisma.DbNull,
+  };
+  const row = await db.taxProfile.upsert({ where: { userId: user.id }, create: { userId: user.id, ...data }, update: data });
+  return { profile: serializeTaxProfile(row), complete: isProfileComplete(row, user) };
+}
