@@ -16,6 +16,7 @@ import type { OrderJson } from "@/components/orders/order-api";
 import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCardNote, type OrderCardKind } from "@/components/orders/order-card-parts";
 import { OrderListMore, OrderListPending } from "@/components/orders/order-list-parts";
 import { noteKindOf } from "@/components/orders/order-status";
+import { isShippingOrder, OrderShipping } from "@/components/orders/order-shipping";
 import { useOrderAction } from "@/components/orders/use-order-action";
 import { useOrderList } from "@/components/orders/use-order-list";
 import { Button } from "@/components/ui/button";
@@ -165,6 +166,8 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
           </div>
         }
       >
+        {isShippingOrder(order) ? <OrderShipping order={order} role="seller" onChange={onChange} onStale={onStale} heading="h5" /> : null}
+
         <OrderCardNote
           kind={SALE_CARD}
           order={order}
