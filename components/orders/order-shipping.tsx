@@ -11,7 +11,7 @@ import * as React from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { DownloadIcon, ExternalLinkIcon, FastForwardIcon, PackageIcon, PackageXIcon, StoreIcon, TagIcon, TruckIcon } from "lucide-react";
 import { advanceTestShipment, createShipment } from "@/components/shipping/shipping-api";
-import type { OrderShipping, ServicePoint, ShipmentStatus, ShippingAddress, TestEvent } from "@/components/shipping/types";
+import { carrierName, type OrderShipping, type ServicePoint, type ShipmentStatus, type ShippingAddress, type TestEvent } from "@/components/shipping/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -163,7 +163,7 @@ export function OrderShipping({ order, role, onChange, onStale, heading: Heading
       {shipment ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-muted-foreground">{t("carrier")}</dt>
-          <dd data-testid="order-carrier">{shipment.carrier}</dd>
+          <dd data-testid="order-carrier">{carrierName(shipment.carrier)}</dd>
           {shipment.tracking_code ? (
             <>
               <dt className="text-muted-foreground">{t("trackingCode")}</dt>

@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/platform/utils";
 import { fetchServicePoints } from "./shipping-api";
-import { normalisePostcode, type ServicePoint, type ShippingCountry } from "./types";
+import { carrierName, normalisePostcode, type ServicePoint, type ShippingCountry } from "./types";
 
 const ServicePointMap = React.lazy(() => import("./service-point-map"));
 
@@ -163,7 +163,7 @@ export function ServicePointPicker({ ids, country, postcode, onPostcode, points,
                       <span className="truncate">{point.name}</span>
                     </span>
                     <span className="block text-muted-foreground">
-                      {t(`kind.${point.kind}`)} · {point.carrier}
+                      {t(`kind.${point.kind}`)} · {carrierName(point.carrier)}
                       {point.distance_m !== null ? ` · ${distance(point.distance_m)}` : ""}
                     </span>
                     <span className="flex items-start gap-1 text-muted-foreground">

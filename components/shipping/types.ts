@@ -106,3 +106,10 @@ export function normalisePostcode(raw: string, country: ShippingCountry): string
   }
   return /^[1-9]\d{3}$/.test(text) ? text : null;
 }
+
+const CARRIER_NAMES: Record<string, string> = { postnl: "PostNL", dhl: "DHL", bpost: "bpost" };
+
+/** "postnl" → "PostNL"; an unknown carrier as the API wrote it. */
+export function carrierName(carrier: string): string {
+  return CARRIER_NAMES[carrier.toLowerCase()] ?? carrier;
+}
