@@ -29,11 +29,14 @@ export function CardActions({
   sellerId,
   price,
   buy,
+  ships = false,
 }: CardButtonsProps & {
   /** The price the card shows (euros): Buy now pays no more without asking. */
   price: number;
   /** The "Buy now" row (available products). */
   buy: boolean;
+  /** The listing ships: Buy now opens the product page, whose Buy Now asks for the delivery. */
+  ships?: boolean;
 }) {
   const heart = useWishlistToggle(productId, title, sellerId);
   return (
@@ -41,14 +44,14 @@ export function CardActions({
       <HeartButton productId={productId} heart={heart} />
       {buy ? (
         <div className="px-3 pb-3 sm:px-4 sm:pb-4">
-          {heart.hidden ? null : <CardBuyButton productId={productId} title={title} price={price} />}
+          {heart.hidden ? null : <CardBuyButton productId={productId} title={title} price={price} ships={ships} />}
         </div>
       ) : null}
     </>
   );
 }
 
-function CardBuyButton({ productId, title, price }: { productId: string; title: string; price: number }) {
+function CardBuyButton({ productId, title, price, ships }: { productId: string; title: string; price: number; ships: boolean }) {
   const t = useTranslations("product.buy");
   const errors = useTranslations("checkout.errors");
   const locale = resolveLocale(useLocale());
@@ -61,6 +64,11 @@ function CardBuyButton({ productId, title, price }: { productId: string; title: 
 
   async function buy() {
     setPending(true);
+    if (ships) {
+      // Pickup or shipping, and where to, is asked on the product page (issue 27).
+      window.location.assign(`/product/${encodeURIComponent(productId)}`);
+      return;
+    }
     // The payments client loads with the first click, not with every grid of cards.
     const client = await import("@/components/payments/checkout-client").catch(() => null);
     if (!client) {

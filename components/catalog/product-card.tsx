@@ -143,6 +143,7 @@ export function ProductCard({
         sellerId={product.sellerId}
         price={product.price}
         buy={product.status === "available"}
+        ships={product.shippingPrice != null}
       />
     </div>
   );
