@@ -10,6 +10,7 @@
  * (the product page's "more from this seller") show only the heart, without this code.
  */
 import * as React from "react";
+import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
@@ -57,6 +58,7 @@ function CardBuyButton({ productId, title, price, ships }: { productId: string; 
   const locale = resolveLocale(useLocale());
   // The price the buyer has been shown: the card's, or the new one a 409 told them.
   const [shownPrice, setShownPrice] = React.useState(price);
+  const router = useRouter();
   const session = useSessionUser();
   const authDialog = useAuthDialog();
   const [pending, setPending] = React.useState(false);
@@ -66,7 +68,7 @@ function CardBuyButton({ productId, title, price, ships }: { productId: string; 
     setPending(true);
     if (ships) {
       // Pickup or shipping, and where to, is asked on the product page (issue 27).
-      window.location.assign(`/product/${encodeURIComponent(productId)}`);
+      router.push(`/product/${encodeURIComponent(productId)}`);
       return;
     }
     // The payments client loads with the first click, not with every grid of cards.
