@@ -28,7 +28,7 @@ type TestSession = {
   amount_total: number;
   currency: string;
   expires_at: string;
-  items: { product_id: string; title: string; image: string | null; amount: number; commission: number }[];
+  items: { product_id: string; title: string; image: string | null; amount: number; commission: number; shipping?: number }[];
 };
 
 type Action = "pay" | "fail" | "cancel";
@@ -180,6 +180,11 @@ function SessionItems({ session }: { session: TestSession }) {
               <p className="text-xs text-muted-foreground">
                 {t("fee")}: {formatEuro(item.commission, locale)}
               </p>
+              {item.shipping ? (
+                <p className="text-xs text-muted-foreground" data-testid="test-checkout-shipping">
+                  {t("shipping")}: {formatEuro(item.shipping, locale)}
+                </p>
+              ) : null}
             </div>
             <p className="shrink-0 font-medium tabular-nums">
               <span className="sr-only">{t("price")}: </span>

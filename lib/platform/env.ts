@@ -108,6 +108,18 @@ const schema = z.object({
    * unless this is set (a demo or staging deployment without Stripe).
    */
   ALLOW_TEST_PAYMENTS_IN_PRODUCTION: bool.default(false),
+  /** MyParcel API key (PostNL, DHL, bpost labels). Unset: the test shipping provider. */
+  MYPARCEL_API_KEY: z.string().min(1).optional(),
+  /** The MyParcel API; tests point it at a local double. */
+  MYPARCEL_API_URL: z
+    .url()
+    .default("https://api.myparcel.nl")
+    .transform((v) => v.replace(/\/+$/, "")),
+  /**
+   * The test shipping provider (labels that ship nothing) refuses to run when
+   * NODE_ENV=production unless this is set (a demo or staging deployment without MyParcel).
+   */
+  ALLOW_TEST_SHIPPING_IN_PRODUCTION: bool.default(false),
   /**
    * Outgoing mail server, e.g. smtp://user:pass@smtp.example.nl:587 or smtps://...:465
    * (Mailpit in docker-compose: smtp://mailpit:1025). Unset: each mail is written as an

@@ -97,6 +97,9 @@ export type InsertProduct = {
   isFeatured?: boolean;
   createdAt?: Date;
   images?: number;
+  /** Default pickup only; with "shipping" a parcel size (default "parcel"). */
+  deliveryOptions?: ("pickup" | "shipping")[];
+  parcelSize?: "mailbox" | "parcel" | "large";
 };
 
 const locationCache = new Map<string, string>();
@@ -123,6 +126,9 @@ export async function insertProduct(input: InsertProduct): Promise<string> {
       isFeatured: input.isFeatured ?? false,
       locationId,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      ...(input.deliveryOptions
+        ? { deliveryOptions: input.deliveryOptions, parcelSize: input.deliveryOptions.includes("shipping") ? (input.parcelSize ?? "parcel") : null }
+        : {}),
     },
   });
   const images = input.images ?? 1;

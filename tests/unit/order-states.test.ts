@@ -23,6 +23,8 @@ const EXPECTED: Record<OrderAction, { actor: Actor; states: string[]; to: string
   dispute: { actor: "buyer", states: ["held/pending"], to: "held/disputed" },
   handover: { actor: "seller", states: ["held/pending"], to: "held/confirmed" },
   seller_cancel: { actor: "seller", states: ["held/pending"], to: "refunded" },
+  // Pickups (these states) never make a label; shipped orders are tested below.
+  create_shipment: { actor: "seller", states: [], to: "held/pending" },
   resolve_refund: { actor: "admin", states: ["held/disputed"], to: "refunded" },
   resolve_release: { actor: "admin", states: ["held/disputed"], to: "held/confirmed" },
   pay: { actor: "system", states: ["pending/*"], to: "held/pending" },
@@ -87,6 +89,33 @@ describe("order state machine", () => {
         }
       }
     }
+  });
+});
+
+describe("shipped orders (docs/shipping.md)", () => {
+  const held = { status: "held", deliveryStatus: "pending", delivery: "shipping" } as const;
+
+  it("have no pickup code handover and no 14-day refund; the seller makes a label instead", () => {
+    expect(decide({ ...held, shipment: null }, "handover", "seller")).toBe("conflict");
+    expect(decide({ ...held, shipment: null }, "auto_refund", "system")).toBe("conflict");
+    expect(availableActions({ ...held, shipment: null }, "seller")).toEqual(["seller_cancel", "create_shipment"]);
+    // With the label made the button is gone (a repeat still answers the same shipment).
+    expect(availableActions({ ...held, shipment: "label_created" }, "seller")).toEqual(["seller_cancel"]);
+    expect(decide({ ...held, shipment: "label_created" }, "create_shipment", "seller")).toBe("ok");
+  });
+
+  it("let the buyer judge the parcel only once the carrier has it, and report a problem only within the claim window", () => {
+    expect(availableActions({ ...held, shipment: null }, "buyer")).toEqual([]);
+    expect(availableActions({ ...held, shipment: "label_created" }, "buyer")).toEqual([]);
+    expect(availableActions({ ...held, shipment: "in_transit" }, "buyer")).toEqual(["confirm_delivery", "dispute"]);
+    expect(availableActions({ ...held, shipment: "delivered", claimOpen: true }, "buyer")).toEqual(["confirm_delivery", "dispute"]);
+    expect(availableActions({ ...held, shipment: "delivered", claimOpen: false }, "buyer")).toEqual(["confirm_delivery"]);
+  });
+
+  it("can be cancelled by the seller only before the carrier's first scan", () => {
+    expect(decide({ ...held, shipment: "label_created" }, "seller_cancel", "seller")).toBe("ok");
+    expect(decide({ ...held, shipment: "in_transit" }, "seller_cancel", "seller")).toBe("conflict");
+    expect(decide({ ...held, shipment: "delivered" }, "seller_cancel", "seller")).toBe("conflict");
   });
 });
 

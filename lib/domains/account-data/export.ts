@@ -105,6 +105,10 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
     wishlist: await savedProducts(tx, "wishlist", userId),
     cart: await savedProducts(tx, "cart", userId),
     saved_searches: await savedSearches(tx, userId),
+    // The destination offered again at the next checkout (docs/shipping.md).
+    shipping_destination: await tx.shippingDestination
+      .findUnique({ where: { userId }, select: { address: true, servicePoint: true, updatedAt: true } })
+      .then((d) => (d ? { address: d.address, service_point: d.servicePoint, updated_at: d.updatedAt.toISOString() } : null)),
     uploads: await uploads(tx, user),
     emails: await emails(tx, userId),
   };

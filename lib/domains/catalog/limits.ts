@@ -34,6 +34,12 @@ export { RADIUS_KM_DEFAULT, RADIUS_KM_MAX, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MA
 
 // ---------- Messages ----------
 
+/** How a listing reaches the buyer (docs/shipping.md); the shipping domain prices the sizes. */
+export const DELIVERY_OPTIONS = ["pickup", "shipping"] as const;
+export const PARCEL_SIZES = ["mailbox", "parcel", "large"] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+export type ParcelSizeName = (typeof PARCEL_SIZES)[number];
+
 export const LISTING_MESSAGES = {
   locationRequired: "Please select a location on the map",
   imagesRequired: "Please add at least one image",
@@ -57,4 +63,8 @@ export const LISTING_MESSAGES = {
   imageNotIssued: "Image not found. Please upload it again",
   imageInUse: "This image belongs to another listing. Please upload your own",
   imageNotYours: "This image was uploaded by someone else. Please upload your own",
+  deliveryRequired: "Choose pickup, shipping or both",
+  deliveryInvalid: "delivery_options must be a list of pickup and shipping",
+  parcelSizeRequired: "Choose a parcel size for shipping",
+  parcelSizeInvalid: "parcel_size must be mailbox, parcel or large",
 } as const;

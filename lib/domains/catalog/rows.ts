@@ -20,6 +20,7 @@ export function productRowsQuery(page: Prisma.Sql): Prisma.Sql {
     WITH page AS MATERIALIZED (${page})
     SELECT
       p.id, p.title, p.description, p.price_cents, p.condition::text AS condition,
+      p.delivery_options::text[] AS delivery_options, p.parcel_size::text AS parcel_size,
       p.status::text AS status, p.is_featured, p.created_at, p.updated_at,
       c.name AS category_name, c.name_en AS category_name_en, c.slug AS category_slug,
       p.location_id, l.address AS location_address, l.city AS location_city,

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { euroToCents } from "@/lib/platform/money/cents";
-import { TITLE_MAX, DESCRIPTION_MAX, PRICE_MIN_CENTS, PRICE_MAX_CENTS, MAX_IMAGES, CONDITIONS, DEFAULT_CONDITION, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, SORTS, LISTING_MESSAGES } from "./limits";
+import { TITLE_MAX, DESCRIPTION_MAX, PRICE_MIN_CENTS, PRICE_MAX_CENTS, MAX_IMAGES, CONDITIONS, DEFAULT_CONDITION, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, SORTS, LISTING_MESSAGES, DELIVERY_OPTIONS, PARCEL_SIZES } from "./limits";
 import { stripInvisible } from "@/lib/platform/api/text";
 
 const priceSchema = z
@@ -85,8 +85,23 @@ export const listingSchema = z
       .enum(CONDITIONS, { error: LISTING_MESSAGES.conditionInvalid })
       .nullish()
       .transform((value) => value ?? DEFAULT_CONDITION),
+    /** Absent: pickup only on a new listing; an edit keeps what the listing offers. */
+    delivery_options: z
+      .array(z.enum(DELIVERY_OPTIONS, { error: LISTING_MESSAGES.deliveryInvalid }), { error: LISTING_MESSAGES.deliveryInvalid })
+      .min(1, LISTING_MESSAGES.deliveryRequired)
+      .max(2, LISTING_MESSAGES.deliveryInvalid)
+      .transform((options) => [...new Set(options)])
+      .nullish(),
+    parcel_size: z.enum(PARCEL_SIZES, { error: LISTING_MESSAGES.parcelSizeInvalid }).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.delivery_options?.includes("shipping") && !value.parcel_size) {
+      ctx.addIssue({ code: "custom", path: ["parcel_size"], message: LISTING_MESSAGES.parcelSizeRequired, params: { rule: "required" } });
+    }
   })
   .transform((value) => ({
+    deliveryOptions: value.delivery_options ?? undefined,
+    parcelSize: value.parcel_size ?? null,
     title: value.title,
     description: value.description,
     priceCents: value.price,
@@ -170,6 +185,8 @@ export const productQuerySchema = z
         .optional(),
     ),
     sort: z.preprocess(blankToUndefined, z.enum(SORTS, { error: `sort must be one of ${SORTS.join(", ")}` }).optional()),
+    /** Only listings offering this way of delivery. */
+    delivery: z.preprocess(blankToUndefined, z.enum(["pickup", "shipping"], { error: "delivery must be pickup or shipping" }).optional()),
     featured: flag,
     limit: cappedLimit,
     skip: optionalInt("skip", 0, 1_000_000),
@@ -196,6 +213,7 @@ export const productQuerySchema = z
     near: query.near,
     radiusKm: query.near ? (query.radius_km ?? RADIUS_KM_DEFAULT) : undefined,
     sort: query.sort,
+    delivery: query.delivery,
     featuredOnly: query.featured ?? false,
     limit: query.limit ?? SEARCH_LIMIT_DEFAULT,
     skip: query.skip ?? query.offset ?? 0,

@@ -187,6 +187,7 @@ function countFromCounters({ query, scope, origin }: SearchPlan): Prisma.Sql | n
     !scope.createdAfter &&
     !scope.excludeSellerId &&
     !query.featuredOnly &&
+    !query.delivery &&
     query.minPriceCents === undefined &&
     query.maxPriceCents === undefined &&
     !query.location &&
@@ -261,6 +262,7 @@ function searchParts(plan: SearchPlan, fuzzy: boolean): Parts {
   if (scope.createdAfter) filters.push(Prisma.sql`p.created_at > ${scope.createdAfter}`);
   if (scope.excludeSellerId) filters.push(Prisma.sql`p.seller_id <> ${scope.excludeSellerId}::uuid`);
   if (query.featuredOnly) filters.push(Prisma.sql`p.is_featured`);
+  if (query.delivery) filters.push(Prisma.sql`${query.delivery}::"DeliveryMethod" = ANY(p.delivery_options)`);
   if (query.category) {
     // An unknown category matches nothing (NULL), like an empty result, not an error.
     filters.push(Prisma.sql`p.category_id = (SELECT id FROM categories WHERE lower(name) = lower(${query.category}))`);

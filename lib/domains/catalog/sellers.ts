@@ -88,6 +88,7 @@ export function browseQuery(partial: Partial<ProductQuery> = {}): ProductQuery {
     near: undefined,
     radiusKm: undefined,
     sort: undefined,
+    delivery: undefined,
     featuredOnly: false,
     limit: SEARCH_LIMIT_DEFAULT,
     skip: 0,

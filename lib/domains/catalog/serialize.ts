@@ -7,6 +7,8 @@ import { approximatePosition } from "@/lib/domains/geo";
 import { priceDropOf } from "./price-drop-view";
 import { centsToEuro } from "@/lib/platform/money/cents";
 import { isTopSeller, type Condition, type ProductStatus } from "./schemas";
+import type { DeliveryOption, ParcelSizeName } from "./limits";
+import { shippingPriceCents } from "@/lib/domains/shipping";
 
 /** One product with everything its JSON needs, as `lib/domains/catalog/rows.ts` selects it. */
 export type ProductRow = {
@@ -15,6 +17,8 @@ export type ProductRow = {
   description: string;
   price_cents: number;
   condition: Condition;
+  delivery_options: DeliveryOption[];
+  parcel_size: ParcelSizeName | null;
   status: ProductStatus;
   is_featured: boolean;
   created_at: Date;
@@ -73,6 +77,7 @@ export function serializeProduct(row: ProductRow, visibility: Visibility) {
     category_en: row.category_name_en,
     category_slug: row.category_slug,
     condition: row.condition,
+    ...deliveryOf(row),
     images: row.images.map((image) => image.url),
     thumbnails: row.images.map((image) => image.thumb_url ?? image.url),
     location_id: row.location_id,
@@ -96,6 +101,17 @@ export function serializeProduct(row: ProductRow, visibility: Visibility) {
 }
 
 export type ProductJson = ReturnType<typeof serializeProduct>;
+
+/** How the item reaches the buyer; shipping prices in euros (to NL, and per country). */
+function deliveryOf(row: Pick<ProductRow, "delivery_options" | "parcel_size">) {
+  const size = row.delivery_options.includes("shipping") ? row.parcel_size : null;
+  return {
+    delivery_options: row.delivery_options,
+    parcel_size: size,
+    shipping_price: size ? centsToEuro(shippingPriceCents(size, "NL")) : null,
+    shipping_prices: size ? { NL: centsToEuro(shippingPriceCents(size, "NL")), BE: centsToEuro(shippingPriceCents(size, "BE")) } : null,
+  };
+}
 
 type Pickup = {
   location: {

@@ -60,6 +60,12 @@ export async function findProduct(id: string, viewer: Viewer): Promise<ProductJs
 
 // ---------- Listing and editing ----------
 
+/** Delivery options as stored: a parcel size exactly when shipping is offered; undefined = unchanged. */
+function deliveryData(input: ListingInput) {
+  if (!input.deliveryOptions) return undefined;
+  return { deliveryOptions: input.deliveryOptions, parcelSize: input.deliveryOptions.includes("shipping") ? input.parcelSize : null };
+}
+
 /** Lists a new product for `seller` (POST /api/products). */
 export async function createProduct(seller: NonNullable<Viewer>, input: ListingInput): Promise<ProductJson> {
   const [categoryId, images] = await Promise.all([
@@ -78,6 +84,7 @@ export async function createProduct(seller: NonNullable<Viewer>, input: ListingI
           categoryId,
           condition: input.condition,
           locationId: input.locationId,
+          ...deliveryData(input) ?? { deliveryOptions: ["pickup"], parcelSize: null },
         },
         select: { id: true },
       });
@@ -117,6 +124,7 @@ export async function updateProduct(user: NonNullable<Viewer>, id: string, input
           categoryId,
           condition: input.condition,
           locationId: input.locationId,
+          ...deliveryData(input),
         },
       });
       if (updated.count === 0) {

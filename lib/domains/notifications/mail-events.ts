@@ -26,6 +26,16 @@ const EVENT_MAILS: Record<string, MailTemplate> = {
   "order.dispute_resolved": "dispute_resolved",
   "offer.accepted": "offer_accepted",
   "support.reply": "ticket_reply",
+  "order.paid_shipping": "order_paid_shipping",
+  "order.sold_shipping": "order_sold_shipping",
+  "shipping.label_created": "shipment_label_created",
+  "shipping.delivered": "shipment_delivered",
+  "shipping.auto_confirmed": "shipment_auto_confirmed",
+  "shipping.auto_confirmed_seller": "shipment_auto_confirmed_seller",
+  "shipping.ship_by_reminder": "ship_by_reminder",
+  "shipping.not_shipped": "shipment_not_shipped",
+  "shipping.lost": "shipment_lost",
+  "shipping.returned": "shipment_returned",
 };
 
 function clean(data: Data): Record<string, string> {

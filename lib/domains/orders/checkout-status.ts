@@ -84,6 +84,8 @@ export async function testCheckoutView(user: Pick<User, "id">, sessionId: string
       image: order.product.images[0]?.url ?? null,
       amount: centsToEuro(order.amountCents),
       commission: centsToEuro(order.commissionCents),
+      // The parcel's shipping, on its first order (docs/shipping.md).
+      shipping: centsToEuro(order.shippingCents),
     })),
   };
 }

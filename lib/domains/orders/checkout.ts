@@ -12,7 +12,6 @@
  */
 import { AppError, notFound } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
-import { centsToEuro } from "@/lib/platform/money/cents";
 import { isUuid } from "@/lib/platform/api/ids";
 import { PRODUCT_NOT_FOUND } from "@/lib/domains/catalog";
 import { db, type Tx } from "@/lib/platform/db/client";
@@ -27,7 +26,11 @@ import { purchaseBlocker, PRODUCT_RESERVED } from "./cart";
 import { transferGroupOf } from "./checkout-ids";
 import { releaseCheckout } from "./fulfilment";
 import { ESCROW } from "./states";
+import { createParcels, planDelivery, resolveDestination, shippingTotal, type DeliveryRequest } from "./parcels";
+import { refuseHigherThanShown, type ShownPrices } from "./price-check";
 import { escrowTx, isLockNotAvailable, isUniqueViolation } from "./tx";
+
+export { PRICE_CHANGED, shownCartPrices, shownPrices, type ShownPrices } from "./price-check";
 
 export type CheckoutResult = { checkout_url: string; session_id: string; transaction_ids: string[] };
 
@@ -96,32 +99,9 @@ export function returnOrigin(originUrl: string | undefined): string {
 
 type Reserved = { checkoutId: string; orderIds: string[]; lines: CheckoutLine[]; amountTotalCents: number; expiresAt: Date; replaced: string[] };
 
-/**
- * What the buyer was shown, in cents: item prices (by product id) and the total with
- * the fees. The checkout charges no more than that; a higher price is refused (409
- * `price_changed`) with the prices that hold now, so the buyer is asked first.
- */
-export type ShownPrices = { items?: ReadonlyMap<string, number>; totalCents?: number };
+export type CheckoutOptions = { origin: string; locale?: "nl" | "en"; ip?: string; shown?: ShownPrices; delivery?: DeliveryRequest };
 
-/** ShownPrices of a one-product checkout's optional expected_price / expected_total. */
-export function shownPrices(productId: string, priceCents: number | undefined, totalCents: number | undefined): ShownPrices {
-  return { items: priceCents === undefined ? undefined : new Map([[productId.trim(), priceCents]]), totalCents };
-}
-
-/** ShownPrices of a cart checkout's optional expected_prices {product_id: cents} / expected_total. */
-export function shownCartPrices(prices: Record<string, number | undefined> | undefined, totalCents: number | undefined): ShownPrices {
-  const items = new Map<string, number>();
-  for (const [id, cents] of Object.entries(prices ?? {})) if (cents !== undefined) items.set(id, cents);
-  return { items, totalCents };
-}
-
-export const PRICE_CHANGED = "The price has changed since you looked. Please check the new price and try again.";
-
-export async function startCheckout(
-  buyer: Pick<User, "id" | "email">,
-  productIds: string[],
-  options: { origin: string; locale?: "nl" | "en"; ip?: string; shown?: ShownPrices },
-): Promise<CheckoutResult> {
+export async function startCheckout(buyer: Pick<User, "id" | "email" | "name">, productIds: string[], options: CheckoutOptions): Promise<CheckoutResult> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) throw new AppError("bad_request", "Your cart is empty", { code: "empty_cart" });
   if (ids.length > MAX_CHECKOUT_ITEMS) {
@@ -133,11 +113,13 @@ export async function startCheckout(
     ...(options.ip ? [{ key: `checkout:ip:${options.ip}`, ...CHECKOUT_IP_LIMIT }] : []),
   );
   await refuseRepeatedLapses(buyer.id);
+  const delivery = options.delivery ?? {};
+  const destination = await resolveDestination(delivery, buyer.name);
 
   const provider = paymentProvider();
   let reserved: Reserved;
   try {
-    reserved = await escrowTx((tx) => reserve(tx, buyer.id, ids, provider.name, options.shown ?? {}));
+    reserved = await escrowTx((tx) => reserve(tx, buyer.id, ids, provider.name, options.shown ?? {}, { request: delivery, destination }));
   } catch (error) {
     if (isUniqueViolation(error, "active_product_id")) {
       throw new AppError("conflict", PRODUCT_RESERVED, { code: "reserved" });
@@ -182,7 +164,14 @@ export async function startCheckout(
   }
 }
 
-async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe" | "test", shown: ShownPrices): Promise<Reserved> {
+async function reserve(
+  tx: Tx,
+  buyerId: string,
+  ids: string[],
+  provider: "stripe" | "test",
+  shown: ShownPrices,
+  delivery: { request: DeliveryRequest; destination: Awaited<ReturnType<typeof resolveDestination>> },
+): Promise<Reserved> {
   const now = new Date();
   const products = await tx.$queryRaw<
     {
@@ -194,8 +183,11 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
       reserved_until: Date | null;
       deleted_at: Date | null;
       seller_active: boolean;
+      delivery_options: string[];
+      parcel_size: "mailbox" | "parcel" | "large" | null;
     }[]
   >`SELECT p.id, p.seller_id, p.title, p.price_cents, p.status::text AS status, p.reserved_until, p.deleted_at,
+           p.delivery_options::text[] AS delivery_options, p.parcel_size::text AS parcel_size,
            (NOT u.is_banned AND u.deleted_at IS NULL) AS seller_active
     FROM products p JOIN users u ON u.id = p.seller_id
     WHERE p.id = ANY(${ids}::uuid[]) ORDER BY p.id FOR UPDATE OF p NOWAIT`.catch((error: unknown) => {
@@ -245,7 +237,8 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
   const priced = products
     .map((p) => ({ ...p, price_cents: Math.min(offers.get(p.id) ?? p.price_cents, p.price_cents) }))
     .map((p) => ({ ...p, commission: commissionCents(p.price_cents) }));
-  const amountTotalCents = priced.reduce((sum, p) => sum + p.price_cents + p.commission, 0);
+  const plan = planDelivery(products, delivery.request, delivery.destination);
+  const amountTotalCents = priced.reduce((sum, p) => sum + p.price_cents + p.commission, 0) + shippingTotal(plan);
   refuseHigherThanShown(priced, amountTotalCents, shown);
   // One open checkout per buyer (docs/payments.md "Reservation limits"): a new one
   // replaces every earlier unpaid one, so one account holds at most 12 items at a time.
@@ -281,11 +274,15 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
   const session = await tx.checkoutSession.create({
     data: { buyerId, provider, amountTotalCents, expiresAt },
   });
+  const parcelOf = await createParcels(tx, session.id, buyerId, plan);
   const lines: CheckoutLine[] = [];
   const orderIds: string[] = [];
   // In the order the buyer asked for them (the cart's order).
   for (const id of ids) {
     const p = priced.find((row) => row.id === id)!;
+    const parcel = parcelOf.get(id);
+    // The parcel's shipping is paid on its first order (one line, one ledger row).
+    const shippingCents = parcel && parcel.first === id ? parcel.shippingCents : 0;
     const order = await tx.order.create({
       data: {
         buyerId,
@@ -294,7 +291,10 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
         checkoutSessionId: session.id,
         amountCents: p.price_cents,
         commissionCents: p.commission,
-        totalCents: p.price_cents + p.commission,
+        totalCents: p.price_cents + p.commission + shippingCents,
+        deliveryMethod: plan.methods.get(id) ?? "pickup",
+        parcelId: parcel?.id ?? null,
+        shippingCents,
       },
     });
     orderIds.push(order.id);
@@ -302,41 +302,9 @@ async function reserve(tx: Tx, buyerId: string, ids: string[], provider: "stripe
     if (p.commission > 0) {
       lines.push({ name: `Servicekosten Kringwaar (5%): ${p.title}`.slice(0, 250), amountCents: p.commission, orderId: order.id, kind: "fee" });
     }
+    if (shippingCents > 0) lines.push({ name: `Verzending: ${p.title}`.slice(0, 250), amountCents: shippingCents, orderId: order.id, kind: "shipping" });
   }
   return { checkoutId: session.id, orderIds, lines, amountTotalCents, expiresAt, replaced: [...replaced] };
-}
-
-/**
- * Refuses (409 `price_changed`) when an item would cost more than the buyer was shown,
- * or the total would be higher than the total shown. A lower price is charged as it is:
- * an accepted offer lowers it, and the provider's page shows the amount before paying.
- * The answer carries the prices that hold now, so the client can show them.
- */
-function refuseHigherThanShown(
-  priced: { id: string; title: string; price_cents: number; commission: number }[],
-  totalCents: number,
-  shown: ShownPrices,
-): void {
-  const raised = priced.filter((p) => {
-    const seen = shown.items?.get(p.id);
-    return seen !== undefined && p.price_cents > seen;
-  });
-  const totalRaised = shown.totalCents !== undefined && totalCents > shown.totalCents;
-  if (raised.length === 0 && !totalRaised) return;
-  throw new AppError("conflict", PRICE_CHANGED, {
-    code: "price_changed",
-    extra: {
-      items: priced.map((p) => ({
-        product_id: p.id,
-        title: p.title,
-        price: centsToEuro(p.price_cents),
-        commission: centsToEuro(p.commission),
-        shown_price: shown.items?.has(p.id) ? centsToEuro(shown.items.get(p.id)!) : null,
-      })),
-      total: centsToEuro(totalCents),
-      shown_total: shown.totalCents === undefined ? null : centsToEuro(shown.totalCents),
-    },
-  });
 }
 
 /** Ends a checkout at the provider; failures are logged (the session expires anyway). */
@@ -357,10 +325,7 @@ async function expireAtProvider(checkoutId: string) {
  * for a higher price tells the buyer the new price: the cart remembers it, and the next
  * checkout goes ahead at it.
  */
-export async function startCartCheckout(
-  buyer: Pick<User, "id" | "email">,
-  options: { origin: string; locale?: "nl" | "en"; ip?: string; shown?: ShownPrices },
-) {
+export async function startCartCheckout(buyer: Pick<User, "id" | "email" | "name">, options: CheckoutOptions) {
   const items = await db.cartItem.findMany({
     where: { userId: buyer.id, product: { deletedAt: null } },
     orderBy: { createdAt: "asc" },

@@ -15,6 +15,7 @@ import { paymentProvider } from "@/lib/domains/payments";
 import type { ProviderCheckout, ProviderEvent } from "@/lib/domains/payments";
 import { recordPayment, recordRefundDue } from "./ledger";
 import { executeRefund } from "./settlement";
+import { startShippingClock } from "./shipment-events";
 import { escrowTx } from "./tx";
 
 export type Payment = { paymentIntentId: string | null; chargeId: string | null; amountTotalCents: number | null };
@@ -105,14 +106,22 @@ export async function fulfilPaid(checkoutId: string, payment: Payment, event?: P
         }
         refundDue.push(id);
       } else if (order.status === "pending") {
+        // A shipped order has no pickup code: the carrier's scans tell the handover.
+        const shipped = order.deliveryMethod === "shipping";
         await tx.order.update({
           where: { id },
-          data: { status: "held", deliveryStatus: "pending", paidAt: now, pickupCode: newPickupCode() },
+          data: { status: "held", deliveryStatus: "pending", paidAt: now, pickupCode: shipped ? null : newPickupCode() },
         });
         await tx.product.update({ where: { id: order.productId }, data: { status: "sold", reservedUntil: null } });
         await tx.cartItem.deleteMany({ where: { productId: order.productId } });
-        await notify(tx, order.buyerId, "order.paid", data);
-        await notify(tx, order.sellerId, "order.sold", { ...data, amount: formatCents(order.amountCents) });
+        if (shipped && order.parcelId) {
+          const shipBy = await startShippingClock(tx, order.parcelId, now);
+          await notify(tx, order.buyerId, "order.paid_shipping", { ...data, shipBy });
+          await notify(tx, order.sellerId, "order.sold_shipping", { ...data, amount: formatCents(order.amountCents), shipBy });
+        } else {
+          await notify(tx, order.buyerId, "order.paid", data);
+          await notify(tx, order.sellerId, "order.sold", { ...data, amount: formatCents(order.amountCents) });
+        }
       } else {
         // Paid for an item this order no longer holds: the money goes straight back.
         await tx.order.update({ where: { id }, data: { status: "refunded", paidAt: now, refundedAt: now } });

@@ -16,6 +16,7 @@ import { recordRefundDue, recordReleaseDue } from "./ledger";
 import { releaseCheckout, syncCheckout } from "./fulfilment";
 import { executePayout, executeRefund, retryDueSettlements } from "./settlement";
 import { DAY_MS, ESCROW } from "./states";
+import { shippingJobs } from "./shipping-jobs";
 import { escrowTx } from "./tx";
 
 export const ordersJobs = [
@@ -25,6 +26,8 @@ export const ordersJobs = [
   { name: "orders.handover-reminders", run: async (now) => ({ reminders: await remind(now) }) },
   /** ... after 14 days: refunded in full, the product is for sale again. */
   { name: "orders.auto-refunds", run: async (now) => ({ auto_refunds: await autoRefund(now) }) },
+  /** Parcels: ship-by reminders and refunds, and the end of the buyer's claim window. */
+  ...shippingJobs,
   /**
    * Confirmed orders whose auto_release_at has passed and that no chargeback flagged for
    * an admin: the seller is paid (with Stripe only through a connected account with
@@ -85,6 +88,8 @@ async function remind(now: Date): Promise<number> {
     where: {
       status: "held",
       deliveryStatus: "pending",
+      // Parcels have their own deadline (./shipping-jobs.ts).
+      deliveryMethod: "pickup",
       reminderSentAt: null,
       paidAt: { lte: new Date(now.getTime() - ESCROW.reminderAfterDays * DAY_MS) },
     },
@@ -111,7 +116,7 @@ async function remind(now: Date): Promise<number> {
 
 async function autoRefund(now: Date): Promise<number> {
   const due = await db.order.findMany({
-    where: { status: "held", deliveryStatus: "pending", paidAt: { lte: new Date(now.getTime() - ESCROW.refundAfterDays * DAY_MS) } },
+    where: { status: "held", deliveryStatus: "pending", deliveryMethod: "pickup", paidAt: { lte: new Date(now.getTime() - ESCROW.refundAfterDays * DAY_MS) } },
     include: { product: { select: { title: true } } },
     take: BATCH,
   });
@@ -119,7 +124,7 @@ async function autoRefund(now: Date): Promise<number> {
   for (const order of due) {
     const done = await escrowTx(async (tx) => {
       const claimed = await tx.order.updateMany({
-        where: { id: order.id, status: "held", deliveryStatus: "pending" },
+        where: { id: order.id, status: "held", deliveryStatus: "pending", deliveryMethod: "pickup" },
         data: { status: "refunded", refundedAt: now },
       });
       if (claimed.count === 0) return false;

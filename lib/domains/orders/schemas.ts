@@ -1,6 +1,8 @@
 /** Inputs of the cart, checkout and order endpoints (docs/payments.md). */
 import { z } from "zod";
+import type { DeliveryRequest } from "./parcels";
 import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
+import { DELIVERY_METHODS, deliveryFields } from "@/lib/domains/shipping";
 
 const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`);
 const optionalUrl = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(2000).optional());
@@ -26,12 +28,12 @@ const shownEuros = (name: string) =>
 /** What the buyer saw: the item price (one-product checkouts) and the total (fees included). */
 const shownPrice = { expected_price: shownEuros("expected_price"), expected_total: shownEuros("expected_total") };
 
-/** POST /api/payment/create-checkout {product_id, expected_price?, expected_total?} */
-export const productCheckoutBody = z.object({ product_id: id("product_id"), origin_url: optionalUrl, ...shownPrice });
+/** POST /api/payment/create-checkout {product_id, expected_price?, expected_total?, delivery…} */
+export const productCheckoutBody = z.object({ product_id: id("product_id"), origin_url: optionalUrl, ...shownPrice, ...deliveryFields });
 
 /** POST /api/payments/create-checkout: product_id and origin_url in the query or the body. */
 export const looseCheckoutQuery = z.object({ product_id: z.string().optional(), origin_url: optionalUrl, ...shownPrice });
-export const looseCheckoutBody = z.object({ product_id: z.string().optional(), origin_url: optionalUrl, ...shownPrice }).catchall(z.unknown());
+export const looseCheckoutBody = z.object({ product_id: z.string().optional(), origin_url: optionalUrl, ...shownPrice, ...deliveryFields }).catchall(z.unknown());
 
 /** The cart's checkout: per item {product_id: price in euros} and the total, both optional. */
 export const cartCheckoutBody = z
@@ -42,6 +44,13 @@ export const cartCheckoutBody = z
       .record(z.string().max(100), shownEuros("expected_prices"), { error: "expected_prices must map product ids to amounts in euros" })
       .optional()
       .refine((prices) => !prices || Object.keys(prices).length <= 100, "expected_prices has too many items"),
+    ...deliveryFields,
+    /** Per product id, overrides delivery_method (a cart with pickup and shipped items). */
+    delivery_methods: z
+      .record(z.string().max(100), z.enum(DELIVERY_METHODS, { error: "delivery_methods values must be pickup or shipping" }), {
+        error: "delivery_methods must map product ids to pickup or shipping",
+      })
+      .optional(),
   })
   .catchall(z.unknown());
 export const cartCheckoutQuery = z.object({ origin_url: optionalUrl, expected_total: shownEuros("expected_total") });
@@ -53,6 +62,8 @@ export const confirmDeliveryBody = z.object({
   transaction_id: z.string().optional(),
   confirmation_type: z.enum(["delivered", "dispute"], { error: "confirmation_type must be delivered or dispute" }),
   notes: z.string().max(NOTES_MAX, `notes must be at most ${NOTES_MAX} characters`).nullish(),
+  /** A reported problem's photos (URLs from the upload endpoint), at most 5. */
+  photos: z.array(z.string().max(2000), { error: "photos must be a list of image URLs" }).max(5, "At most 5 photos").optional(),
 });
 
 /** POST /api/transactions/{id}/handover */
@@ -75,3 +86,20 @@ export const ordersQuery = z
 
 export const idParams = z.object({ id: z.string() });
 export const sessionParams = z.object({ sessionId: z.string().min(1).max(300) });
+
+/** The delivery request of a checkout body (lib/domains/orders/parcels.ts). */
+export function deliveryRequestOf(body: {
+  delivery_method?: "pickup" | "shipping";
+  delivery_methods?: Record<string, "pickup" | "shipping">;
+  shipping_address?: DeliveryRequest["address"];
+  service_point_id?: string | null;
+  recipient_name?: string | null;
+}): DeliveryRequest {
+  return {
+    method: body.delivery_method,
+    perProduct: body.delivery_methods,
+    address: body.shipping_address ?? null,
+    servicePointId: body.service_point_id ?? null,
+    recipientName: body.recipient_name ?? null,
+  };
+}

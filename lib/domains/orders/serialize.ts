@@ -7,7 +7,8 @@
 import type { Prisma } from "@/lib/platform/db/generated/client";
 import { pickupView } from "@/lib/domains/catalog";
 import { centsToEuro } from "@/lib/platform/money/cents";
-import { availableActions } from "./states";
+import { availableActions, type OrderState } from "./states";
+import { shipmentView, stateOfParcel } from "./shipment-view";
 
 export const orderInclude = {
   product: {
@@ -21,6 +22,7 @@ export const orderInclude = {
   buyer: { select: { name: true, deletedAt: true } },
   seller: { select: { name: true, deletedAt: true } },
   checkoutSession: { select: { providerSessionId: true, checkoutUrl: true, status: true, expiresAt: true } },
+  parcel: { include: { events: { orderBy: { at: "asc" }, select: { status: true, at: true } } } },
 } satisfies Prisma.OrderInclude;
 
 export type OrderWithRelations = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
@@ -30,7 +32,8 @@ const nameOf = (user: { name: string; deletedAt: Date | null }) => (user.deleted
 
 export function serializeOrder(order: OrderWithRelations, viewer: { id: string; isAdmin?: boolean }) {
   const role = order.buyerId === viewer.id ? "buyer" : order.sellerId === viewer.id ? "seller" : "admin";
-  const state = { status: order.status, deliveryStatus: order.deliveryStatus };
+  const state: OrderState = { status: order.status, deliveryStatus: order.deliveryStatus, ...stateOfParcel(order) };
+  const party = role === "buyer" || role === "seller";
   const paid = order.status === "held" || order.status === "completed";
   const exact = (role === "buyer" && paid) || role === "seller" || (role === "admin" && viewer.isAdmin === true);
   const location = order.product.location;
@@ -68,8 +71,10 @@ export function serializeOrder(order: OrderWithRelations, viewer: { id: string; 
       role === "buyer" && order.status === "pending" && order.checkoutSession?.status === "open" && order.checkoutSession.expiresAt > new Date()
         ? order.checkoutSession.checkoutUrl
         : null,
-    actions: role === "admin" ? [] : availableActions(state, role),
+    actions: role === "admin" ? [] : [...availableActions(state, role), ...shipmentView.testActions(order)],
     pickup_code: role === "buyer" && order.status === "held" && order.deliveryStatus === "pending" ? order.pickupCode : null,
+    dispute_photos: party || viewer.isAdmin ? order.disputePhotos : [],
+    ...shipmentView.fields(order, role, party || viewer.isAdmin === true),
     // The address only where it is the exact one (docs/payments.md); the place is in pickup_location.
     pickup_address: exact ? pickup.address : null,
     pickup_location: pickup.location,

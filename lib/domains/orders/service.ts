@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound } from "@/lib/platform/api/errors";
 import { clearHits, enforce, giveBackHit } from "@/lib/platform/api/rate-limit";
 import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
-import type { Order, User } from "@/lib/platform/db/generated/client";
+import type { Order, Parcel, User } from "@/lib/platform/db/generated/client";
 import { formatCents } from "@/lib/platform/i18n/format";
 import { notify, notifyAdmins } from "@/lib/domains/notifications";
 import { paymentProvider } from "@/lib/domains/payments";
@@ -17,6 +17,11 @@ import { releaseCheckout, syncCheckout } from "./fulfilment";
 import { orderInclude, serializeOrder, type OrderJson } from "./serialize";
 import { executeRefund } from "./settlement";
 import { DAY_MS, decide, ESCROW, type Actor, type OrderAction } from "./states";
+import { claimUploads, uploadedKeyOf } from "@/lib/domains/catalog";
+import { SHIPPING } from "@/lib/domains/shipping";
+import { stateOfParcel } from "./shipment-view";
+
+const MAX_DISPUTE_PHOTOS = SHIPPING.maxDisputePhotos;
 import { escrowTx } from "./tx";
 
 export const ORDER_NOT_FOUND = "Order not found";
@@ -53,15 +58,18 @@ function actorOf(order: Pick<Order, "buyerId" | "sellerId">, user: Viewer, wante
   return "other";
 }
 
+type OrderRow = Order & { parcel: Pick<Parcel, "status" | "claimUntil"> | null };
+const withParcel = { parcel: { select: { status: true, claimUntil: true } } } as const;
+
 /** Throws 404, 403 or 409 unless `user` may take `action` on the order now. */
-function check(order: Order | null, user: Viewer, action: OrderAction, as: Actor): asserts order is Order {
+function check(order: OrderRow | null, user: Viewer, action: OrderAction, as: Actor): asserts order is OrderRow {
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const actor = actorOf(order, user, as);
   // Someone with no part in the order learns nothing about it.
   if (actor === "other" && order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin) {
     throw notFound(ORDER_NOT_FOUND);
   }
-  const decision = decide({ status: order.status, deliveryStatus: order.deliveryStatus }, action, actor);
+  const decision = decide({ status: order.status, deliveryStatus: order.deliveryStatus, ...stateOfParcel(order) }, action, actor);
   if (decision === "forbidden") throw forbidden(`Only ${WHO[as]} of this order can do this`);
   if (decision === "conflict") {
     throw new AppError("conflict", `This order cannot be changed this way now (status ${order.status}, delivery ${order.deliveryStatus})`, {
@@ -70,9 +78,9 @@ function check(order: Order | null, user: Viewer, action: OrderAction, as: Actor
   }
 }
 
-async function lockOrder(tx: Tx, orderId: string): Promise<Order | null> {
+async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
-  return rows.length ? tx.order.findUnique({ where: { id: orderId } }) : null;
+  return rows.length ? tx.order.findUnique({ where: { id: orderId }, include: withParcel }) : null;
 }
 
 /**
@@ -87,7 +95,7 @@ async function act<T>(
   apply: (tx: Tx, order: Order & { productTitle: string }) => Promise<T>,
 ): Promise<{ result: T; order: OrderJson }> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
-  check(await db.order.findUnique({ where: { id: orderId } }), user, action, as);
+  check(await db.order.findUnique({ where: { id: orderId }, include: withParcel }), user, action, as);
   const result = await escrowTx(async (tx) => {
     const order = await lockOrder(tx, orderId);
     check(order, user, action, as);
@@ -113,7 +121,7 @@ async function confirmHandover(tx: Tx, order: Order & { productTitle: string }, 
   await notify(tx, order.buyerId, "review.invite", { orderId: order.id, productId: order.productId, productTitle: order.productTitle });
 }
 
-export type ConfirmInput = { confirmationType: "delivered" | "dispute"; notes: string | null };
+export type ConfirmInput = { confirmationType: "delivered" | "dispute"; notes: string | null; photos?: string[] };
 
 /** POST /api/transactions/{id}/confirm-delivery: delivered, or a dispute with notes. */
 export async function confirmDelivery(user: Viewer, orderId: string, input: ConfirmInput): Promise<OrderJson> {
@@ -121,19 +129,39 @@ export async function confirmDelivery(user: Viewer, orderId: string, input: Conf
     return (await act(user, orderId, "confirm_delivery", "buyer", (tx, order) => confirmHandover(tx, order, "buyer"))).order;
   }
   // Who and when first: a stranger learns nothing from a validation message.
-  check(isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId } }) : null, user, "dispute", "buyer");
+  check(isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: withParcel }) : null, user, "dispute", "buyer");
   const notes = input.notes?.trim();
   if (!notes) {
     throw new AppError("validation", "Please describe the problem", { errors: [{ field: "notes", message: "Please describe the problem" }] });
   }
+  const photos = disputePhotoKeys(input.photos ?? []);
   const { order } = await act(user, orderId, "dispute", "buyer", async (tx, o) => {
-    await tx.order.update({ where: { id: o.id }, data: { deliveryStatus: "disputed", disputeNotes: notes, disputedAt: new Date() } });
+    // The photos become the dispute's: only the buyer's own, unused uploads.
+    if (!(await claimUploads(tx, user.id, photos.map((p) => p.key)))) {
+      throw new AppError("validation", "Photo not found: upload it again", { code: "image_not_yours", errors: [{ field: "photos", message: "Photo not found: upload it again" }] });
+    }
+    await tx.order.update({
+      where: { id: o.id },
+      data: { deliveryStatus: "disputed", disputeNotes: notes, disputedAt: new Date(), disputePhotos: photos.map((p) => p.url) },
+    });
     const data = moneyData(o, o.totalCents);
     await notify(tx, o.sellerId, "order.dispute_raised", data);
     await notify(tx, o.buyerId, "order.dispute_opened", data);
     await notifyAdmins(tx, "admin.dispute", data);
   });
   return order;
+}
+
+/** The dispute's photos: at most 5 URLs of our uploads (422 otherwise). */
+function disputePhotoKeys(urls: string[]): { url: string; key: string }[] {
+  if (urls.length > MAX_DISPUTE_PHOTOS) {
+    throw new AppError("validation", `At most ${MAX_DISPUTE_PHOTOS} photos`, { errors: [{ field: "photos", message: `At most ${MAX_DISPUTE_PHOTOS} photos` }] });
+  }
+  return urls.map((url, index) => {
+    const key = uploadedKeyOf(url);
+    if (!key) throw new AppError("validation", "Photo not found: upload it again", { code: "image_not_ours", errors: [{ field: `photos.${index}`, message: "Photo not found: upload it again" }] });
+    return { url, key };
+  });
 }
 
 /**
@@ -143,7 +171,7 @@ export async function confirmDelivery(user: Viewer, orderId: string, input: Conf
  * one payment, so its other unpaid orders end with it.
  */
 export async function cancelOrder(user: Viewer, orderId: string): Promise<OrderJson> {
-  const order = isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: { checkoutSession: true } }) : null;
+  const order = isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: { checkoutSession: true, ...withParcel } }) : null;
   check(order, user, "cancel", "buyer");
   const session = order.checkoutSession;
   if (session) {
@@ -180,7 +208,7 @@ export const WRONG_CODE = "Wrong pickup code";
 
 /** POST /api/transactions/{id}/handover {code}: the seller enters the buyer's code. */
 export async function handover(user: Viewer, orderId: string, code: string): Promise<OrderJson> {
-  check(isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId } }) : null, user, "handover", "seller");
+  check(isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: withParcel }) : null, user, "handover", "seller");
   const orderKey = `handover:${orderId}`;
   const sellerKey = `handover:seller:${user.id}`;
   // Every attempt is counted before the comparison, in one atomic statement per limit:

@@ -13,12 +13,23 @@
  *   cancelled               never paid (cancelled, expired or failed)
  *   refunded                paid and fully refunded
  */
-import type { DeliveryStatus, OrderStatus } from "@/lib/platform/db/generated/client";
+import type { DeliveryStatus, OrderStatus, ShipmentStatus } from "@/lib/platform/db/generated/client";
 
 export const ORDER_STATUSES = ["pending", "held", "completed", "cancelled", "refunded"] as const satisfies readonly OrderStatus[];
 export const DELIVERY_STATUSES = ["pending", "confirmed", "disputed"] as const satisfies readonly DeliveryStatus[];
 
-export type OrderState = { status: OrderStatus; deliveryStatus: DeliveryStatus };
+/**
+ * A shipped order (docs/shipping.md) also knows its parcel's tracking status and whether
+ * the buyer's claim window (48 hours from the delivery scan) is still open. Without
+ * `delivery` an order is a pickup.
+ */
+export type OrderState = {
+  status: OrderStatus;
+  deliveryStatus: DeliveryStatus;
+  delivery?: "pickup" | "shipping";
+  shipment?: ShipmentStatus | null;
+  claimOpen?: boolean;
+};
 
 /** Who asks: the order's buyer, its seller, an admin, the system (webhooks, the job), or anyone else. */
 export type Actor = "buyer" | "seller" | "admin" | "system" | "other";
@@ -31,6 +42,7 @@ export type OrderAction =
   // seller
   | "handover"
   | "seller_cancel"
+  | "create_shipment"
   // admin
   | "resolve_refund"
   | "resolve_release"
@@ -43,18 +55,27 @@ export type OrderAction =
 type Rule = { actor: Actor; allowed: (s: OrderState) => boolean };
 
 const handoverDue = (s: OrderState) => s.status === "held" && s.deliveryStatus === "pending";
+const shipped = (s: OrderState) => s.delivery === "shipping";
+/** The carrier has the parcel or delivered it: the buyer can judge it. */
+const onItsWay = (s: OrderState) => s.shipment === "in_transit" || s.shipment === "delivered";
 
 export const RULES: Record<OrderAction, Rule> = {
   cancel: { actor: "buyer", allowed: (s) => s.status === "pending" },
-  confirm_delivery: { actor: "buyer", allowed: handoverDue },
-  dispute: { actor: "buyer", allowed: handoverDue },
-  handover: { actor: "seller", allowed: handoverDue },
-  seller_cancel: { actor: "seller", allowed: handoverDue },
+  // A parcel: once the carrier has it, and a problem only while the claim window is open.
+  confirm_delivery: { actor: "buyer", allowed: (s) => handoverDue(s) && (!shipped(s) || onItsWay(s)) },
+  dispute: { actor: "buyer", allowed: (s) => handoverDue(s) && (!shipped(s) || (onItsWay(s) && s.claimOpen !== false)) },
+  // A parcel has no pickup code.
+  handover: { actor: "seller", allowed: (s) => handoverDue(s) && !shipped(s) },
+  // The seller may cancel a parcel until the carrier has scanned it.
+  seller_cancel: { actor: "seller", allowed: (s) => handoverDue(s) && (!shipped(s) || !s.shipment || s.shipment === "label_created") },
+  // Repeating it returns the same shipment (lib/domains/orders/shipments.ts).
+  create_shipment: { actor: "seller", allowed: (s) => handoverDue(s) && shipped(s) },
   resolve_refund: { actor: "admin", allowed: (s) => s.status === "held" && s.deliveryStatus === "disputed" },
   resolve_release: { actor: "admin", allowed: (s) => s.status === "held" && s.deliveryStatus === "disputed" },
   pay: { actor: "system", allowed: (s) => s.status === "pending" },
   expire: { actor: "system", allowed: (s) => s.status === "pending" },
-  auto_refund: { actor: "system", allowed: handoverDue },
+  // The 14 days without a handover are for pickups; a parcel has its ship-by date.
+  auto_refund: { actor: "system", allowed: (s) => handoverDue(s) && !shipped(s) },
   release: { actor: "system", allowed: (s) => s.status === "held" && s.deliveryStatus === "confirmed" },
 };
 
@@ -83,6 +104,8 @@ export function nextState(state: OrderState, action: OrderAction): OrderState {
       return { status: "held", deliveryStatus: "confirmed" };
     case "dispute":
       return { status: "held", deliveryStatus: "disputed" };
+    case "create_shipment":
+      return { ...state, shipment: state.shipment ?? "label_created" };
     case "seller_cancel":
     case "resolve_refund":
     case "auto_refund":
@@ -94,7 +117,7 @@ export function nextState(state: OrderState, action: OrderAction): OrderState {
 
 /** Actions the buyer or seller of an order may take now (the UI shows these buttons). */
 export function availableActions(state: OrderState, actor: "buyer" | "seller"): OrderAction[] {
-  return ORDER_ACTIONS.filter((action) => decide(state, action, actor) === "ok");
+  return ORDER_ACTIONS.filter((action) => decide(state, action, actor) === "ok" && !(action === "create_shipment" && state.shipment));
 }
 
 /** Days and periods of the escrow (SPEC.md section 9, DECISIONS.md section 6). */

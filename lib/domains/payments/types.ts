@@ -16,7 +16,7 @@ export type CheckoutLine = {
   amountCents: number;
   /** The order this line belongs to (metadata). */
   orderId: string;
-  kind: "item" | "fee";
+  kind: "item" | "fee" | "shipping";
 };
 
 export type CreateCheckoutInput = {
@@ -25,7 +25,7 @@ export type CreateCheckoutInput = {
   orderIds: string[];
   buyerId: string;
   buyerEmail: string;
-  /** One "item" line per product (its price) and one "fee" line per product (5%). */
+  /** One "item" line per product (its price), one "fee" line per product (5%) and one "shipping" line per parcel. */
   lines: CheckoutLine[];
   amountTotalCents: number;
   /** `transfer_group` for the separate-charges-and-transfers flow. */

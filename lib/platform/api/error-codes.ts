@@ -82,6 +82,10 @@ export const ERROR_CODES = [
   "invalid_state",
   "wrong_code",
   "test_mode",
+  // Shipping.
+  "delivery_not_offered",
+  "destination_required",
+  "unknown_service_point",
   // Offers (`amount_` + what the price parser says, lib/platform/money/price-input.ts).
   "amount_required",
   "amount_invalid",

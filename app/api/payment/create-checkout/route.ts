@@ -2,7 +2,7 @@
 // product page): reserves the item and answers {checkout_url, session_id, transaction_ids}.
 import { route } from "@/lib/domains/route";
 import { returnOrigin, shownPrices, startCheckout } from "@/lib/domains/orders";
-import { requestLocale } from "@/lib/domains/orders";
+import { deliveryRequestOf, requestLocale } from "@/lib/domains/orders";
 import { productCheckoutBody } from "@/lib/domains/orders";
 
 export const POST = route({
@@ -14,5 +14,6 @@ export const POST = route({
       locale: requestLocale(req),
       ip,
       shown: shownPrices(body.product_id, body.expected_price, body.expected_total),
+      delivery: deliveryRequestOf(body),
     }),
 });

@@ -2,7 +2,7 @@
 // one payment for the whole cart, one order per item.
 import { route } from "@/lib/domains/route";
 import { returnOrigin, shownCartPrices, startCartCheckout } from "@/lib/domains/orders";
-import { requestLocale } from "@/lib/domains/orders";
+import { deliveryRequestOf, requestLocale } from "@/lib/domains/orders";
 import { cartCheckoutBody, cartCheckoutQuery } from "@/lib/domains/orders";
 
 export const POST = route({
@@ -15,5 +15,6 @@ export const POST = route({
       locale: requestLocale(req),
       ip,
       shown: shownCartPrices(body.expected_prices, body.expected_total ?? query.expected_total),
+      delivery: deliveryRequestOf(body),
     }),
 });

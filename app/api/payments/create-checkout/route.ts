@@ -3,7 +3,7 @@
 import { AppError } from "@/lib/platform/api/errors";
 import { route } from "@/lib/domains/route";
 import { returnOrigin, shownPrices, startCheckout } from "@/lib/domains/orders";
-import { requestLocale } from "@/lib/domains/orders";
+import { deliveryRequestOf, requestLocale } from "@/lib/domains/orders";
 import { looseCheckoutBody, looseCheckoutQuery } from "@/lib/domains/orders";
 
 export const POST = route({
@@ -20,6 +20,7 @@ export const POST = route({
       locale: requestLocale(req),
       ip,
       shown: shownPrices(productId, query.expected_price ?? body.expected_price, query.expected_total ?? body.expected_total),
+      delivery: deliveryRequestOf(body),
     });
   },
 });

@@ -86,8 +86,12 @@ export interface ShippingProvider {
   createShipment(input: CreateShipmentInput): Promise<CreatedShipment>;
   /** The label as PDF bytes. */
   label(input: LabelInput): Promise<Uint8Array>;
-  /** Carrier service points and parcel lockers near a postcode, nearest first (at most 20). */
-  servicePoints(query: { postcode: string; country: Country; carrier?: Carrier }): Promise<ServicePoint[]>;
+  /**
+   * Carrier service points and parcel lockers near a postcode, nearest first (at most 20).
+   * `house_number` (optional) sharpens the search: MyParcel wants a number or street with
+   * the postcode and is sent "1" without one.
+   */
+  servicePoints(query: { postcode: string; country: Country; carrier?: Carrier; house_number?: string }): Promise<ServicePoint[]>;
   /** The provider's current state of a shipment (confirms a webhook's claim). */
   shipmentState(providerShipmentId: string): Promise<ProviderShipmentState>;
   /**
@@ -99,3 +103,21 @@ export interface ShippingProvider {
 }
 
 export class WebhookPayloadError extends Error {}
+
+/**
+ * A provider call failed. `kind`: `auth` (the API key is wrong or lacks a right: a
+ * configuration problem), `refused` (the provider answered 4xx to this request: bad input
+ * or a state it does not allow), `unavailable` (network error, timeout, 5xx, an answer of
+ * an unexpected shape: worth retrying later). Messages never contain the API key.
+ */
+export class ShippingProviderError extends Error {
+  readonly kind: "auth" | "refused" | "unavailable";
+  readonly status: number | null;
+
+  constructor(kind: ShippingProviderError["kind"], message: string, options: { status?: number | null; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = "ShippingProviderError";
+    this.kind = kind;
+    this.status = options.status ?? null;
+  }
+}

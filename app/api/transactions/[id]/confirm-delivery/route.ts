@@ -9,5 +9,5 @@ export const POST = route({
   params: idParams,
   body: confirmDeliveryBody,
   handler: ({ user, params, body }) =>
-    confirmDelivery(user, params.id, { confirmationType: body.confirmation_type, notes: body.notes ?? null }),
+    confirmDelivery(user, params.id, { confirmationType: body.confirmation_type, notes: body.notes ?? null, photos: body.photos }),
 });

@@ -1,0 +1,10 @@
+/** The shipping domain: the only way in for code outside it (docs/shipping.md). */
+export { deliveryChoiceSchema, deliveryFields, normalisePostcode, servicePointsQuery, shippingAddressSchema } from "./address";
+export type { DeliveryChoice, ShippingAddress } from "./address";
+export { lastDestination, rememberDestination } from "./destination";
+export { carrierFor, shippingOptions, shippingPriceCents, sizeRank, shippingProvider, shippingProviderName, myParcelWebhookFromMyParcel } from "./providers";
+export type { Address, Carrier, CreateShipmentInput, ParcelSize, ServicePoint, ShipmentStatus } from "./providers/types";
+export { WebhookPayloadError } from "./providers/types";
+export { DELIVERY_METHODS, SHIPPING, addWorkingDays, canAdvance, claimUntil, isScanned } from "./rules";
+export type { DeliveryMethod } from "./rules";
+export { findServicePoint, listServicePoints } from "./service-points";
