@@ -9,6 +9,7 @@ import * as React from "react";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/components/lib/api-client";
 import { useFormErrors } from "@/components/lib/use-form-errors";
+import { useSessionUser } from "@/components/auth/use-session-user";
 import { EMPTY_ADDRESS, type AddressField, type AddressValues } from "./address-fields";
 import { methodOf, type CheckoutItem } from "./checkout-totals";
 import { fetchSavedDestination, fetchShippingOptions } from "./shipping-api";
@@ -48,7 +49,11 @@ export function useDeliveryForm(items: CheckoutItem[] | null) {
   const [postcode, setPostcode] = React.useState("");
   const [points, setPoints] = React.useState<ServicePoint[] | null>(null);
   const [pointId, setPointId] = React.useState<string | null>(null);
-  const [recipient, setRecipient] = React.useState("");
+  // null until typed: the saved name, else the account's name.
+  const [typedRecipient, setRecipient] = React.useState<string | null>(null);
+  const [savedName, setSavedName] = React.useState<string | null>(null);
+  const session = useSessionUser();
+  const recipient = typedRecipient ?? savedName ?? session.user?.name ?? "";
   const [prefilled, setPrefilled] = React.useState(false);
   const { formRef, ...form } = useFormErrors<DeliveryField>({ order: ORDER });
 
@@ -80,7 +85,7 @@ export function useDeliveryForm(items: CheckoutItem[] | null) {
           postcode: saved.postcode,
           city: saved.city,
         });
-        setRecipient(saved.name);
+        setSavedName(saved.name);
         setCountry(saved.country);
         setPostcode(saved.postcode);
         setPrefilled(true);
