@@ -75,7 +75,7 @@ async function phone(browser: Browser, lang: Lang, who: ApiAccount): Promise<{ p
 }
 
 /** Lists a product on the sell page with pickup and shipping as a mailbox parcel; its id. */
-async function listOnSellPage(page: Page, title: string): Promise<string> {
+async function listOnSellPage(page: Page, lang: Lang, title: string): Promise<string> {
   await open(page, "/sell");
   await expect(page.getByTestId("location-picker-map")).toHaveAttribute("data-map-status", "loaded");
   await page.getByTestId("location-picker-search").fill("Utrecht");
@@ -91,7 +91,7 @@ async function listOnSellPage(page: Page, title: string): Promise<string> {
   // Shipping without a size is refused by the form, with the size's own message.
   await page.getByTestId("listing-delivery-shipping").click();
   await expect(page.getByTestId("listing-delivery-shipping")).toHaveAttribute("data-checked", "true");
-  await expect(page.getByTestId("listing-size-mailbox")).toContainText("4,45");
+  await expect(page.getByTestId("listing-size-mailbox")).toContainText(lang === "nl" ? "4,45" : "4.45");
   await page.getByTestId("listing-submit").click();
   await expect(page.getByTestId("listing-error-parcel_size")).toBeVisible();
   await page.getByTestId("listing-size-mailbox").click();
@@ -157,7 +157,7 @@ for (const lang of ["nl", "en"] as const) {
     const title = `Fietstas ${lang} ${stamp}`;
 
     const sellerPage = await phone(browser, lang, seller);
-    const productId = await listOnSellPage(sellerPage.page, title);
+    const productId = await listOnSellPage(sellerPage.page, lang, title);
 
     const buyerPage = await phone(browser, lang, buyer);
     await buyToServicePoint(buyerPage.page, lang, productId);
@@ -192,7 +192,7 @@ for (const lang of ["nl", "en"] as const) {
     await expect(order).toHaveAttribute("data-shipment-status", "in_transit");
     await expect(order.getByTestId("order-carrier")).toHaveText("PostNL");
     await expect(order.getByTestId("order-tracking-code")).not.toBeEmpty();
-    await expect(order.getByTestId("order-tracking-event")).toHaveCount(2);
+    await expect(order.getByTestId("order-tracking-event").last()).toHaveAttribute("data-status", "in_transit");
     await order.getByTestId("order-advance-shipment").click();
     await expect(order).toHaveAttribute("data-shipment-status", "delivered");
     await expect(order.getByTestId("order-claim-left")).toBeVisible();
