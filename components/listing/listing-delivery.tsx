@@ -82,7 +82,6 @@ export function ListingDeliverySection({ ids, value, onChange, errors, disabled 
         tabIndex={-1}
         className="grid gap-3 outline-none sm:grid-cols-2"
         aria-describedby={errorId("delivery_options")}
-        aria-invalid={errors.delivery_options ? true : undefined}
         data-testid="listing-delivery"
       >
         <legend className="sr-only">{t("methods")}</legend>
@@ -121,7 +120,6 @@ export function ListingDeliverySection({ ids, value, onChange, errors, disabled 
             tabIndex={-1}
             className="space-y-3 outline-none"
             aria-describedby={[`${ids}-size-text`, errorId("parcel_size")].filter(Boolean).join(" ")}
-            aria-invalid={errors.parcel_size ? true : undefined}
             data-testid="listing-parcel-size"
           >
             <legend className="text-sm font-medium">{t("size")}</legend>

@@ -138,56 +138,58 @@ export function ServicePointPicker({ ids, country, postcode, onPostcode, points,
               const checked = point.id === selected;
               const Icon = point.kind === "locker" ? BoxIcon : StoreIcon;
               return (
-                <label
+                <div
                   key={point.id}
                   className={cn(
-                    "flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40",
+                    "rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40",
                     checked ? "border-primary bg-primary/5" : "hover:bg-muted/50",
                   )}
                   data-testid="service-point"
                   data-point-id={point.id}
                   data-checked={checked}
                 >
-                  <input
-                    type="radio"
-                    name={`${ids}-service-point`}
-                    value={point.id}
-                    checked={checked}
-                    onChange={() => onSelect(point.id)}
-                    disabled={disabled}
-                    className="mt-1 accent-primary"
-                  />
-                  <span className="min-w-0 flex-1 space-y-0.5">
-                    <span className="flex items-center gap-1.5 font-medium">
-                      <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                      <span className="truncate">{point.name}</span>
+                  <label className="flex cursor-pointer items-start gap-3">
+                    <input
+                      type="radio"
+                      name={`${ids}-service-point`}
+                      value={point.id}
+                      checked={checked}
+                      onChange={() => onSelect(point.id)}
+                      disabled={disabled}
+                      className="mt-1 accent-primary"
+                    />
+                    <span className="min-w-0 flex-1 space-y-0.5">
+                      <span className="flex items-center gap-1.5 font-medium">
+                        <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                        <span className="truncate">{point.name}</span>
+                      </span>
+                      <span className="block text-muted-foreground">
+                        {t(`kind.${point.kind}`)} · {carrierName(point.carrier)}
+                        {point.distance_m !== null ? ` · ${distance(point.distance_m)}` : ""}
+                      </span>
+                      <span className="flex items-start gap-1 text-muted-foreground">
+                        <MapPinIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                        {point.address.street} {point.address.house_number}, {point.address.postcode} {point.address.city}
+                      </span>
                     </span>
-                    <span className="block text-muted-foreground">
-                      {t(`kind.${point.kind}`)} · {carrierName(point.carrier)}
-                      {point.distance_m !== null ? ` · ${distance(point.distance_m)}` : ""}
-                    </span>
-                    <span className="flex items-start gap-1 text-muted-foreground">
-                      <MapPinIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                      {point.address.street} {point.address.house_number}, {point.address.postcode} {point.address.city}
-                    </span>
-                    {point.opening_hours.length > 0 ? (
-                      <details className="pt-1 text-xs text-muted-foreground">
-                        <summary className="flex cursor-pointer items-center gap-1">
-                          <ClockIcon aria-hidden="true" className="size-3.5" />
-                          {t("checkout.openingHours")}
-                        </summary>
-                        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
-                          {point.opening_hours.map((day) => (
-                            <React.Fragment key={day.day}>
-                              <dt>{t.has(`days.${day.day}`) ? t(`days.${day.day}`) : day.day}</dt>
-                              <dd>{day.hours.length ? day.hours.join(", ") : t("closed")}</dd>
-                            </React.Fragment>
-                          ))}
-                        </dl>
-                      </details>
-                    ) : null}
-                  </span>
-                </label>
+                  </label>
+                  {point.opening_hours.length > 0 ? (
+                    <details className="mt-1 pl-7 text-xs text-muted-foreground">
+                      <summary className="flex cursor-pointer items-center gap-1">
+                        <ClockIcon aria-hidden="true" className="size-3.5" />
+                        {t("checkout.openingHours")}
+                      </summary>
+                      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
+                        {point.opening_hours.map((day) => (
+                          <React.Fragment key={day.day}>
+                            <dt>{t.has(`days.${day.day}`) ? t(`days.${day.day}`) : day.day}</dt>
+                            <dd>{day.hours.length ? day.hours.join(", ") : t("closed")}</dd>
+                          </React.Fragment>
+                        ))}
+                      </dl>
+                    </details>
+                  ) : null}
+                </div>
               );
             })}
           </div>
