@@ -34,7 +34,8 @@ export function isShippingOrder(order: OrderJson): boolean {
 }
 
 const DATE_TIME = { dateStyle: "medium", timeStyle: "short" } as const;
-const DAY = { weekday: "long", day: "numeric", month: "long" } as const;
+/** A deadline: "vrijdag 4 december 17:00" (no dateStyle: Intl refuses it beside the parts). */
+const DEADLINE = { dateStyle: undefined, weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" } as const;
 
 /** The test provider's next carrier scan after a status. */
 const NEXT_TEST_EVENT: Partial<Record<ShipmentStatus, TestEvent>> = { label_created: "in_transit", in_transit: "delivered" };
@@ -153,8 +154,8 @@ export function OrderShipping({ order, role, onChange, onStale, heading: Heading
       {!shipment && shipBy && order.status === "held" ? (
         <p className={cn(role === "seller" && "font-semibold")} data-testid="order-ship-by">
           {role === "seller"
-            ? sales("shipBy", { date: formatDate(shipBy, locale, DAY) })
-            : t("waiting", { date: formatDate(shipBy, locale, DAY) })}
+            ? sales("shipBy", { date: formatDate(shipBy, locale, DEADLINE) })
+            : t("waiting", { date: formatDate(shipBy, locale, DEADLINE) })}
         </p>
       ) : null}
 
