@@ -173,6 +173,8 @@ export type SeedProduct = {
   imageCount: 1 | 2 | 3;
   isFeatured?: boolean;
   isSold?: boolean;
+  /** Also shipped, in this parcel size (docs/shipping.md); otherwise pickup only. */
+  ships?: "mailbox" | "parcel" | "large";
 };
 
 export const PRODUCTS: readonly SeedProduct[] = [
@@ -199,6 +201,7 @@ export const PRODUCTS: readonly SeedProduct[] = [
     seller: "sanne",
     location: "amsterdam-oba",
     imageCount: 2,
+    ships: "parcel",
   },
   {
     title: "Sony WH-1000XM4 noise cancelling koptelefoon",
@@ -210,6 +213,7 @@ export const PRODUCTS: readonly SeedProduct[] = [
     seller: "lars",
     location: "eindhoven-emmasingel",
     imageCount: 2,
+    ships: "parcel",
   },
   {
     title: "Nintendo Switch met 2 controllers en Mario Kart",
@@ -304,6 +308,7 @@ export const PRODUCTS: readonly SeedProduct[] = [
     seller: "lars",
     location: "eindhoven-emmasingel",
     imageCount: 2,
+    ships: "parcel",
   },
   {
     title: "Vintage Levi's spijkerjack maat L",
@@ -315,6 +320,7 @@ export const PRODUCTS: readonly SeedProduct[] = [
     seller: "bram",
     location: "leiden-stadhuisplein",
     imageCount: 2,
+    ships: "parcel",
   },
 
   // Fietsen
@@ -375,6 +381,7 @@ export const PRODUCTS: readonly SeedProduct[] = [
     seller: "noor",
     location: "groningen-nieuwe-markt",
     imageCount: 2,
+    ships: "parcel",
     isSold: true,
   },
   {
@@ -387,6 +394,7 @@ export const PRODUCTS: readonly SeedProduct[] = [
     seller: "fleur",
     location: "delft-markt",
     imageCount: 1,
+    ships: "mailbox",
   },
   {
     title: "Suske en Wiske stripboeken, 25 stuks",
@@ -398,6 +406,7 @@ export const PRODUCTS: readonly SeedProduct[] = [
     seller: "bram",
     location: "haarlem-grote-markt",
     imageCount: 2,
+    ships: "parcel",
   },
 
   // Huis & Tuin
@@ -481,6 +490,7 @@ export const PRODUCTS: readonly SeedProduct[] = [
     seller: "daan",
     location: "rotterdam-markthal",
     imageCount: 3,
+    ships: "parcel",
     isFeatured: true,
   },
   {
@@ -529,6 +539,7 @@ export const PRODUCTS: readonly SeedProduct[] = [
     seller: "bram",
     location: "leiden-stadhuisplein",
     imageCount: 2,
+    ships: "large",
   },
   {
     title: "Audio-Technica AT-LP60X platenspeler",
@@ -610,6 +621,7 @@ export const PRODUCTS: readonly SeedProduct[] = [
     seller: "bram",
     location: "haarlem-grote-markt",
     imageCount: 1,
+    ships: "mailbox",
   },
 
   // Keuken

@@ -198,6 +198,8 @@ async function insertProducts(
       status: product.isSold ? "sold" : "available",
       isFeatured: product.isFeatured ?? false,
       locationId: ids.locations.get(product.location)!,
+      deliveryOptions: product.ships ? ["pickup", "shipping"] : ["pickup"],
+      parcelSize: product.ships ?? null,
       createdAt: listedAt[index]!,
       updatedAt: listedAt[index]!,
     })),

@@ -29,7 +29,21 @@ describe("listingSchema", () => {
       condition: "fair",
       imageUrls: valid.images,
       locationId: valid.location_id,
+      // Not sent: a new listing is picked up, an edit keeps what it offers.
+      deliveryOptions: undefined,
+      parcelSize: null,
     });
+  });
+
+  it("takes pickup and/or shipping, with a parcel size exactly when it ships", () => {
+    expect(listingSchema.parse({ ...valid, delivery_options: ["shipping", "pickup", "shipping"], parcel_size: "mailbox" })).toMatchObject({
+      deliveryOptions: ["shipping", "pickup"],
+      parcelSize: "mailbox",
+    });
+    const noSize = listingSchema.safeParse({ ...valid, delivery_options: ["shipping"] });
+    expect(noSize.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["parcel_size", "Choose a parcel size for shipping"]]);
+    expect(listingSchema.safeParse({ ...valid, delivery_options: [] }).error!.issues[0]!.message).toBe("Choose pickup, shipping or both");
+    expect(listingSchema.safeParse({ ...valid, delivery_options: ["drone"] }).success).toBe(false);
   });
 
   it("defaults the condition to good", () => {

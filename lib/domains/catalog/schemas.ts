@@ -89,7 +89,8 @@ export const listingSchema = z
     delivery_options: z
       .array(z.enum(DELIVERY_OPTIONS, { error: LISTING_MESSAGES.deliveryInvalid }), { error: LISTING_MESSAGES.deliveryInvalid })
       .min(1, LISTING_MESSAGES.deliveryRequired)
-      .max(2, LISTING_MESSAGES.deliveryInvalid)
+      .max(10, LISTING_MESSAGES.deliveryInvalid)
+      // A repeat is harmless: each option once.
       .transform((options) => [...new Set(options)])
       .nullish(),
     parcel_size: z.enum(PARCEL_SIZES, { error: LISTING_MESSAGES.parcelSizeInvalid }).nullish(),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { DeliveryRequest } from "./parcels";
 import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
-import { DELIVERY_METHODS, deliveryFields } from "@/lib/domains/shipping";
+import { DELIVERY_METHODS, deliveryFields } from "@/lib/domains/shipping/schemas";
 
 const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`);
 const optionalUrl = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(2000).optional());

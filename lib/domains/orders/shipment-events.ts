@@ -17,9 +17,14 @@ import { recordRefundDue } from "./ledger";
 import { executeRefund } from "./settlement";
 import { escrowTx } from "./tx";
 
-/** "vrijdag 4 december 15:30", in Dutch time: how notifications show a deadline. */
+/**
+ * "4-12-2026 15:30", in Dutch time: how notifications and mails show a deadline. Numeric,
+ * so the same value reads right in the Dutch and the English texts.
+ */
 export function dutchDeadline(at: Date): string {
-  return new Intl.DateTimeFormat("nl-NL", { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" }).format(at);
+  const parts = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "numeric", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}-${part("month")}-${part("year")} ${part("hour")}:${part("minute")}`;
 }
 
 /** The payment arrived: the seller has 5 working days to ship (set once per parcel). */

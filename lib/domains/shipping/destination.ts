@@ -1,7 +1,7 @@
 /** The buyer's last destination, offered again at the next checkout (GET /api/shipping/address). */
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { Prisma } from "@/lib/platform/db/generated/client";
-import type { ShippingAddress } from "./address";
+import type { ShippingAddress } from "./schemas";
 import type { ServicePoint } from "./providers/types";
 
 export async function lastDestination(userId: string): Promise<{ address: ShippingAddress | null; service_point: ServicePoint | null }> {

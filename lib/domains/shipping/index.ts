@@ -1,6 +1,6 @@
 /** The shipping domain: the only way in for code outside it (docs/shipping.md). */
-export { deliveryChoiceSchema, deliveryFields, normalisePostcode, servicePointsQuery, shippingAddressSchema } from "./address";
-export type { DeliveryChoice, ShippingAddress } from "./address";
+export { deliveryChoiceSchema, deliveryFields, normalisePostcode, servicePointsQuery, shippingAddressSchema } from "./schemas";
+export type { DeliveryChoice, ShippingAddress } from "./schemas";
 export { lastDestination, rememberDestination } from "./destination";
 export { carrierFor, shippingOptions, shippingPriceCents, sizeRank, shippingProvider, shippingProviderName, myParcelWebhookFromMyParcel } from "./providers";
 export type { Address, Carrier, CreateShipmentInput, ParcelSize, ServicePoint, ShipmentStatus } from "./providers/types";

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
 import type { Prisma } from "@/lib/platform/db/generated/client";
 import { log } from "@/lib/platform/log";
-import { normalisePostcode, POSTCODE_MESSAGE } from "./address";
+import { normalisePostcode, POSTCODE_MESSAGE } from "./schemas";
 import { shippingProvider } from "./providers";
 import type { Country, ServicePoint } from "./providers/types";
 

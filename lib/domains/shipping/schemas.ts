@@ -1,9 +1,11 @@
 /**
- * The buyer's shipping destination (a home address in NL or BE, or a service point) as
- * the checkout endpoints take it. Pure: no database.
+ * Input schemas of the shipping domain: the buyer's destination (a home address in NL or
+ * BE, or a service point) as the checkout endpoints take it. Pure: no database.
  */
 import { z } from "zod";
 import { DELIVERY_METHODS } from "./rules";
+
+export { DELIVERY_METHODS };
 
 const NL_POSTCODE = /^([1-9]\d{3})\s?([A-Z]{2})$/;
 const BE_POSTCODE = /^[1-9]\d{3}$/;
