@@ -4,6 +4,7 @@
 // and downloads it, the parcel goes in transit and is delivered (the test "advance"
 // button), the buyer says "Alles in orde" and the escrow job pays the seller 3 days
 // later; and a lost parcel refunded. Fresh users and products per run.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { as, loginInDialog, open, registerAccount, watchErrors, type ApiAccount } from "./support";
@@ -36,6 +37,13 @@ const TEXT = {
     problem: "Report a problem",
   },
 } as const;
+
+/** axe's violations on the page (or within a part of it), as readable lines; [] when none. */
+async function axe(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  const result = await (within ? builder.include(within) : builder).options({ resultTypes: ["violations"] }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 async function png(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 110, b: 160 } } }).png().toBuffer();
@@ -96,6 +104,8 @@ async function listOnSellPage(page: Page, lang: Lang, title: string): Promise<st
   await expect(page.getByTestId("listing-error-parcel_size")).toBeVisible();
   await page.getByTestId("listing-size-mailbox").click();
   await expect(page.getByTestId("listing-error-parcel_size")).toHaveCount(0);
+  expect(await axe(page, '[data-testid="listing-delivery"]')).toEqual([]);
+  expect(await axe(page, '[data-testid="listing-parcel-size"]')).toEqual([]);
 
   const created = page.waitForResponse((r) => r.url().endsWith("/api/products") && r.request().method() === "POST");
   await page.getByTestId("listing-submit").click();
@@ -139,6 +149,7 @@ async function buyToServicePoint(page: Page, lang: Lang, productId: string) {
   await expect(dialog.getByTestId("service-point").first()).toHaveAttribute("data-checked", "true");
   await dialog.getByTestId("delivery-recipient").fill("Noor Koper");
   await expect(dialog.getByTestId("delivery-total")).toContainText(TEXT[lang].total);
+  expect(await axe(page, '[data-testid="delivery-dialog"]')).toEqual([]);
   await dialog.getByTestId("delivery-pay").click();
   await pay(page, TEXT[lang].total);
 }
@@ -185,6 +196,7 @@ for (const lang of ["nl", "en"] as const) {
     expect(label.headers()["content-type"]).toContain("application/pdf");
     await sale.getByTestId("order-advance-shipment").click();
     await expect(sale).toHaveAttribute("data-shipment-status", "in_transit");
+    expect(await axe(sp)).toEqual([]);
 
     // The buyer: carrier, tracking, the timeline; delivered; all good.
     const { page: bp } = buyerPage;
@@ -196,6 +208,7 @@ for (const lang of ["nl", "en"] as const) {
     await order.getByTestId("order-advance-shipment").click();
     await expect(order).toHaveAttribute("data-shipment-status", "delivered");
     await expect(order.getByTestId("order-claim-left")).toBeVisible();
+    expect(await axe(bp)).toEqual([]);
     await expect(order.getByTestId("order-dispute")).toHaveText(TEXT[lang].problem);
     await expect(order.getByTestId("order-confirm-delivery")).toHaveText(TEXT[lang].confirm);
     await order.getByTestId("order-confirm-delivery").click();
