@@ -196,7 +196,7 @@ for (const lang of ["nl", "en"] as const) {
     expect(label.headers()["content-type"]).toContain("application/pdf");
     await sale.getByTestId("order-advance-shipment").click();
     await expect(sale).toHaveAttribute("data-shipment-status", "in_transit");
-    expect(await axe(sp)).toEqual([]);
+    expect(await axe(sp, "main")).toEqual([]);
 
     // The buyer: carrier, tracking, the timeline; delivered; all good.
     const { page: bp } = buyerPage;
@@ -208,7 +208,7 @@ for (const lang of ["nl", "en"] as const) {
     await order.getByTestId("order-advance-shipment").click();
     await expect(order).toHaveAttribute("data-shipment-status", "delivered");
     await expect(order.getByTestId("order-claim-left")).toBeVisible();
-    expect(await axe(bp)).toEqual([]);
+    expect(await axe(bp, "main")).toEqual([]);
     await expect(order.getByTestId("order-dispute")).toHaveText(TEXT[lang].problem);
     await expect(order.getByTestId("order-confirm-delivery")).toHaveText(TEXT[lang].confirm);
     await order.getByTestId("order-confirm-delivery").click();
