@@ -80,7 +80,7 @@ export function ListingDeliverySection({ ids, value, onChange, errors, disabled 
       <fieldset
         id={`${ids}-delivery_options`}
         tabIndex={-1}
-        className="grid gap-3 outline-none sm:grid-cols-2"
+        className="grid min-w-0 gap-3 outline-none sm:grid-cols-2"
         aria-describedby={errorId("delivery_options")}
         data-testid="listing-delivery"
       >
@@ -118,7 +118,7 @@ export function ListingDeliverySection({ ids, value, onChange, errors, disabled 
           <fieldset
             id={`${ids}-parcel_size`}
             tabIndex={-1}
-            className="space-y-3 outline-none"
+            className="min-w-0 space-y-3 outline-none"
             aria-describedby={[`${ids}-size-text`, errorId("parcel_size")].filter(Boolean).join(" ")}
             data-testid="listing-parcel-size"
           >

@@ -67,7 +67,7 @@ export function ServicePointPicker({ ids, country, postcode, onPostcode, points,
     <div className="space-y-3" data-testid="service-point-picker">
       <div className="space-y-1.5">
         <Label htmlFor={`${ids}-point-postcode`}>{t("checkout.pointPostcode")}</Label>
-        <div className="flex gap-2">
+        <div className="flex min-w-0 gap-2">
           <Input
             id={`${ids}-point-postcode`}
             value={postcode}
