@@ -131,8 +131,8 @@ export default function DeliveryCheckoutDialog({ open, onOpenChange, items, star
             )}
           </p>
         ) : (
-          <form ref={formRef} onSubmit={submit} noValidate className="grid min-w-0 gap-5" aria-busy={paying}>
-            <fieldset className="grid min-w-0 gap-2">
+          <form ref={formRef} onSubmit={submit} noValidate className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5" aria-busy={paying}>
+            <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
               <legend className="mb-2 text-sm font-medium">{t("checkout.method")}</legend>
               <ChoiceCard
                 name={`${ids}-method`}
@@ -164,7 +164,7 @@ export default function DeliveryCheckoutDialog({ open, onOpenChange, items, star
             </fieldset>
 
             {state.ships ? (
-              <fieldset className="grid min-w-0 gap-3" data-testid="delivery-destination">
+              <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3" data-testid="delivery-destination">
                 <legend className="mb-2 text-sm font-medium">{t("checkout.destination")}</legend>
                 {state.prefilled ? <p className="text-xs text-muted-foreground">{t("checkout.saved")}</p> : null}
                 <div className="grid gap-1.5">

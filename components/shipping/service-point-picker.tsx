@@ -64,7 +64,7 @@ export function ServicePointPicker({ ids, country, postcode, onPostcode, points,
     metres === null ? null : metres < 1000 ? t("distanceM", { distance: Math.round(metres) }) : t("distanceKm", { distance: (metres / 1000).toFixed(1) });
 
   return (
-    <div className="space-y-3" data-testid="service-point-picker">
+    <div className="min-w-0 space-y-3" data-testid="service-point-picker">
       <div className="space-y-1.5">
         <Label htmlFor={`${ids}-point-postcode`}>{t("checkout.pointPostcode")}</Label>
         <div className="flex min-w-0 gap-2">
@@ -159,7 +159,7 @@ export function ServicePointPicker({ ids, country, postcode, onPostcode, points,
                       className="mt-1 accent-primary"
                     />
                     <span className="min-w-0 flex-1 space-y-0.5">
-                      <span className="flex items-center gap-1.5 font-medium">
+                      <span className="flex min-w-0 items-center gap-1.5 font-medium">
                         <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
                         <span className="truncate">{point.name}</span>
                       </span>
