@@ -87,6 +87,8 @@ async function main() {
     // The embedded default is for trying the product: without Stripe settings it pays
     // through the test provider (no real money), which a production build otherwise refuses.
     if (!env.STRIPE_SECRET_KEY) env.ALLOW_TEST_PAYMENTS_IN_PRODUCTION ??= "true";
+    // Likewise shipping: without MyParcel settings it ships through the test provider.
+    if (!env.MYPARCEL_API_KEY) env.ALLOW_TEST_SHIPPING_IN_PRODUCTION ??= "true";
     // No scheduler here: this process runs the escrow job itself (see escrowTimer).
     env.CRON_SECRET ??= randomBytes(32).toString("base64url");
     runEscrowTimer = true;

@@ -22,10 +22,16 @@ import {
 } from "@/components/payments/checkout-client";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import type { CheckoutFailure, DeliveryBody } from "@/components/shipping/delivery-checkout-dialog";
+import type { CheckoutItem } from "@/components/shipping/checkout-totals";
+import { cartDeliveryItems } from "./cart-delivery";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { cartTotals } from "./cart-totals";
 import { announceCartChanged } from "./use-cart-count";
+
+/** The delivery choice loads when a cart with a shipped item goes to checkout. */
+const DeliveryCheckoutDialog = React.lazy(() => import("@/components/shipping/delivery-checkout-dialog"));
 
 /** SPEC section 4: the cart flow goes to the checkout after 1 s. */
 export const CART_REDIRECT_DELAY_MS = 1_000;
@@ -51,6 +57,8 @@ export function CartView({ initial, protectionDays }: Props) {
   const [loadFailed, setLoadFailed] = React.useState(false);
   const [removing, setRemoving] = React.useState<ReadonlySet<string>>(new Set());
   const [processing, setProcessing] = React.useState(false);
+  /** The items of the delivery dialog while it is open. */
+  const [choosing, setChoosing] = React.useState<CheckoutItem[] | null>(null);
   const redirectTimer = React.useRef<number | undefined>(undefined);
   const itemsHeading = React.useRef<HTMLHeadingElement>(null);
 
@@ -102,8 +110,22 @@ export function CartView({ initial, protectionDays }: Props) {
     }
   }
 
+  /** Checkout: a cart with an item that ships asks for the delivery first (the dialog pays). */
   async function checkout() {
     if (processing) return;
+    setProcessing(true);
+    const items = cart ? await cartDeliveryItems(cart.items) : null;
+    if (items?.some((item) => item.shipping)) {
+      setProcessing(false);
+      setChoosing(items);
+      return;
+    }
+    const failed = await startCheckout();
+    if (failed) toast.error(failed.text);
+  }
+
+  /** POST /api/payments/create-checkout-cart; null when the browser goes to pay. */
+  async function startCheckout(delivery?: DeliveryBody, total?: number): Promise<CheckoutFailure | null> {
     setProcessing(true);
     // What the page shows: the server charges no more than this, or answers 409
     // price_changed (and the cart reloads with the new prices).
@@ -112,7 +134,8 @@ export function CartView({ initial, protectionDays }: Props) {
       json: {
         origin_url: window.location.origin,
         expected_prices: Object.fromEntries(shown.map((item) => [item.product_id, item.product.price])),
-        expected_total: cartTotals(shown).totalCents / 100,
+        expected_total: total ?? cartTotals(shown).totalCents / 100,
+        ...delivery,
       },
     });
     if (result.ok && isCheckoutStart(result.data)) {
@@ -120,12 +143,15 @@ export function CartView({ initial, protectionDays }: Props) {
       toast.success(tCheckout("redirecting"));
       // Stays "processing" until the browser has left.
       redirectTimer.current = window.setTimeout(() => window.location.assign(url), CART_REDIRECT_DELAY_MS);
-      return;
+      return null;
     }
     setProcessing(false);
-    toast.error(result.ok ? t("checkoutFailed") : paymentError(result.error, t("checkoutFailed")));
     // Something in the cart was sold, reserved or repriced meanwhile: show which.
-    if (!result.ok && result.status === 409) void load();
+    if (!result.ok && result.status === 409) {
+      setChoosing(null);
+      void load();
+    }
+    return result.ok ? { text: t("checkoutFailed") } : { text: paymentError(result.error, t("checkoutFailed")), error: result.error };
   }
 
   if (cart === null) {
@@ -197,6 +223,11 @@ export function CartView({ initial, protectionDays }: Props) {
         processing={processing}
         onCheckout={() => void checkout()}
       />
+      {choosing ? (
+        <React.Suspense fallback={null}>
+          <DeliveryCheckoutDialog open onOpenChange={(open) => (open ? undefined : setChoosing(null))} items={choosing} start={startCheckout} />
+        </React.Suspense>
+      ) : null}
     </div>
   );
 }

@@ -68,7 +68,7 @@ export function BrowseInput({ field, price, ...props }: React.ComponentProps<"in
   );
 }
 
-type SelectField = "category" | "radius_km" | "sort";
+type SelectField = "category" | "radius_km" | "sort" | "delivery";
 
 /**
  * A select of the form. The category shows the option matching the URL's in any case; the
@@ -86,7 +86,9 @@ export function BrowseSelect({
       ? (options.find((option) => option.value.toLowerCase() === form.category.trim().toLowerCase())?.value ?? "")
       : field === "radius_km"
         ? String(radiusOf(form))
-        : form.sort === "distance" && nearMissing
+        : field === "delivery"
+          ? form.delivery
+          : form.sort === "distance" && nearMissing
           ? ""
           : form.sort;
   return (

@@ -101,17 +101,31 @@ export function BrowseFilters({ categories }: { categories: BrowseCategory[] }) 
       <BrowseNearError>{t("nearNotFound")}</BrowseNearError>
 
       <div className="flex flex-wrap items-end justify-between gap-3 border-t pt-4">
-        <Field id={`${ID}-sort`} label={t("sort")} className="w-full sm:w-60">
-          <BrowseSelect
-            field="sort"
-            id={`${ID}-sort`}
-            data-testid="browse-sort"
-            options={[
-              { value: "", label: t("sortOptions.relevance") },
-              ...SORTS.map((sort) => ({ value: sort, label: t(`sortOptions.${sort}`) })),
-            ]}
-          />
-        </Field>
+        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+          <Field id={`${ID}-delivery`} label={t("delivery.label")} className="sm:w-48">
+            <BrowseSelect
+              field="delivery"
+              id={`${ID}-delivery`}
+              data-testid="browse-delivery"
+              options={[
+                { value: "", label: t("delivery.any") },
+                { value: "shipping", label: t("delivery.shipping") },
+                { value: "pickup", label: t("delivery.pickup") },
+              ]}
+            />
+          </Field>
+          <Field id={`${ID}-sort`} label={t("sort")} className="sm:w-60">
+            <BrowseSelect
+              field="sort"
+              id={`${ID}-sort`}
+              data-testid="browse-sort"
+              options={[
+                { value: "", label: t("sortOptions.relevance") },
+                ...SORTS.map((sort) => ({ value: sort, label: t(`sortOptions.${sort}`) })),
+              ]}
+            />
+          </Field>
+        </div>
         <div className="flex items-center gap-2">
           <BrowseClear>
             <XIcon aria-hidden="true" />

@@ -10,6 +10,7 @@
  * (the product page's "more from this seller") show only the heart, without this code.
  */
 import * as React from "react";
+import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
@@ -29,11 +30,14 @@ export function CardActions({
   sellerId,
   price,
   buy,
+  ships = false,
 }: CardButtonsProps & {
   /** The price the card shows (euros): Buy now pays no more without asking. */
   price: number;
   /** The "Buy now" row (available products). */
   buy: boolean;
+  /** The listing ships: Buy now opens the product page, whose Buy Now asks for the delivery. */
+  ships?: boolean;
 }) {
   const heart = useWishlistToggle(productId, title, sellerId);
   return (
@@ -41,19 +45,20 @@ export function CardActions({
       <HeartButton productId={productId} heart={heart} />
       {buy ? (
         <div className="px-3 pb-3 sm:px-4 sm:pb-4">
-          {heart.hidden ? null : <CardBuyButton productId={productId} title={title} price={price} />}
+          {heart.hidden ? null : <CardBuyButton productId={productId} title={title} price={price} ships={ships} />}
         </div>
       ) : null}
     </>
   );
 }
 
-function CardBuyButton({ productId, title, price }: { productId: string; title: string; price: number }) {
+function CardBuyButton({ productId, title, price, ships }: { productId: string; title: string; price: number; ships: boolean }) {
   const t = useTranslations("product.buy");
   const errors = useTranslations("checkout.errors");
   const locale = resolveLocale(useLocale());
   // The price the buyer has been shown: the card's, or the new one a 409 told them.
   const [shownPrice, setShownPrice] = React.useState(price);
+  const router = useRouter();
   const session = useSessionUser();
   const authDialog = useAuthDialog();
   const [pending, setPending] = React.useState(false);
@@ -61,6 +66,11 @@ function CardBuyButton({ productId, title, price }: { productId: string; title: 
 
   async function buy() {
     setPending(true);
+    if (ships) {
+      // Pickup or shipping, and where to, is asked on the product page (issue 27).
+      router.push(`/product/${encodeURIComponent(productId)}`);
+      return;
+    }
     // The payments client loads with the first click, not with every grid of cards.
     const client = await import("@/components/payments/checkout-client").catch(() => null);
     if (!client) {

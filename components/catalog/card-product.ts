@@ -7,6 +7,7 @@ import type { ProductCondition } from "@/lib/domains/catalog/client";
 import type { ProductStatus } from "@/lib/domains/catalog/client";
 import type { ProductJson } from "@/lib/domains/catalog/client";
 import type { MapProduct } from "@/components/maps/types";
+import { deliveryOf, type ProductShipping } from "@/components/shipping/types";
 
 export type CardProduct = {
   id: string;
@@ -26,11 +27,16 @@ export type CardProduct = {
   lng: number | null;
   /** The price before a recent drop (euros), struck through on the card; null otherwise. */
   previousPrice?: number | null;
+  /** Shipping to NL (euros) when the seller ships it; null otherwise. */
+  shippingPrice?: number | null;
+  /** False when the seller only ships. */
+  pickup?: boolean;
 };
 
 /** The fields of the API's product JSON that cards use (so API responses fit as well). */
 export type CardSource = Pick<ProductJson, "id" | "title" | "price" | "condition" | "images" | "thumbnails" | "pickup_location" | "status" | "seller_id"> &
-  Partial<Pick<ProductJson, "previous_price">>;
+  Partial<Pick<ProductJson, "previous_price">> &
+  ProductShipping;
 
 export { PRODUCT_PLACEHOLDER_IMAGE } from "./product-placeholder";
 
@@ -47,7 +53,14 @@ export function toCardProduct(product: CardSource): CardProduct {
     lat: product.pickup_location?.coordinates.lat ?? null,
     lng: product.pickup_location?.coordinates.lng ?? null,
     previousPrice: product.previous_price ?? null,
+    ...cardDelivery(product),
   };
+}
+
+/** The card's delivery line: pickup, and shipping with its price (NL). */
+function cardDelivery(product: ProductShipping): { shippingPrice: number | null; pickup: boolean } {
+  const offered = deliveryOf(product);
+  return { shippingPrice: offered.shipping ? (product.shipping_price ?? product.shipping_prices?.NL ?? null) : null, pickup: offered.pickup };
 }
 
 export function toMapProduct(product: CardProduct): MapProduct {

@@ -4,7 +4,7 @@
  * The product page's buttons, one client component (one session read, one module)
  * instead of five:
  *
- * - Buy Now (SPEC section 4 "Buy"). Sold: disabled, "Sold out". Reserved (someone is
+ * - Buy Now (./buy-now-button.tsx; SPEC section 4 "Buy"). Sold: disabled, "Sold out". Reserved (someone is
  *   paying): disabled, unless the viewer's own unfinished checkout holds it (asked of the
  *   API, since the page is cached for everyone). The seller's own listing: disabled.
  *   Logged out: asks to log in (the SPEC's "Please login to purchase") and opens the login
@@ -26,25 +26,25 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
-import { CheckIcon, HeartIcon, MessageCircleIcon, ShoppingBagIcon, ShoppingCartIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { CheckIcon, HeartIcon, MessageCircleIcon, ShoppingCartIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { announceCartChanged } from "@/components/cart/cart-events";
 import type { Cart } from "@/components/payments/checkout-client";
-import type { ApiInit, ApiResult } from "@/components/lib/api-client";
-import { useOnPageRestore } from "@/components/payments/page-restore";
 import { ReportButton } from "@/components/reports/report-button";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { useWishlistToggle } from "@/components/wishlist/use-wishlist";
 import type { ProductStatus } from "@/lib/domains/catalog/client";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
+import { BuyNowButton, usePaymentsCall, type ProductDelivery } from "./buy-now-button";
+
+export type { ProductDelivery };
 
 /** The first-message dialog's code (a Radix dialog) loads on the first click. */
 const StartConversationDialog = React.lazy(() => import("@/components/messaging/start-conversation-dialog"));
+
 
 type Props = {
   productId: string;
@@ -54,14 +54,24 @@ type Props = {
   status: ProductStatus;
   sellerId: string;
   sellerName: string;
+  /** Given when the listing ships. */
+  delivery?: ProductDelivery;
 };
 
-export function ProductActions({ productId, title, price, status, sellerId, sellerName }: Props) {
+export function ProductActions({ productId, title, price, status, sellerId, sellerName, delivery }: Props) {
   const session = useSessionUser();
   const notForSeller = session.user?.id !== sellerId;
   return (
     <>
-      <BuyNowButton productId={productId} price={price} status={status} isOwnListing={!notForSeller} />
+      <BuyNowButton
+        productId={productId}
+        price={price}
+        status={status}
+        isOwnListing={!notForSeller}
+        delivery={delivery}
+        title={title}
+        sellerId={sellerId}
+      />
       {notForSeller && status !== "sold" ? <AddToCartButton productId={productId} status={status} /> : null}
       {notForSeller ? <ContactSellerButton productId={productId} title={title} sellerId={sellerId} sellerName={sellerName} /> : null}
       <WishlistToggle productId={productId} title={title} sellerId={sellerId} />
@@ -73,149 +83,6 @@ export function ProductActions({ productId, title, price, status, sellerId, sell
 export function ProductReportButton({ productId, sellerId }: { productId: string; sellerId: string }) {
   const session = useSessionUser();
   return session.user?.id === sellerId ? null : <ReportButton targetType="listing" targetId={productId} />;
-}
-
-/**
- * A payments call with the payments client loaded on demand; a failed load counts as a
- * network failure. Answers the error's text too (in `checkout.errors`' words).
- */
-function usePaymentsCall() {
-  const errors = useTranslations("checkout.errors");
-  return React.useCallback(
-    async <T,>(
-      url: string,
-      init: ApiInit,
-      fallback: string,
-      productId?: string,
-    ): Promise<{ result: ApiResult<T> | { ok: false; status: 0 }; error: string; started: boolean; newPrice: number | null }> => {
-      const client = await import("@/components/payments/checkout-client").catch(() => null);
-      if (!client) return { result: { ok: false, status: 0 }, error: errors("network"), started: false, newPrice: null };
-      const result = await client.apiResult<T>(url, init);
-      return {
-        result,
-        error: result.ok ? fallback : client.paymentErrorText(errors, result.error, fallback),
-        started: result.ok && client.isCheckoutStart(result.data),
-        newPrice: !result.ok && productId ? client.changedPrice(result.error, productId) : null,
-      };
-    },
-    [errors],
-  );
-}
-
-/** Is a reserved product held by the signed-in viewer's own unfinished checkout? */
-function useReservedForYou(productId: string, ask: boolean): boolean {
-  const [mine, setMine] = React.useState(false);
-  React.useEffect(() => {
-    if (!ask) return;
-    const controller = new AbortController();
-    fetch(`/api/products/${encodeURIComponent(productId)}`, { signal: controller.signal, cache: "no-store" })
-      .then((res) => (res.ok ? (res.json() as Promise<{ reserved_for_you?: boolean }>) : null))
-      .then((body) => setMine(body?.reserved_for_you === true))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [productId, ask]);
-  return ask && mine;
-}
-
-function BuyNowButton({ productId, price, status, isOwnListing }: { productId: string; price: number; status: ProductStatus; isOwnListing: boolean }) {
-  const t = useTranslations("product.buy");
-  const errors = useTranslations("checkout.errors");
-  const locale = resolveLocale(useLocale());
-  // The price the buyer has been shown: the page's, or the new one a 409 told them.
-  const [toldPrice, setShownPrice] = React.useState<number | null>(null);
-  const shownPrice = toldPrice ?? price;
-  const session = useSessionUser();
-  const reservedForYou = useReservedForYou(productId, status === "reserved" && session.status === "authenticated");
-  const authDialog = useAuthDialog();
-  const call = usePaymentsCall();
-  const [pending, setPending] = React.useState(false);
-  useOnPageRestore(() => setPending(false));
-
-  let label = t("buyNow");
-  let note: string | null = null;
-  let disabled = false;
-  let state = "available";
-  if (status === "sold") {
-    label = t("soldOut");
-    disabled = true;
-    state = "sold";
-  } else if (status === "reserved" && reservedForYou) {
-    // The viewer's own unfinished checkout: buying again starts a fresh one.
-    note = t("yourReservation");
-    state = pending ? "pending" : "available";
-    if (pending) label = t("starting");
-    disabled = pending;
-  } else if (status === "reserved") {
-    label = t("reserved");
-    note = t("reservedNote");
-    disabled = true;
-    state = "reserved";
-  } else if (isOwnListing) {
-    note = t("ownListing");
-    disabled = true;
-    state = "own";
-  } else if (session.status === "loading") {
-    disabled = true;
-    state = "loading";
-  } else if (session.status === "unauthenticated") {
-    state = "login";
-  } else if (pending) {
-    label = t("starting");
-    disabled = true;
-    state = "pending";
-  }
-
-  async function buy() {
-    setPending(true);
-    const { result, error, started, newPrice } = await call<{ checkout_url: string }>(
-      "/api/payment/create-checkout",
-      { json: { product_id: productId, expected_price: shownPrice } },
-      t("failed"),
-      productId,
-    );
-    if (started && result.ok) {
-      // Stays "pending" while the browser leaves for the checkout page.
-      window.location.assign(result.data.checkout_url);
-      return;
-    }
-    setPending(false);
-    if (newPrice !== null) {
-      // The seller changed the price: say so; the next click pays the new one.
-      setShownPrice(newPrice);
-      toast.error(errors("priceChangedTo", { price: formatEuro(newPrice, locale) }));
-      return;
-    }
-    toast.error(error);
-  }
-
-  return (
-    <div className="space-y-2">
-      <Button
-        size="lg"
-        className="w-full"
-        disabled={disabled}
-        aria-busy={pending || undefined}
-        data-testid="buy-now"
-        data-state={state}
-        onClick={() => {
-          if (state === "login") {
-            toast.info(t("loginRequired"));
-            authDialog.open("login");
-          } else if (state === "available") {
-            void buy();
-          }
-        }}
-      >
-        {pending ? <Spinner className="text-current" /> : <ShoppingBagIcon aria-hidden="true" />}
-        {label}
-      </Button>
-      {note ? (
-        <p className="text-center text-sm text-muted-foreground" data-testid="buy-now-note">
-          {note}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 function AddToCartButton({ productId, status }: { productId: string; status: ProductStatus }) {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { MapPinIcon } from "lucide-react";
+import { MapPinIcon, TruckIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
@@ -37,6 +37,7 @@ export function ProductCard({
   className?: string;
 }) {
   const t = useTranslations("catalog.card");
+  const shipping = useTranslations("shipping");
   const locale = resolveLocale(useLocale());
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const unavailable = product.status !== "available";
@@ -100,10 +101,16 @@ export function ProductCard({
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5 pt-1">
           <ConditionBadge condition={product.condition} />
-          {product.place ? (
-            <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+          {product.place && product.pickup !== false ? (
+            <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground" data-testid="product-card-pickup">
               <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate">{product.place}</span>
+              <span className="truncate">{product.shippingPrice != null ? shipping("pickupIn", { place: product.place }) : product.place}</span>
+            </span>
+          ) : null}
+          {product.shippingPrice != null ? (
+            <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground" data-testid="product-card-shipping">
+              <TruckIcon aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="truncate">{shipping("shippingPrice", { price: formatEuro(product.shippingPrice, locale) })}</span>
             </span>
           ) : null}
         </div>
@@ -136,6 +143,7 @@ export function ProductCard({
         sellerId={product.sellerId}
         price={product.price}
         buy={product.status === "available"}
+        ships={product.shippingPrice != null}
       />
     </div>
   );

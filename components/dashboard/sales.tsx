@@ -16,6 +16,7 @@ import type { OrderJson } from "@/components/orders/order-api";
 import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCardNote, type OrderCardKind } from "@/components/orders/order-card-parts";
 import { OrderListMore, OrderListPending } from "@/components/orders/order-list-parts";
 import { noteKindOf } from "@/components/orders/order-status";
+import { isShippingOrder, OrderShipping } from "@/components/orders/order-shipping";
 import { useOrderAction } from "@/components/orders/use-order-action";
 import { useOrderList } from "@/components/orders/use-order-list";
 import { Button } from "@/components/ui/button";
@@ -165,6 +166,8 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
           </div>
         }
       >
+        {isShippingOrder(order) ? <OrderShipping order={order} role="seller" onChange={onChange} onStale={onStale} heading="h5" /> : null}
+
         <OrderCardNote
           kind={SALE_CARD}
           order={order}
@@ -178,6 +181,7 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
             <blockquote className="border-l-2 border-destructive/40 pl-3 break-words whitespace-pre-line text-muted-foreground">
               {order.dispute_notes}
             </blockquote>
+            <DisputePhotoLinks photos={(order as OrderJson & { dispute_photos?: string[] }).dispute_photos} />
           </figure>
         ) : null}
 
@@ -239,5 +243,23 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
         onConfirm={sellerCancel}
       />
     </li>
+  );
+}
+
+/** The photos the buyer sent with a reported problem (issue 27), as thumbnails linking to the full picture. */
+function DisputePhotoLinks({ photos }: { photos: string[] | undefined }) {
+  const t = useTranslations("sales");
+  if (!photos?.length) return null;
+  return (
+    <ul className="flex flex-wrap gap-2 pt-1" data-testid="sale-dispute-photos">
+      {photos.map((url, index) => (
+        <li key={url}>
+          <a href={url} target="_blank" rel="noopener noreferrer" className="block size-16 overflow-hidden rounded-lg border">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={url} alt={t("disputePhoto", { number: index + 1 })} className="size-full object-cover" loading="lazy" />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -21,6 +21,7 @@ import { DEFAULT_CONDITION, type Condition } from "@/lib/domains/catalog/client"
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { formatPriceInput, parsePriceInput } from "@/lib/platform/money/price-input";
 import { ListingDetailsSection, type CategoryOption, type ListingDetails } from "./listing-details";
+import { DEFAULT_DELIVERY, ListingDeliverySection, type ListingDelivery } from "./listing-delivery";
 import { ListingImages } from "./listing-images";
 import type { ListingField } from "./listing-messages";
 import { FieldError, Section } from "./listing-parts";
@@ -44,6 +45,7 @@ export type EditableProduct = {
   condition: Condition;
   images: { url: string; preview: string }[];
   location: SelectedLocation | null;
+  delivery: ListingDelivery;
 };
 
 type ListingFormProps = {
@@ -61,7 +63,9 @@ function focusField(ids: string) {
       field === "location"
         ? form.querySelector<HTMLElement>('[data-testid="location-picker-search"]')
         : form.querySelector<HTMLElement>(`#${CSS.escape(`${ids}-${field}`)}`);
-    target?.focus();
+    // The delivery choices are fieldsets: their first choice takes the focus.
+    const control = field === "delivery_options" || field === "parcel_size" ? (target?.querySelector<HTMLElement>("input") ?? target) : target;
+    control?.focus();
     if (field === "images") target?.parentElement?.scrollIntoView({ block: "center", behavior: "smooth" });
   };
 }
@@ -82,6 +86,7 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
   }));
   const photos = useListingPhotos(product?.images);
   const [location, setLocation] = React.useState<SelectedLocation | null>(product?.location ?? null);
+  const [delivery, setDelivery] = React.useState<ListingDelivery>(product?.delivery ?? DEFAULT_DELIVERY);
   // A new key remounts the picker, which also clears its search box.
   const [pickerKey, setPickerKey] = React.useState(0);
   const focus = React.useMemo(() => focusField(ids), [ids]);
@@ -107,6 +112,7 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
     setValues({ title: "", description: "", price: "", category: "", condition: DEFAULT_CONDITION });
     photos.clear();
     setLocation(null);
+    setDelivery(DEFAULT_DELIVERY);
     setPickerKey((key) => key + 1);
     reset();
   }
@@ -117,6 +123,7 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
     values,
     images: photos.images,
     location,
+    delivery,
     setPrice: (price) => setValues((current) => ({ ...current, price })),
     markUploaded: photos.markUploaded,
     showErrors: show,
@@ -158,6 +165,18 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
         />
         <FieldError id={errorId("images")} message={errors.images} field="images" />
       </Section>
+
+      <ListingDeliverySection
+        ids={ids}
+        value={delivery}
+        onChange={(next, field) => {
+          setDelivery(next);
+          clear(field);
+          if (field === "delivery_options") clear("parcel_size");
+        }}
+        errors={errors}
+        disabled={submitting}
+      />
 
       <Section icon={MapPinIcon} title={t("sections.location")} headingId={`${ids}-location`} description={t("sections.locationText")}>
         <LocationPicker

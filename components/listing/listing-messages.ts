@@ -12,7 +12,7 @@ import { ApiError, type ErrorCode } from "@/components/lib/api-client";
 import type { Rule } from "@/components/lib/use-form-errors";
 
 /** The listing form's fields (the API's `location_id` is `location`). */
-export type ListingField = "title" | "description" | "price" | "category" | "condition" | "images" | "location";
+export type ListingField = "title" | "description" | "price" | "category" | "condition" | "images" | "location" | "delivery_options" | "parcel_size";
 
 /** Stable error codes of the catalogue API → `listing.errors` keys. */
 const KEY_OF_CODE: Partial<Record<ErrorCode, string>> = {
@@ -48,6 +48,10 @@ function keyOf(field: ListingField, rule: Rule): string | undefined {
     case "title":
     case "description":
       return rule === "required" ? `${field}Required` : rule === "tooLong" ? `${field}TooLong` : undefined;
+    case "delivery_options":
+      return "deliveryRequired";
+    case "parcel_size":
+      return "parcelSizeRequired";
     case "price":
       return { required: "priceRequired", invalid: "priceNotANumber", tooLow: "priceTooLow", tooHigh: "priceTooHigh", decimals: "priceDecimals" }[rule];
   }

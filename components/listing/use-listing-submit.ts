@@ -17,6 +17,7 @@ import { listingSchema, type ListingPayload } from "@/lib/domains/catalog/schema
 import type { PriceLocale } from "@/lib/platform/money/price-input";
 import { formatPriceInput, parsePriceInput, type PriceInputError } from "@/lib/platform/money/price-input";
 import type { ListingDetails } from "./listing-details";
+import { deliveryError, deliveryPayload, type ListingDelivery } from "./listing-delivery";
 import type { ListingImage } from "./listing-images";
 import { useListingMessage, type ListingField } from "./listing-messages";
 
@@ -24,7 +25,7 @@ import { useListingMessage, type ListingField } from "./listing-messages";
 export const UPLOAD_TIMEOUT_MS = 30_000;
 
 /** The order fields are checked and focused in, as SPEC section 5 and the layout have them. */
-export const FIELD_ORDER: readonly ListingField[] = ["location", "images", "category", "title", "description", "price", "condition"];
+export const FIELD_ORDER: readonly ListingField[] = ["location", "images", "category", "title", "description", "price", "condition", "delivery_options", "parcel_size"];
 
 /** Schema and API field names → the form's fields. */
 const FIELD_OF: Record<string, ListingField> = {
@@ -35,6 +36,8 @@ const FIELD_OF: Record<string, ListingField> = {
   condition: "condition",
   images: "images",
   location_id: "location",
+  delivery_options: "delivery_options",
+  parcel_size: "parcel_size",
 };
 const fieldOf = (key: string): ListingField | undefined => FIELD_OF[key];
 
@@ -57,6 +60,7 @@ type Options = {
   values: ListingDetails;
   images: ListingImage[];
   location: SelectedLocation | null;
+  delivery: ListingDelivery;
   /** The tidy form of the price as typed. */
   setPrice: (price: string) => void;
   markUploaded: (urls: ReadonlyMap<string, string>) => void;
@@ -106,7 +110,10 @@ export function useListingSubmit(options: Options) {
     const priceEuros = parsedPrice.ok ? parsedPrice.cents / 100 : 1;
     if (parsedPrice.ok) options.setPrice(formatPriceInput(parsedPrice.cents, locale));
 
+    // Spread in, so the payload stays a ListingPayload whether or not the schema knows them yet.
+    const delivery = deliveryPayload(options.delivery);
     const payload = (urls: (image: ListingImage) => string): ListingPayload => ({
+      ...delivery,
       title: values.title.trim(),
       description: values.description.trim(),
       price: priceEuros,
@@ -117,9 +124,11 @@ export function useListingSubmit(options: Options) {
     });
     // The shared schema, with stand-ins for photos that are not uploaded yet.
     const parsed = listingSchema.safeParse(payload((image) => (image.kind === "remote" ? image.url : `pending:${image.key}`)));
-    if (!parsed.success || priceError) {
+    const badDelivery = deliveryError(options.delivery);
+    if (!parsed.success || priceError || badDelivery) {
       const next: Errors = parsed.success ? {} : issueErrors(parsed.error.issues, message.field, fieldOf);
       if (priceError) next.price = priceError;
+      if (badDelivery && !next[badDelivery]) next[badDelivery] = message.field(badDelivery, "required", "");
       const first = options.firstOf(next);
       if (first) toast.error(first);
       showErrors(next);

@@ -14,8 +14,14 @@ import { apiResult } from "@/components/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
+import type { CheckoutFailure, DeliveryBody } from "@/components/shipping/delivery-checkout-dialog";
+import type { CheckoutItem } from "@/components/shipping/checkout-totals";
+import { productDeliveryItem } from "@/components/shipping/product-delivery";
 import { offerAction, type OfferJson } from "./messages-api";
 import { OfferDialog } from "./offer-dialog";
+
+/** The delivery choice loads when an accepted offer of a listing that ships is bought. */
+const DeliveryCheckoutDialog = React.lazy(() => import("@/components/shipping/delivery-checkout-dialog"));
 
 type Props = {
   offer: OfferJson;
@@ -30,6 +36,7 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
   const paymentError = usePaymentError();
   const [busy, setBusy] = React.useState<string | null>(null);
   const [countering, setCountering] = React.useState(false);
+  const [choosing, setChoosing] = React.useState<CheckoutItem | null>(null);
   const mine = offer.made_by === role;
   const [now] = React.useState(() => Date.now());
   const live = new Date(offer.expires_at).getTime() > now;
@@ -55,17 +62,34 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
     return null;
   }
 
+  /** The checkout at the offer's amount (the checkout charges no more); null when the browser goes to pay. */
+  async function startCheckout(delivery?: DeliveryBody): Promise<CheckoutFailure | null> {
+    const result = await apiResult<unknown>("/api/payment/create-checkout", {
+      json: { product_id: productId, expected_price: offer.amount, ...delivery },
+    });
+    if (result.ok && isCheckoutStart(result.data)) {
+      window.location.assign(result.data.checkout_url);
+      return null;
+    }
+    if (result.ok) return { text: t("buyFailed") };
+    const text = result.error.code === "price_changed" ? paymentError(result.error, t("buyFailed")) : result.error.status === 422 && result.error.detail ? result.error.detail : t("buyFailed");
+    return { text, error: result.error };
+  }
+
   async function buy() {
     if (!productId) return;
     setBusy("buy");
-    // The offer's amount is what the button shows: the checkout charges no more.
-    const result = await apiResult<unknown>("/api/payment/create-checkout", { json: { product_id: productId, expected_price: offer.amount } });
-    if (result.ok && isCheckoutStart(result.data)) {
-      window.location.assign(result.data.checkout_url);
+    // A listing that ships asks for the delivery first (issue 27).
+    const item = await productDeliveryItem(productId, offer.amount);
+    if (item?.shipping) {
+      setBusy(null);
+      setChoosing(item);
       return;
     }
+    const failed = await startCheckout();
+    if (!failed) return;
     setBusy(null);
-    toast.error(!result.ok && result.error.code === "price_changed" ? paymentError(result.error, t("buyFailed")) : t("buyFailed"));
+    toast.error(failed.text);
   }
 
   return (
@@ -106,6 +130,11 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
           </Button>
           <p className="text-xs text-muted-foreground">{t("heldUntil", { when: formatDate(offer.expires_at, locale, { timeStyle: "short" }) })}</p>
         </div>
+      ) : null}
+      {choosing ? (
+        <React.Suspense fallback={null}>
+          <DeliveryCheckoutDialog open onOpenChange={(open) => (open ? undefined : setChoosing(null))} items={[choosing]} start={startCheckout} />
+        </React.Suspense>
       ) : null}
       <OfferDialog open={countering} onOpenChange={setCountering} productId={productId} counterTo={offer.amount} onSubmit={counter} />
     </div>

@@ -3,7 +3,8 @@
 /**
  * Raise a dispute (SPEC.md section 5 "Dispute"): a description is required, so the
  * submit button stays disabled while it is blank; at most 2000 characters (the API's
- * limit, NOTES_MAX).
+ * limit, NOTES_MAX). For a shipped order (issue 27) up to 5 photos too, uploaded through
+ * the upload endpoint when sent (./dispute-photos.tsx).
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";
@@ -19,7 +20,9 @@ import {
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
 import { DialogProductTitle } from "./confirm-dialog";
+import { DisputePhotos, uploadDisputePhotos } from "./dispute-photos";
 
 export const DISPUTE_NOTES_MAX = 2000;
 
@@ -27,16 +30,38 @@ type DisputeDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   busy: boolean;
-  /** Called with the trimmed description. */
-  onSubmit: (notes: string) => void;
+  /** Called with the trimmed description and the uploaded photos' URLs. */
+  onSubmit: (notes: string, photos: string[]) => void;
   productTitle: string;
+  /** Offer photos (shipped orders). */
+  withPhotos?: boolean;
 };
 
-export function DisputeDialog({ open, onOpenChange, busy, onSubmit, productTitle }: DisputeDialogProps) {
+export function DisputeDialog({ open, onOpenChange, busy: sending, onSubmit, productTitle, withPhotos }: DisputeDialogProps) {
   const t = useTranslations("orders.dispute");
+  const shipping = useTranslations("orders.shipping");
   const id = React.useId();
   const [notes, setNotes] = React.useState("");
+  const [files, setFiles] = React.useState<File[]>([]);
+  const [uploading, setUploading] = React.useState(false);
+  const busy = sending || uploading;
   const blank = notes.trim() === "";
+
+  async function send() {
+    if (blank || busy) return;
+    if (!files.length) {
+      onSubmit(notes.trim(), []);
+      return;
+    }
+    setUploading(true);
+    const urls = await uploadDisputePhotos(files);
+    setUploading(false);
+    if (urls === null) {
+      toast.error(shipping("uploadFailed"));
+      return;
+    }
+    onSubmit(notes.trim(), urls);
+  }
 
   return (
     <Dialog
@@ -50,7 +75,7 @@ export function DisputeDialog({ open, onOpenChange, busy, onSubmit, productTitle
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!blank && !busy) onSubmit(notes.trim());
+            void send();
           }}
         >
           <DialogHeader>
@@ -76,6 +101,7 @@ export function DisputeDialog({ open, onOpenChange, busy, onSubmit, productTitle
               {t("counter", { count: notes.length, max: DISPUTE_NOTES_MAX })}
             </p>
           </div>
+          {withPhotos ? <DisputePhotos files={files} onChange={setFiles} disabled={busy} /> : null}
           <DialogFooter>
             <Button
               type="button"
@@ -88,7 +114,7 @@ export function DisputeDialog({ open, onOpenChange, busy, onSubmit, productTitle
             </Button>
             <Button type="submit" variant="destructive" disabled={blank || busy} aria-busy={busy} data-testid="order-dispute-submit">
               {busy ? <Spinner className="text-current" /> : null}
-              {busy ? t("busy") : t("submit")}
+              {uploading ? shipping("uploading") : busy ? t("busy") : t("submit")}
             </Button>
           </DialogFooter>
         </form>

@@ -26,6 +26,7 @@ import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import { ConfirmDialog } from "./confirm-dialog";
 import { shortOrderId, type OrderJson } from "./order-api";
+import type { OrderShipping } from "@/components/shipping/types";
 import { OrderProduct } from "./order-product";
 import { noteKindOf, OrderStatusBadges, type NoteKind } from "./order-status";
 
@@ -90,6 +91,8 @@ export function OrderCardArticle({
       data-order-id={order.id}
       data-status={order.status}
       data-delivery-status={order.delivery_status}
+      data-delivery-method={(order as OrderJson & OrderShipping).delivery_method ?? "pickup"}
+      data-shipment-status={(order as OrderJson & OrderShipping).shipment?.status ?? undefined}
       className={kind.classes.article}
     >
       <OrderCardHeader kind={kind} order={order} />
@@ -155,7 +158,9 @@ export function OrderCardNote({
       ? order.auto_release_at
         ? t("notes.confirmed", { date: formatDate(order.auto_release_at, locale, ORDER_DATE_TIME) })
         : t("notes.confirmedSoon")
-      : t(`notes.${note}`);
+      : note === "held" && kind.messages === "sales" && (order as OrderJson & OrderShipping).delivery_method === "shipping"
+        ? t("notes.heldShipping")
+        : t(`notes.${note}`);
 
   return (
     <p

@@ -14,6 +14,7 @@ import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DisputeDialog } from "./dispute-dialog";
+import { isShippingOrder, OrderShipping, shippingOf } from "./order-shipping";
 import type { OrderActionPath, OrderJson } from "./order-api";
 import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCardNote, type OrderCardKind } from "./order-card-parts";
 import type { NoteKind } from "./order-status";
@@ -53,7 +54,9 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
   const locale = resolveLocale(useLocale());
   const [dialog, setDialog] = React.useState<BuyerAction | null>(null);
   const { busy, can, run: runAction } = useOrderAction<BuyerAction>(order, { onChange, onStale });
-  const handoverDue = order.status === "held" && order.delivery_status === "pending";
+  const shipped = isShippingOrder(order);
+  const handoverDue = !shipped && order.status === "held" && order.delivery_status === "pending";
+  const shippingAmount = shippingOf(order).shipping_amount ?? 0;
 
   const closeDialog = () => setDialog(null);
   const run = (action: BuyerAction, path: OrderActionPath, body: unknown, texts: { success: string; failed: string }) =>
@@ -66,11 +69,11 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
       { transaction_id: order.id, confirmation_type: "delivered" },
       { success: t("confirmDelivery.success"), failed: t("confirmDelivery.failed") },
     );
-  const raiseDispute = (notes: string) =>
+  const raiseDispute = (notes: string, photos: string[]) =>
     run(
       "dispute",
       "confirm-delivery",
-      { transaction_id: order.id, confirmation_type: "dispute", notes },
+      { transaction_id: order.id, confirmation_type: "dispute", notes, ...(photos.length ? { photos } : {}) },
       { success: t("dispute.success"), failed: t("dispute.failed") },
     );
   const cancel = () =>
@@ -99,6 +102,14 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
             <dd className="text-right tabular-nums" data-testid="order-fee">
               {formatEuro(order.commission, locale)}
             </dd>
+            {shipped ? (
+              <>
+                <dt className="text-muted-foreground">{t("shipping.shippingCost")}</dt>
+                <dd className="text-right tabular-nums" data-testid="order-shipping-amount">
+                  {formatEuro(shippingAmount, locale)}
+                </dd>
+              </>
+            ) : null}
             <dt className="border-t pt-1 font-semibold">{t("total")}</dt>
             <dd className="border-t pt-1 text-right font-semibold tabular-nums" data-testid="order-total">
               {formatEuro(order.total_amount, locale)}
@@ -141,6 +152,8 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
           </section>
         ) : null}
 
+        {shipped ? <OrderShipping order={order} role="buyer" onChange={onChange} onStale={onStale} heading="h3" /> : null}
+
         <OrderCardNote kind={ORDER_CARD} order={order} noteClassName={(note) => NOTE_STYLE[note]} />
 
         {can("confirm_delivery") || can("dispute") || can("cancel") ? (
@@ -152,7 +165,7 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
                 disabled={busy !== null}
                 testId="order-dispute"
               >
-                {t("actions.dispute")}
+                {shipped ? t("shipping.problem") : t("actions.dispute")}
               </DestructiveActionButton>
             ) : null}
             {order.checkout_url ? (
@@ -168,7 +181,7 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
             {can("confirm_delivery") ? (
               <Button onClick={() => setDialog("confirm_delivery")} disabled={busy !== null} data-testid="order-confirm-delivery">
                 <PackageCheckIcon aria-hidden="true" />
-                {t("actions.confirmDelivery")}
+                {shipped ? t("shipping.confirm") : t("actions.confirmDelivery")}
               </Button>
             ) : null}
           </div>
@@ -204,6 +217,7 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
         busy={busy === "dispute"}
         onSubmit={raiseDispute}
         productTitle={order.product.title}
+        withPhotos={shipped}
       />
     </li>
   );

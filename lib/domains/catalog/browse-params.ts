@@ -30,6 +30,8 @@ export type BrowseState = {
   location: string;
   near: string;
   radius_km: string;
+  /** "pickup" or "shipping": only listings offering it (issue 27); "" for either. */
+  delivery: string;
   sort: "" | Sort;
   page: number;
   view: BrowseView;
@@ -43,12 +45,14 @@ export const EMPTY_BROWSE_STATE: BrowseState = {
   location: "",
   near: "",
   radius_km: "",
+  delivery: "",
   sort: "",
   page: 1,
   view: "list",
 };
 
-const TEXT_KEYS = ["search", "category", "min_price", "max_price", "location", "near", "radius_km"] as const;
+const TEXT_KEYS = ["search", "category", "min_price", "max_price", "location", "near", "radius_km", "delivery"] as const;
+const DELIVERY_FILTERS = ["pickup", "shipping"];
 const MAX_TEXT = 200;
 const MAX_PAGE = 10_000;
 
@@ -64,6 +68,7 @@ function read(source: ParamSource, key: string): string {
 export function parseBrowseParams(source: ParamSource): BrowseState {
   const state: BrowseState = { ...EMPTY_BROWSE_STATE };
   for (const key of TEXT_KEYS) state[key] = read(source, key).trim();
+  if (!DELIVERY_FILTERS.includes(state.delivery)) state.delivery = "";
   const sort = read(source, "sort");
   state.sort = (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : "";
   const page = Number(read(source, "page"));
@@ -128,6 +133,7 @@ export function browseApiParams(state: BrowseState, locale: PriceLocale = "nl"):
     set("radius_km", radiusOf(state));
   }
   if (state.sort && (state.sort !== "distance" || near)) set("sort", state.sort);
+  if (DELIVERY_FILTERS.includes(state.delivery)) set("delivery", state.delivery);
   if (state.view === "map") {
     set("limit", BROWSE_MAP_LIMIT);
   } else {

@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowLeftIcon } from "lucide-react";
 import { categoryOptions } from "../../category-options";
 import { ListingForm, type EditableProduct } from "@/components/listing/listing-form";
+import { deliveryOf, type ProductShipping } from "@/components/shipping/types";
 import { Button } from "@/components/ui/button";
 import { AppError } from "@/lib/platform/api/errors";
 import { currentUser } from "@/lib/domains/accounts";
@@ -68,6 +69,8 @@ export default async function EditProductPage({ params }: { params: Params }) {
 
   const categories = await categoryOptions(resolveLocale(locale));
   const pickup = product.pickup_location;
+  const shipping: ProductShipping = product as ProductJson & ProductShipping;
+  const offered = deliveryOf(shipping);
   const editable: EditableProduct = {
     id: product.id,
     title: product.title,
@@ -85,6 +88,7 @@ export default async function EditProductPage({ params }: { params: Params }) {
             lng: pickup.coordinates.lng,
           }
         : null,
+    delivery: { ...offered, size: shipping.parcel_size ?? null },
   };
 
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { CalendarIcon, MapPinIcon, ShieldCheckIcon, TagIcon } from "lucide-react";
+import { CalendarIcon, MapPinIcon, ShieldCheckIcon, TagIcon, TruckIcon } from "lucide-react";
 import { TraderDetails } from "@/components/accounts/trader-details";
 import { BackButton } from "@/components/catalog/back-button";
 import { toCardProduct } from "@/components/catalog/card-product";
@@ -11,6 +11,7 @@ import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { SellerCard } from "@/components/catalog/seller-card";
 import { ItemLocationMap } from "@/components/maps/item-location-map";
+import { deliveryOf, type ProductShipping } from "@/components/shipping/types";
 import { ProductReviewsSection } from "./product-reviews-section";
 import { WasPrice } from "@/components/wishlist/was-price";
 import { Badge } from "@/components/ui/badge";
@@ -101,6 +102,10 @@ export default async function ProductPage({ params }: { params: Params }) {
   const cls = conditionClass(product.condition);
   const categoryLabel = locale === "en" ? product.category_en : product.category;
   const pickup = product.pickup_location;
+  const shipping: ProductShipping = product as ProductJson & ProductShipping;
+  const offered = deliveryOf(shipping);
+  const shippingPrice = offered.shipping ? (shipping.shipping_price ?? shipping.shipping_prices?.NL ?? null) : null;
+  const shippingText = await getTranslations("shipping");
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8" data-testid="product-page" data-product-id={product.id}>
@@ -142,7 +147,21 @@ export default async function ProductPage({ params }: { params: Params }) {
                     <MapPinIcon aria-hidden="true" className="size-4 text-muted-foreground" />
                     <span className="sr-only">{t("place")}</span>
                   </dt>
-                  <dd data-testid="product-place">{pickup.address}</dd>
+                  <dd data-testid="product-place">
+                    {offered.pickup && offered.shipping ? shippingText("pickupIn", { place: pickup.address }) : pickup.address}
+                  </dd>
+                </div>
+              ) : null}
+              {shippingPrice !== null ? (
+                <div className="flex items-center gap-2">
+                  <dt>
+                    <TruckIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+                    <span className="sr-only">{shippingText("checkout.shipping")}</span>
+                  </dt>
+                  <dd data-testid="product-shipping" data-size={shipping.parcel_size ?? undefined}>
+                    {shippingText("shippingPrice", { price: formatEuro(shippingPrice, locale) })}
+                    {shipping.parcel_size ? <span className="text-muted-foreground"> · {shippingText(`sizes.${shipping.parcel_size}`)}</span> : null}
+                  </dd>
                 </div>
               ) : null}
               <div className="flex items-center gap-2">
@@ -166,6 +185,7 @@ export default async function ProductPage({ params }: { params: Params }) {
                 status={product.status}
                 sellerId={product.seller_id}
                 sellerName={product.seller_name}
+                delivery={offered.shipping ? { pickup: offered.pickup, parcelSize: shipping.parcel_size ?? null, place: pickup?.address ?? null } : undefined}
               />
             </div>
             <p className="flex items-start gap-2 text-xs text-muted-foreground">

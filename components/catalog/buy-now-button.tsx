@@ -1,0 +1,206 @@
+"use client";
+
+/**
+ * The product page's Buy Now (SPEC section 4 "Buy"), split from ./product-actions.tsx.
+ * Sold: disabled, "Sold out". Reserved: disabled, unless the viewer's own unfinished
+ * checkout holds it. The seller's own listing: disabled. Logged out: asks to log in. A
+ * signed-in buyer starts a checkout for this product (POST /api/payment/create-checkout);
+ * when the listing ships, the delivery dialog (components/shipping, loaded on the click)
+ * asks pickup or shipping and where to first (issue 27).
+ */
+import * as React from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { ShoppingBagIcon } from "lucide-react";
+import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
+import { useSessionUser } from "@/components/auth/use-session-user";
+import type { ApiInit, ApiResult } from "@/components/lib/api-client";
+import { useOnPageRestore } from "@/components/payments/page-restore";
+import type { CheckoutFailure, DeliveryBody } from "@/components/shipping/delivery-checkout-dialog";
+import type { ParcelSize } from "@/components/shipping/types";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import type { ProductStatus } from "@/lib/domains/catalog/client";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+
+/** The delivery choice (pickup or shipping, destination, totals) loads when Buy Now opens it. */
+const DeliveryCheckoutDialog = React.lazy(() => import("@/components/shipping/delivery-checkout-dialog"));
+
+/** A listing that ships: Buy Now asks for the delivery first. */
+export type ProductDelivery = { pickup: boolean; parcelSize: ParcelSize | null; place: string | null };
+
+/**
+ * A payments call with the payments client loaded on demand; a failed load counts as a
+ * network failure. Answers the error's text too (in `checkout.errors`' words).
+ */
+export function usePaymentsCall() {
+  const errors = useTranslations("checkout.errors");
+  return React.useCallback(
+    async <T,>(
+      url: string,
+      init: ApiInit,
+      fallback: string,
+      productId?: string,
+    ): Promise<{ result: ApiResult<T> | { ok: false; status: 0 }; error: string; started: boolean; newPrice: number | null }> => {
+      const client = await import("@/components/payments/checkout-client").catch(() => null);
+      if (!client) return { result: { ok: false, status: 0 }, error: errors("network"), started: false, newPrice: null };
+      const result = await client.apiResult<T>(url, init);
+      return {
+        result,
+        error: result.ok ? fallback : client.paymentErrorText(errors, result.error, fallback),
+        started: result.ok && client.isCheckoutStart(result.data),
+        newPrice: !result.ok && productId ? client.changedPrice(result.error, productId) : null,
+      };
+    },
+    [errors],
+  );
+}
+
+/** Is a reserved product held by the signed-in viewer's own unfinished checkout? */
+function useReservedForYou(productId: string, ask: boolean): boolean {
+  const [mine, setMine] = React.useState(false);
+  React.useEffect(() => {
+    if (!ask) return;
+    const controller = new AbortController();
+    fetch(`/api/products/${encodeURIComponent(productId)}`, { signal: controller.signal, cache: "no-store" })
+      .then((res) => (res.ok ? (res.json() as Promise<{ reserved_for_you?: boolean }>) : null))
+      .then((body) => setMine(body?.reserved_for_you === true))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [productId, ask]);
+  return ask && mine;
+}
+
+type BuyNowProps = {
+  productId: string;
+  price: number;
+  status: ProductStatus;
+  isOwnListing: boolean;
+  delivery?: ProductDelivery;
+  title: string;
+  sellerId: string;
+};
+
+export function BuyNowButton({ productId, price, status, isOwnListing, delivery, title, sellerId }: BuyNowProps) {
+  const t = useTranslations("product.buy");
+  const errors = useTranslations("checkout.errors");
+  const locale = resolveLocale(useLocale());
+  // The price the buyer has been shown: the page's, or the new one a 409 told them.
+  const [toldPrice, setShownPrice] = React.useState<number | null>(null);
+  const shownPrice = toldPrice ?? price;
+  const session = useSessionUser();
+  const reservedForYou = useReservedForYou(productId, status === "reserved" && session.status === "authenticated");
+  const authDialog = useAuthDialog();
+  const call = usePaymentsCall();
+  const [pending, setPending] = React.useState(false);
+  const [choosing, setChoosing] = React.useState(false);
+  useOnPageRestore(() => setPending(false));
+
+  let label = t("buyNow");
+  let note: string | null = null;
+  let disabled = false;
+  let state = "available";
+  if (status === "sold") {
+    label = t("soldOut");
+    disabled = true;
+    state = "sold";
+  } else if (status === "reserved" && reservedForYou) {
+    // The viewer's own unfinished checkout: buying again starts a fresh one.
+    note = t("yourReservation");
+    state = pending ? "pending" : "available";
+    if (pending) label = t("starting");
+    disabled = pending;
+  } else if (status === "reserved") {
+    label = t("reserved");
+    note = t("reservedNote");
+    disabled = true;
+    state = "reserved";
+  } else if (isOwnListing) {
+    note = t("ownListing");
+    disabled = true;
+    state = "own";
+  } else if (session.status === "loading") {
+    disabled = true;
+    state = "loading";
+  } else if (session.status === "unauthenticated") {
+    state = "login";
+  } else if (pending) {
+    label = t("starting");
+    disabled = true;
+    state = "pending";
+  }
+
+  /** Starts the checkout (with the delivery choice, when the listing ships); the failure's text, or null. */
+  async function startCheckout(body?: DeliveryBody): Promise<CheckoutFailure | null> {
+    const { result, error, started, newPrice } = await call<{ checkout_url: string }>(
+      "/api/payment/create-checkout",
+      { json: { product_id: productId, expected_price: shownPrice, ...body } },
+      t("failed"),
+      productId,
+    );
+    if (started && result.ok) {
+      // Stays "pending" while the browser leaves for the checkout page.
+      window.location.assign(result.data.checkout_url);
+      return null;
+    }
+    if (newPrice !== null) {
+      // The seller changed the price: say so; the next click pays the new one.
+      setShownPrice(newPrice);
+      return { text: errors("priceChangedTo", { price: formatEuro(newPrice, locale) }) };
+    }
+    return { text: error, error: "error" in result ? result.error : undefined };
+  }
+
+  async function buy() {
+    if (delivery) {
+      setChoosing(true);
+      return;
+    }
+    setPending(true);
+    const failed = await startCheckout();
+    if (!failed) return;
+    setPending(false);
+    toast.error(failed.text);
+  }
+
+  return (
+    <div className="space-y-2">
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={disabled}
+        aria-busy={pending || undefined}
+        data-testid="buy-now"
+        data-state={state}
+        onClick={() => {
+          if (state === "login") {
+            toast.info(t("loginRequired"));
+            authDialog.open("login");
+          } else if (state === "available") {
+            void buy();
+          }
+        }}
+      >
+        {pending ? <Spinner className="text-current" /> : <ShoppingBagIcon aria-hidden="true" />}
+        {label}
+      </Button>
+      {note ? (
+        <p className="text-center text-sm text-muted-foreground" data-testid="buy-now-note">
+          {note}
+        </p>
+      ) : null}
+      {choosing && delivery ? (
+        <React.Suspense fallback={null}>
+          <DeliveryCheckoutDialog
+            open
+            onOpenChange={setChoosing}
+            items={[{ productId, title, price: shownPrice, sellerId, pickup: delivery.pickup, shipping: true, parcelSize: delivery.parcelSize, place: delivery.place }]}
+            start={startCheckout}
+          />
+        </React.Suspense>
+      ) : null}
+    </div>
+  );
+}
+

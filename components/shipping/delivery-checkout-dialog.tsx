@@ -1,0 +1,285 @@
+"use client";
+
+/**
+ * The delivery choice before paying (issue 27), for Buy Now and the cart: pickup or
+ * shipping (with its price), for shipping a service point near a postcode (list, map on
+ * request) or a home address, prefilled with the last one; then the totals (items, 5 %
+ * fee on the items, shipping) and Pay. Loaded when opened (React.lazy), never with the page.
+ */
+import * as React from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { HandshakeIcon, HomeIcon, LockIcon, StoreIcon, TruckIcon } from "lucide-react";
+import type { ApiError } from "@/components/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { formatCents } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { cn } from "@/lib/platform/utils";
+import { AddressFields } from "./address-fields";
+import { checkoutTotals, largestSize, sizePriceCents, type CheckoutItem } from "./checkout-totals";
+import { ServicePointPicker } from "./service-point-picker";
+import { SHIPPING_COUNTRIES, type ShippingCountry } from "./types";
+import { useDeliveryForm, type DeliveryBody, type Destination } from "./use-delivery-form";
+
+export type { DeliveryBody };
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null while they load. */
+  items: CheckoutItem[] | null;
+  /**
+   * Starts the checkout: null when the browser is on its way to pay, else why not (the
+   * text to show, and the API's error when there was an answer).
+   */
+  start: (body: DeliveryBody, totalEuros: number) => Promise<CheckoutFailure | null>;
+};
+
+export type CheckoutFailure = { text: string; error?: ApiError };
+
+function ChoiceCard({
+  name,
+  value,
+  checked,
+  disabled,
+  onChange,
+  icon: Icon,
+  title,
+  text,
+  testId,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+  icon: typeof TruckIcon;
+  title: string;
+  text: string;
+  testId: string;
+}) {
+  return (
+    <label
+      className={cn(
+        "flex items-start gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40",
+        disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer",
+        checked ? "border-primary bg-primary/5" : !disabled && "hover:bg-muted/50",
+      )}
+      data-testid={testId}
+      data-checked={checked}
+    >
+      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} className="mt-1 accent-primary" />
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium">{title}</span>
+        <span className="block text-sm text-muted-foreground">{text}</span>
+      </span>
+    </label>
+  );
+}
+
+export default function DeliveryCheckoutDialog({ open, onOpenChange, items, start }: Props) {
+  const t = useTranslations("shipping");
+  const locale = resolveLocale(useLocale());
+  const ids = React.useId();
+  const [formRef, state] = useDeliveryForm(items);
+  const [paying, setPaying] = React.useState(false);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const { sizes, chosen, country } = state;
+
+  const totals = items && sizes ? checkoutTotals(items, chosen, sizes, country) : null;
+  const shippingItems = items?.filter((item) => item.shipping) ?? [];
+  const shippingSize = largestSize(shippingItems.map((item) => item.parcelSize ?? "parcel"));
+  const shippingFrom = sizes && shippingSize ? sizePriceCents(sizes, shippingSize, country) : null;
+  const place = items?.find((item) => item.pickup && item.place)?.place ?? null;
+  const mixed = (items?.length ?? 0) > 1 && items!.some((item) => item.shipping !== item.pickup);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (paying || !totals) return;
+    const body = state.body();
+    if (!body) return;
+    setFailure(null);
+    setPaying(true);
+    const failed = await start(body, totals.totalCents / 100);
+    if (!failed) return; // Stays busy while the browser leaves for the payment page.
+    setPaying(false);
+    if (failed.error?.status === 422 && state.showServerError(failed.error, failed.text)) return;
+    setFailure(failed.text);
+  }
+
+  const ready = items !== null && sizes !== null;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (!paying ? onOpenChange(next) : undefined)}>
+      <DialogContent className="max-w-lg p-5 sm:p-6" data-testid="delivery-dialog" closeLabel={t("checkout.cancel")}>
+        <DialogHeader>
+          <DialogTitle>{t("checkout.title")}</DialogTitle>
+          <DialogDescription>{t("checkout.text")}</DialogDescription>
+        </DialogHeader>
+        {!ready ? (
+          <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+            {state.optionsFailed ? (
+              t("checkout.loadFailed")
+            ) : (
+              <>
+                <Spinner className="size-4" /> {t("checkout.loading")}
+              </>
+            )}
+          </p>
+        ) : (
+          <form ref={formRef} onSubmit={submit} noValidate className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5" aria-busy={paying}>
+            <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
+              <legend className="mb-2 text-sm font-medium">{t("checkout.method")}</legend>
+              <ChoiceCard
+                name={`${ids}-method`}
+                value="pickup"
+                checked={chosen === "pickup"}
+                disabled={!state.offers.pickup || paying}
+                onChange={() => state.setMethod("pickup")}
+                icon={HandshakeIcon}
+                title={t("checkout.pickup")}
+                text={!state.offers.pickup ? t("checkout.notOffered") : place ? t("checkout.pickupText", { place }) : t("checkout.pickupTextNoPlace")}
+                testId="delivery-pickup"
+              />
+              <ChoiceCard
+                name={`${ids}-method`}
+                value="shipping"
+                checked={chosen === "shipping"}
+                disabled={!state.offers.shipping || paying}
+                onChange={() => state.setMethod("shipping")}
+                icon={TruckIcon}
+                title={t("checkout.shipping")}
+                text={
+                  !state.offers.shipping || !shippingSize
+                    ? t("checkout.notOffered")
+                    : t("checkout.shippingText", { size: t(`sizes.${shippingSize}`), price: formatCents(shippingFrom ?? 0, locale) })
+                }
+                testId="delivery-shipping"
+              />
+              {mixed ? <p className="text-xs text-muted-foreground">{t("checkout.cartMixed")}</p> : null}
+            </fieldset>
+
+            {state.ships ? (
+              <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3" data-testid="delivery-destination">
+                <legend className="mb-2 text-sm font-medium">{t("checkout.destination")}</legend>
+                {state.prefilled ? <p className="text-xs text-muted-foreground">{t("checkout.saved")}</p> : null}
+                <div className="grid gap-1.5">
+                  <Label htmlFor={`${ids}-country`}>{t("checkout.country")}</Label>
+                  <NativeSelect
+                    id={`${ids}-country`}
+                    value={country}
+                    onChange={(event) => state.setCountry(event.target.value as ShippingCountry)}
+                    disabled={paying}
+                    data-testid="delivery-country"
+                  >
+                    {SHIPPING_COUNTRIES.map((code) => (
+                      <option key={code} value={code}>
+                        {t(`countries.${code}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {(["point", "home"] as Destination[]).map((kind) => (
+                    <ChoiceCard
+                      key={kind}
+                      name={`${ids}-destination`}
+                      value={kind}
+                      checked={state.destination === kind}
+                      disabled={paying}
+                      onChange={() => state.setDestination(kind)}
+                      icon={kind === "point" ? StoreIcon : HomeIcon}
+                      title={kind === "point" ? t("checkout.toPoint") : t("checkout.toHome")}
+                      text={kind === "point" ? t("checkout.toPointText") : t("checkout.toHomeText")}
+                      testId={`delivery-to-${kind}`}
+                    />
+                  ))}
+                </div>
+                {state.destination === "point" ? (
+                  <>
+                    <ServicePointPicker
+                      ids={ids}
+                      country={country}
+                      postcode={state.postcode}
+                      onPostcode={state.setPostcode}
+                      points={state.points}
+                      onPoints={state.setPoints}
+                      selected={state.pointId}
+                      onSelect={state.setPointId}
+                      error={state.form.errors.service_point_id}
+                      disabled={paying}
+                    />
+                    <div className="grid gap-1.5">
+                      <Label htmlFor={`${ids}-recipient_name`}>{t("checkout.recipient")}</Label>
+                      <Input
+                        id={`${ids}-recipient_name`}
+                        value={state.recipient}
+                        onChange={(event) => state.setRecipient(event.target.value)}
+                        autoComplete="shipping name"
+                        aria-invalid={state.form.errors.recipient_name ? true : undefined}
+                        aria-describedby={`${ids}-recipient-hint${state.form.errors.recipient_name ? ` ${ids}-recipient-error` : ""}`}
+                        disabled={paying}
+                        data-testid="delivery-recipient"
+                      />
+                      <p id={`${ids}-recipient-hint`} className="text-xs text-muted-foreground">
+                        {t("checkout.recipientHint")}
+                      </p>
+                      {state.form.errors.recipient_name ? (
+                        <p id={`${ids}-recipient-error`} className="text-sm font-medium text-destructive" data-testid="shipping-error-recipient_name">
+                          {state.form.errors.recipient_name}
+                        </p>
+                      ) : null}
+                    </div>
+                  </>
+                ) : (
+                  <AddressFields ids={ids} values={state.address} onChange={state.changeAddress} errors={state.form.errors} disabled={paying} />
+                )}
+              </fieldset>
+            ) : null}
+
+            {totals ? (
+              <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 rounded-xl bg-muted/50 p-4 text-sm" data-testid="delivery-totals">
+                <dt className="text-muted-foreground">{(items?.length ?? 0) > 1 ? t("checkout.items") : t("checkout.item")}</dt>
+                <dd className="text-right tabular-nums" data-testid="delivery-items-total">
+                  {formatCents(totals.itemsCents, locale)}
+                </dd>
+                <dt className="text-muted-foreground">{t("checkout.fee")}</dt>
+                <dd className="text-right tabular-nums" data-testid="delivery-fee">
+                  {formatCents(totals.feeCents, locale)}
+                </dd>
+                <dt className="text-muted-foreground">{t("checkout.shippingCost")}</dt>
+                <dd className="text-right tabular-nums" data-testid="delivery-shipping-cost">
+                  {totals.shippingCents ? formatCents(totals.shippingCents, locale) : t("checkout.free")}
+                </dd>
+                <dt className="border-t pt-1.5 font-semibold">{t("checkout.total")}</dt>
+                <dd className="border-t pt-1.5 text-right font-bold text-primary tabular-nums" data-testid="delivery-total">
+                  {formatCents(totals.totalCents, locale)}
+                </dd>
+              </dl>
+            ) : null}
+
+            {failure ? (
+              <p role="alert" className="text-sm font-medium text-destructive" data-testid="delivery-error">
+                {failure}
+              </p>
+            ) : null}
+
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={paying}>
+                {t("checkout.cancel")}
+              </Button>
+              <Button type="submit" size="lg" disabled={paying || !totals} aria-busy={paying || undefined} data-testid="delivery-pay">
+                {paying ? <Spinner className="text-current" /> : <LockIcon aria-hidden="true" />}
+                {paying ? t("checkout.paying") : t("checkout.pay", { total: formatCents(totals?.totalCents ?? 0, locale) })}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

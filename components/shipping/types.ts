@@ -1,0 +1,115 @@
+/**
+ * The shipping API's shapes as the web UI reads them (docs/shipping.md, issue 27): the
+ * sizes and prices of GET /api/shipping/options, service points, the buyer's last
+ * destination, and what an order and a product carry about shipping. Euros throughout.
+ * Types only: safe on both sides.
+ */
+
+export type DeliveryMethod = "pickup" | "shipping";
+export type ParcelSize = "mailbox" | "parcel" | "large";
+export type ShippingCountry = "NL" | "BE";
+export type ShipmentStatus = "label_created" | "in_transit" | "delivered" | "returned" | "lost";
+
+export const DELIVERY_METHODS: readonly DeliveryMethod[] = ["pickup", "shipping"];
+export const PARCEL_SIZES: readonly ParcelSize[] = ["mailbox", "parcel", "large"];
+export const SHIPPING_COUNTRIES: readonly ShippingCountry[] = ["NL", "BE"];
+/** The test provider's events, in the order a parcel goes through them. */
+export const TEST_EVENTS = ["in_transit", "delivered"] as const;
+export type TestEvent = "in_transit" | "delivered" | "returned" | "lost";
+
+/** One size of GET /api/shipping/options. */
+export type ShippingSizeOption = {
+  size: ParcelSize;
+  max_weight_kg: number;
+  max_dimensions_cm: { length: number; width: number; height: number };
+  prices: Record<ShippingCountry, number>;
+  carriers: Record<ShippingCountry, string>;
+};
+
+export type ShippingOptions = { provider: "test" | "myparcel"; sizes: ShippingSizeOption[] };
+
+export type ServicePoint = {
+  id: string;
+  carrier: string;
+  kind: "service_point" | "locker";
+  name: string;
+  address: { street: string; house_number: string; postcode: string; city: string; country: ShippingCountry };
+  opening_hours: { day: string; hours: string[] }[];
+  position: { lat: number; lng: number };
+  distance_m: number | null;
+};
+
+export type ShippingAddress = {
+  name: string;
+  street: string;
+  house_number: string;
+  house_number_suffix?: string | null;
+  postcode: string;
+  city: string;
+  country: ShippingCountry;
+};
+
+/** GET /api/shipping/address: the buyer's last destination. */
+export type SavedDestination = { address: ShippingAddress | null; service_point: ServicePoint | null };
+
+export type Shipment = {
+  id: string;
+  carrier: string;
+  status: ShipmentStatus;
+  tracking_code: string | null;
+  tracking_url: string | null;
+  ship_by: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  claim_until: string | null;
+  events: { at: string; status: ShipmentStatus }[];
+  /** The seller only. */
+  label_url?: string | null;
+};
+
+/** What an order's JSON adds for shipping (all optional: older answers lack them). */
+export type OrderShipping = {
+  delivery_method?: DeliveryMethod;
+  shipping_amount?: number | null;
+  ship_by?: string | null;
+  shipping_address?: ShippingAddress | null;
+  service_point?: ServicePoint | null;
+  shipment?: Shipment | null;
+};
+
+/** What a product's JSON adds for shipping. */
+export type ProductShipping = {
+  delivery_options?: DeliveryMethod[];
+  parcel_size?: ParcelSize | null;
+  shipping_price?: number | null;
+  shipping_prices?: Record<ShippingCountry, number> | null;
+};
+
+/** The destination a checkout sends (the body's shipping fields). */
+export type CheckoutDelivery =
+  | { delivery_method: "pickup" }
+  | { delivery_method: "shipping"; shipping_address: ShippingAddress }
+  | { delivery_method: "shipping"; service_point_id: string; recipient_name: string };
+
+/** The listing's delivery as a product's JSON has it (default: pickup only). */
+export function deliveryOf(product: ProductShipping): { pickup: boolean; shipping: boolean } {
+  const options = Array.isArray(product.delivery_options) && product.delivery_options.length ? product.delivery_options : ["pickup"];
+  return { pickup: options.includes("pickup"), shipping: options.includes("shipping") };
+}
+
+/** Dutch "1234 AB" (any case and spacing in) or a Belgian 4-digit code; the tidy form or null. */
+export function normalisePostcode(raw: string, country: ShippingCountry): string | null {
+  const text = raw.trim().toUpperCase().replace(/\s+/g, "");
+  if (country === "NL") {
+    const match = /^([1-9]\d{3})([A-Z]{2})$/.exec(text);
+    return match ? `${match[1]} ${match[2]}` : null;
+  }
+  return /^[1-9]\d{3}$/.test(text) ? text : null;
+}
+
+const CARRIER_NAMES: Record<string, string> = { postnl: "PostNL", dhl: "DHL", bpost: "bpost" };
+
+/** "postnl" → "PostNL"; an unknown carrier as the API wrote it. */
+export function carrierName(carrier: string): string {
+  return CARRIER_NAMES[carrier.toLowerCase()] ?? carrier;
+}

@@ -1,0 +1,209 @@
+"use client";
+
+/**
+ * The delivery dialog's state (issue 27): the method, the destination (a service point or
+ * a home address) and the country; prefilled from the buyer's last destination (GET
+ * /api/shipping/address); checked before sending, and the API's 422 put on its field.
+ */
+import * as React from "react";
+import { useTranslations } from "next-intl";
+import { ApiError } from "@/components/lib/api-client";
+import { useFormErrors } from "@/components/lib/use-form-errors";
+import { useSessionUser } from "@/components/auth/use-session-user";
+import { EMPTY_ADDRESS, type AddressField, type AddressValues } from "./address-fields";
+import { methodOf, type CheckoutItem } from "./checkout-totals";
+import { fetchSavedDestination, fetchShippingOptions } from "./shipping-api";
+import { normalisePostcode, type DeliveryMethod, type ServicePoint, type ShippingCountry, type ShippingSizeOption } from "./types";
+
+export type DeliveryField = AddressField | "service_point_id" | "recipient_name" | "delivery_method";
+export type Destination = "point" | "home";
+
+const ORDER: readonly DeliveryField[] = ["delivery_method", "service_point_id", "recipient_name", "name", "street", "house_number", "house_number_suffix", "postcode", "city"];
+
+/** What the checkout endpoints take besides the product(s). */
+export type DeliveryBody = {
+  delivery_method: DeliveryMethod;
+  delivery_methods?: Record<string, DeliveryMethod>;
+  shipping_address?: AddressValues & { country: ShippingCountry; house_number_suffix?: string };
+  service_point_id?: string;
+  recipient_name?: string;
+};
+
+const FIELD_NAMES = new Set<string>(ORDER);
+
+/** The form's field of an API field name (`shipping_address.postcode` → `postcode`). */
+export function deliveryFieldOf(name: string): DeliveryField | undefined {
+  const last = name.split(".").pop() ?? name;
+  if (last === "shipping_address" || last === "address") return "street";
+  return FIELD_NAMES.has(last) ? (last as DeliveryField) : undefined;
+}
+
+export function useDeliveryForm(items: CheckoutItem[] | null) {
+  const t = useTranslations("shipping.checkout");
+  const [sizes, setSizes] = React.useState<ShippingSizeOption[] | null>(null);
+  const [optionsFailed, setOptionsFailed] = React.useState(false);
+  const [method, setMethod] = React.useState<DeliveryMethod | null>(null);
+  const [destination, setDestination] = React.useState<Destination>("point");
+  const [country, setCountry] = React.useState<ShippingCountry>("NL");
+  const [address, setAddress] = React.useState<AddressValues>(EMPTY_ADDRESS);
+  const [postcode, setPostcode] = React.useState("");
+  const [points, setPoints] = React.useState<ServicePoint[] | null>(null);
+  const [pointId, setPointId] = React.useState<string | null>(null);
+  // null until typed: the saved name, else the account's name.
+  const [typedRecipient, setRecipient] = React.useState<string | null>(null);
+  const [savedName, setSavedName] = React.useState<string | null>(null);
+  const session = useSessionUser();
+  const recipient = typedRecipient ?? savedName ?? session.user?.name ?? "";
+  const [prefilled, setPrefilled] = React.useState(false);
+  const { formRef, ...form } = useFormErrors<DeliveryField>({ order: ORDER });
+
+  const offers = React.useMemo(
+    () => ({ pickup: !!items?.some((item) => item.pickup), shipping: !!items?.some((item) => item.shipping) }),
+    [items],
+  );
+  // The default method: shipping when every item ships, else pickup.
+  const chosen: DeliveryMethod = method ?? (items && items.length > 0 && items.every((item) => item.shipping) ? "shipping" : "pickup");
+  const ships = !!items?.some((item) => methodOf(item, chosen) === "shipping");
+
+  React.useEffect(() => {
+    let current = true;
+    void fetchShippingOptions().then((result) => {
+      if (!current) return;
+      if (result.ok) setSizes(result.data.sizes);
+      else setOptionsFailed(true);
+    });
+    const controller = new AbortController();
+    void fetchSavedDestination(controller.signal).then((result) => {
+      if (!current || !result.ok) return;
+      const { address: saved, service_point: point } = result.data;
+      if (saved) {
+        setAddress({
+          name: saved.name,
+          street: saved.street,
+          house_number: saved.house_number,
+          house_number_suffix: saved.house_number_suffix ?? "",
+          postcode: saved.postcode,
+          city: saved.city,
+        });
+        setSavedName(saved.name);
+        setCountry(saved.country);
+        setPostcode(saved.postcode);
+        setPrefilled(true);
+      }
+      if (point) {
+        setPoints([point]);
+        setPointId(point.id);
+        setPostcode(point.address.postcode);
+        setCountry(point.address.country);
+        setDestination("point");
+        setPrefilled(true);
+      } else if (saved) {
+        setDestination("home");
+      }
+    });
+    return () => {
+      current = false;
+      controller.abort();
+    };
+  }, []);
+
+  function changeAddress(field: AddressField, value: string) {
+    setAddress((current) => ({ ...current, [field]: value }));
+    form.clear(field);
+  }
+
+  /** The body's delivery fields, or null after showing what is missing. */
+  function body(): DeliveryBody | null {
+    if (!items) return null;
+    const overrides: Record<string, DeliveryMethod> = {};
+    for (const item of items) {
+      const actual = methodOf(item, chosen);
+      if (actual !== chosen) overrides[item.productId] = actual;
+    }
+    const base: DeliveryBody = { delivery_method: chosen, ...(Object.keys(overrides).length ? { delivery_methods: overrides } : {}) };
+    if (!ships) return base;
+    const errors: Partial<Record<DeliveryField, string>> = {};
+    if (destination === "point") {
+      if (!pointId) errors.service_point_id = t("errors.point");
+      if (!recipient.trim()) errors.recipient_name = t("errors.required");
+      if (Object.keys(errors).length) {
+        form.show(errors);
+        return null;
+      }
+      return { ...base, service_point_id: pointId!, recipient_name: recipient.trim() };
+    }
+    for (const field of ["name", "street", "house_number", "postcode", "city"] as const) {
+      if (!address[field].trim()) errors[field] = t("errors.required");
+    }
+    const tidy = normalisePostcode(address.postcode, country);
+    if (address.postcode.trim() && !tidy) errors.postcode = t(country === "NL" ? "errors.postcodeNL" : "errors.postcodeBE");
+    if (Object.keys(errors).length) {
+      form.show(errors);
+      return null;
+    }
+    const suffix = address.house_number_suffix.trim();
+    return {
+      ...base,
+      shipping_address: {
+        name: address.name.trim(),
+        street: address.street.trim(),
+        house_number: address.house_number.trim(),
+        ...(suffix ? { house_number_suffix: suffix } : {}),
+        postcode: tidy!,
+        city: address.city.trim(),
+        country,
+      } as DeliveryBody["shipping_address"],
+    };
+  }
+
+  /** A 422 of the checkout on its field; true when it named one the form shows. */
+  function showServerError(failure: ApiError, text: string): boolean {
+    const named = typeof failure.body.field === "string" ? failure.body.field : failure.errors[0]?.field;
+    const field = named ? deliveryFieldOf(named) : undefined;
+    if (!field || field === "delivery_method") return false;
+    form.show({ [field]: field === "postcode" ? t(country === "NL" ? "errors.postcodeNL" : "errors.postcodeBE") : text });
+    return true;
+  }
+
+  const state = {
+    sizes,
+    optionsFailed,
+    offers,
+    chosen,
+    setMethod,
+    ships,
+    destination,
+    setDestination: (next: Destination) => {
+      setDestination(next);
+      form.reset();
+    },
+    country,
+    setCountry: (next: ShippingCountry) => {
+      setCountry(next);
+      setPoints(null);
+      setPointId(null);
+    },
+    address,
+    changeAddress,
+    postcode,
+    setPostcode,
+    points,
+    setPoints,
+    pointId,
+    setPointId: (id: string) => {
+      setPointId(id);
+      form.clear("service_point_id");
+    },
+    recipient,
+    setRecipient: (value: string) => {
+      setRecipient(value);
+      form.clear("recipient_name");
+    },
+    prefilled,
+    form,
+    body,
+    showServerError,
+  };
+  // The form's ref apart: render code reads the state, never the ref.
+  return [formRef, state] as const;
+}

@@ -1,0 +1,282 @@
+// Shipping with escrow in Chromium on a phone (issue 27), on the test shipping and payment
+// providers, in Dutch and English: the seller lists with shipping, the buyer buys to a
+// service point (the delivery dialog, the test payment page), the seller makes the label
+// and downloads it, the parcel goes in transit and is delivered (the test "advance"
+// button), the buyer says "Alles in orde" and the escrow job pays the seller 3 days
+// later; and a lost parcel refunded. Fresh users and products per run.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { as, loginInDialog, open, registerAccount, watchErrors, type ApiAccount } from "./support";
+
+const PASSWORD = "Verzend-wachtwoord-1";
+const CRON_SECRET = "e2e-cron-secret-kringwaar-0123456789";
+const DAY = 24 * 60 * 60 * 1000;
+const stamp = Date.now();
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+type Lang = "nl" | "en";
+
+const TEXT = {
+  nl: {
+    shipping: /Verzenden\s€\s?4,45/,
+    pickupIn: "Ophalen in",
+    total: "46,45",
+    shipBy: "Verzend vóór",
+    createLabel: "Verzendlabel maken",
+    confirm: "Alles in orde",
+    problem: "Probleem melden",
+  },
+  en: {
+    shipping: /Shipping\s€\s?4\.45/,
+    pickupIn: "Pickup in",
+    total: "46.45",
+    shipBy: "Ship by",
+    createLabel: "Create shipping label",
+    confirm: "All good",
+    problem: "Report a problem",
+  },
+} as const;
+
+/** axe's violations on the page (or within a part of it), as readable lines; [] when none. */
+async function axe(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  const result = await (within ? builder.include(within) : builder).options({ resultTypes: ["violations"] }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function png(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 110, b: 160 } } }).png().toBuffer();
+}
+
+/** A listing through the API, with its delivery options. */
+async function listViaApi(request: APIRequestContext, seller: ApiAccount, title: string, delivery: { delivery_options: string[]; parcel_size: string | null }) {
+  const headers = as(seller);
+  const upload = await request.post("/api/upload-image", { headers, multipart: { file: { name: "foto.png", mimeType: "image/png", buffer: await png() } } });
+  expect(upload.status()).toBe(201);
+  const place = await (await request.post("/api/geocode", { headers, data: { address: "Neude 11, Utrecht" } })).json();
+  const created = await request.post("/api/products", {
+    headers,
+    data: {
+      title,
+      description: `${title}, netjes en goed werkend.`,
+      price: 40,
+      category: "Fietsen",
+      condition: "good",
+      images: [(await upload.json()).url],
+      location_id: place.location_id,
+      ...delivery,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id as string;
+}
+
+/** A phone-sized page of its own (cookies apart), in `lang`, signed in as `who`. */
+async function phone(browser: Browser, lang: Lang, who: ApiAccount): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL, locale: lang === "nl" ? "nl-NL" : "en-GB" });
+  await context.addCookies([{ name: "kringwaar_locale", value: lang, url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await loginInDialog(page, { email: who.email, password: PASSWORD });
+  return { page, errors, close: () => context.close() };
+}
+
+/** Lists a product on the sell page with pickup and shipping as a mailbox parcel; its id. */
+async function listOnSellPage(page: Page, lang: Lang, title: string): Promise<string> {
+  await open(page, "/sell");
+  await expect(page.getByTestId("location-picker-map")).toHaveAttribute("data-map-status", "loaded");
+  await page.getByTestId("location-picker-search").fill("Utrecht");
+  await page.getByTestId("location-picker-search-button").click();
+  await expect(page.getByTestId("location-picker-address")).toContainText("Utrecht");
+  await page.getByTestId("listing-images-input").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await png() });
+  await expect(page.getByTestId("listing-image")).toHaveCount(1);
+  await page.getByTestId("listing-category").selectOption("Fietsen");
+  await page.getByTestId("listing-title").fill(title);
+  await page.getByTestId("listing-description").fill("Fietstas van stevig canvas, twee vakken, goed gebruikt.");
+  await page.getByTestId("listing-price").fill("40");
+
+  // Shipping without a size is refused by the form, with the size's own message.
+  await page.getByTestId("listing-delivery-shipping").click();
+  await expect(page.getByTestId("listing-delivery-shipping")).toHaveAttribute("data-checked", "true");
+  await expect(page.getByTestId("listing-size-mailbox")).toContainText(lang === "nl" ? "4,45" : "4.45");
+  await page.getByTestId("listing-submit").click();
+  await expect(page.getByTestId("listing-error-parcel_size")).toBeVisible();
+  await page.getByTestId("listing-size-mailbox").click();
+  await expect(page.getByTestId("listing-error-parcel_size")).toHaveCount(0);
+  expect(await axe(page, '[data-testid="listing-delivery"]')).toEqual([]);
+  expect(await axe(page, '[data-testid="listing-parcel-size"]')).toEqual([]);
+
+  const created = page.waitForResponse((r) => r.url().endsWith("/api/products") && r.request().method() === "POST");
+  await page.getByTestId("listing-submit").click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const product = await response.json();
+  expect(product).toMatchObject({ delivery_options: ["pickup", "shipping"], parcel_size: "mailbox", shipping_price: 4.45 });
+  return product.id as string;
+}
+
+/** On the test payment page: pay, and land on the success card. */
+async function pay(page: Page, total: string) {
+  await expect(page).toHaveURL(/\/checkout\/test\/cs_testmode_/);
+  await page.getByTestId("test-pay").click();
+  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_testmode_/);
+  await expect(page.getByTestId("payment-total")).toContainText(total);
+}
+
+/** The buyer opens the product, chooses shipping to a service point in Utrecht and pays. */
+async function buyToServicePoint(page: Page, lang: Lang, productId: string) {
+  await open(page, `/product/${productId}`);
+  await expect(page.getByTestId("product-shipping")).toHaveText(TEXT[lang].shipping);
+  await expect(page.getByTestId("product-place")).toContainText(TEXT[lang].pickupIn);
+  await page.getByTestId("buy-now").click();
+  const dialog = page.getByTestId("delivery-dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId("delivery-shipping").click();
+  await expect(dialog.getByTestId("delivery-destination")).toBeVisible();
+  await dialog.getByTestId("delivery-to-point").click();
+  // Paying without a point says what is missing.
+  await dialog.getByTestId("delivery-pay").click();
+  await expect(dialog.getByTestId("shipping-error-service_point_id")).toBeVisible();
+  await dialog.getByTestId("service-point-postcode").fill("3511ab");
+  await dialog.getByTestId("service-point-search").click();
+  await expect(dialog.getByTestId("service-point").first()).toBeVisible();
+  await expect(dialog.getByTestId("service-point-postcode")).toHaveValue("3511 AB");
+  // The map loads when opened.
+  await dialog.getByTestId("service-point-map-toggle").click();
+  await expect(dialog.getByTestId("service-point-map")).toHaveAttribute("data-map-status", "loaded");
+  await dialog.getByTestId("service-point").first().locator("input").check();
+  await expect(dialog.getByTestId("service-point").first()).toHaveAttribute("data-checked", "true");
+  await dialog.getByTestId("delivery-recipient").fill("Noor Koper");
+  await expect(dialog.getByTestId("delivery-total")).toContainText(TEXT[lang].total);
+  expect(await axe(page, '[data-testid="delivery-dialog"]')).toEqual([]);
+  await dialog.getByTestId("delivery-pay").click();
+  await pay(page, TEXT[lang].total);
+}
+
+function card(page: Page, kind: "order" | "sale", title: string) {
+  return page.locator(`[data-testid="${kind}-card"]`).filter({ hasText: title });
+}
+
+test.describe.configure({ mode: "serial" });
+
+for (const lang of ["nl", "en"] as const) {
+  test(`${lang}: list with shipping, buy to a service point, label, in transit, delivered, all good, paid 3 days later`, async ({ browser, request }) => {
+    test.setTimeout(300_000);
+    const seller = await registerAccount(request, `Verkoper ${lang}`, PASSWORD);
+    const buyer = await registerAccount(request, `Koper ${lang}`, PASSWORD);
+    const title = `Fietstas ${lang} ${stamp}`;
+
+    const sellerPage = await phone(browser, lang, seller);
+    const productId = await listOnSellPage(sellerPage.page, lang, title);
+
+    const buyerPage = await phone(browser, lang, buyer);
+    await buyToServicePoint(buyerPage.page, lang, productId);
+    await open(buyerPage.page, "/orders");
+    const order = card(buyerPage.page, "order", title);
+    await expect(order).toHaveAttribute("data-delivery-method", "shipping");
+    await expect(order).toHaveAttribute("data-status", "held");
+    await expect(order.getByTestId("order-shipping-point")).toBeVisible();
+    await expect(order.getByTestId("order-ship-by")).toBeVisible();
+    await expect(order.getByTestId("order-shipping-amount")).toContainText(lang === "nl" ? "4,45" : "4.45");
+    await expect(order.getByTestId("order-pickup-code")).toHaveCount(0);
+
+    // The seller: ship by, the label, its PDF, and the parcel handed in.
+    const { page: sp } = sellerPage;
+    await open(sp, "/dashboard?tab=sales");
+    const sale = card(sp, "sale", title);
+    await expect(sale.getByTestId("order-ship-by")).toContainText(TEXT[lang].shipBy);
+    await expect(sale.getByTestId("sale-create-label")).toHaveText(TEXT[lang].createLabel);
+    await sale.getByTestId("sale-create-label").click();
+    await expect(sale).toHaveAttribute("data-shipment-status", "label_created");
+    const labelUrl = await sale.getByTestId("sale-label-download").getAttribute("href");
+    expect(labelUrl).toMatch(/^\/api\/shipments\/[^/]+\/label$/);
+    const label = await sp.request.get(labelUrl!);
+    expect(label.status()).toBe(200);
+    expect(label.headers()["content-type"]).toContain("application/pdf");
+    await sale.getByTestId("order-advance-shipment").click();
+    await expect(sale).toHaveAttribute("data-shipment-status", "in_transit");
+    expect(await axe(sp, "main")).toEqual([]);
+
+    // The buyer: carrier, tracking, the timeline; delivered; all good.
+    const { page: bp } = buyerPage;
+    await open(bp, "/orders");
+    await expect(order).toHaveAttribute("data-shipment-status", "in_transit");
+    await expect(order.getByTestId("order-carrier")).toHaveText("PostNL");
+    await expect(order.getByTestId("order-tracking-code")).not.toBeEmpty();
+    await expect(order.getByTestId("order-tracking-event").last()).toHaveAttribute("data-status", "in_transit");
+    await order.getByTestId("order-advance-shipment").click();
+    await expect(order).toHaveAttribute("data-shipment-status", "delivered");
+    await expect(order.getByTestId("order-claim-left")).toBeVisible();
+    expect(await axe(bp, "main")).toEqual([]);
+    await expect(order.getByTestId("order-dispute")).toHaveText(TEXT[lang].problem);
+    await expect(order.getByTestId("order-confirm-delivery")).toHaveText(TEXT[lang].confirm);
+    await order.getByTestId("order-confirm-delivery").click();
+    await bp.getByTestId("order-confirm-delivery-dialog-confirm").click();
+    await expect(order).toHaveAttribute("data-delivery-status", "confirmed");
+
+    // The escrow job 3 days and a minute later pays the seller.
+    const job = await request.post(`/api/cron/release-payouts?now=${new Date(Date.now() + 3 * DAY + 60_000).toISOString()}`, {
+      headers: { authorization: `Bearer ${CRON_SECRET}` },
+    });
+    expect(job.status()).toBe(200);
+    await open(sp, "/dashboard?tab=sales");
+    await expect(card(sp, "sale", title)).toHaveAttribute("data-status", "completed");
+
+    expect(sellerPage.errors).toEqual([]);
+    expect(buyerPage.errors).toEqual([]);
+    await sellerPage.close();
+    await buyerPage.close();
+  });
+}
+
+test("en: a lost parcel to a home address is refunded in full", async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const seller = await registerAccount(request, "Verkoper kwijt", PASSWORD);
+  const buyer = await registerAccount(request, "Koper kwijt", PASSWORD);
+  const title = `Lamp kwijt ${stamp}`;
+  const productId = await listViaApi(request, seller, title, { delivery_options: ["shipping"], parcel_size: "parcel" });
+
+  const buyerPage = await phone(browser, "en", buyer);
+  const { page: bp } = buyerPage;
+  await open(bp, `/product/${productId}`);
+  await expect(bp.getByTestId("product-shipping")).toHaveText(/Shipping\s€\s?7\.25/);
+  await bp.getByTestId("buy-now").click();
+  const dialog = bp.getByTestId("delivery-dialog");
+  // Shipping only: pickup is not offered, shipping is chosen.
+  await expect(dialog.getByTestId("delivery-shipping")).toHaveAttribute("data-checked", "true");
+  await expect(dialog.getByTestId("delivery-pickup").locator("input")).toBeDisabled();
+  await dialog.getByTestId("delivery-to-home").click();
+  await dialog.getByTestId("shipping-address-name").fill("Noor Koper");
+  await dialog.getByTestId("shipping-address-street").fill("Oudegracht");
+  await dialog.getByTestId("shipping-address-house_number").fill("12");
+  await dialog.getByTestId("shipping-address-postcode").fill("12345");
+  await dialog.getByTestId("shipping-address-city").fill("Utrecht");
+  await dialog.getByTestId("delivery-pay").click();
+  await expect(dialog.getByTestId("shipping-error-postcode")).toContainText("1234 AB");
+  await dialog.getByTestId("shipping-address-postcode").fill("3512 ab");
+  // 40.00 + 2.00 fee + 7.25 shipping.
+  await expect(dialog.getByTestId("delivery-total")).toContainText("49.25");
+  await dialog.getByTestId("delivery-pay").click();
+  await pay(bp, "49.25");
+
+  // The seller makes the label through the API; the parcel gets lost (the test button).
+  const orders = await (await request.get("/api/transactions?role=seller", { headers: as(seller) })).json();
+  const sold = orders.find((entry: { product: { title: string } }) => entry.product.title === title);
+  expect(sold).toMatchObject({ delivery_method: "shipping", shipping_address: { postcode: "3512 AB", city: "Utrecht" } });
+  const labelled = await request.post(`/api/transactions/${sold.id}/shipment`, { headers: as(seller), data: {} });
+  expect([200, 201], await labelled.text()).toContain(labelled.status());
+
+  await open(bp, "/orders");
+  const order = card(bp, "order", title);
+  await expect(order.getByTestId("order-shipping-address")).toContainText("Oudegracht 12");
+  await expect(order).toHaveAttribute("data-shipment-status", "label_created");
+  await order.getByTestId("order-advance-lost").click();
+  await expect(order).toHaveAttribute("data-shipment-status", "lost");
+  // The refund: at once, or by the next run of the jobs.
+  await request.post("/api/cron/run", { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+  await open(bp, "/orders");
+  await expect(order).toHaveAttribute("data-status", "refunded");
+  expect(buyerPage.errors).toEqual([]);
+  await buyerPage.close();
+});
