@@ -3,16 +3,39 @@ import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
+/**
+ * Test files that change modules for themselves (vi.mock), need modules loaded fresh
+ * (next-auth's request storage), or set the environment when they load and keep it
+ * (a statement timeout, an uploads folder, the offline geocoder): they run isolated.
+ * Every other file shares one process and its loaded modules, which makes the whole run
+ * several times faster (docs/architecture.md, "Testing").
+ */
+const ISOLATED = [
+  "tests/api/password-reset.test.ts",
+  "tests/api/request-bodies.test.ts",
+  "tests/api/row-locks.test.ts",
+  "tests/api/catalogue-search.test.ts",
+  "tests/api/search-relevance.test.ts",
+  "tests/api/seed.test.ts",
+  "tests/api/seed-password.test.ts",
+  "tests/api/seed-support.test.ts",
+  "tests/unit/check-build.test.ts",
+];
+const ALL = ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"];
+
 export default defineConfig({
   resolve: { alias: [{ find: /^@\//, replacement: root }] },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],
-    // One database for the run; files run one after another and truncate in between.
+    // One database per project; files run one after another and truncate in between.
     fileParallelism: false,
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: "shared", include: ALL, exclude: ISOLATED, isolate: false } },
+      { extends: true, test: { name: "isolated", include: ISOLATED, isolate: true } },
+    ],
   },
 });
