@@ -162,7 +162,7 @@ test.describe.configure({ mode: "serial" });
 
 for (const lang of ["nl", "en"] as const) {
   test(`${lang}: list with shipping, buy to a service point, label, in transit, delivered, all good, paid 3 days later`, async ({ browser, request }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     const seller = await registerAccount(request, `Verkoper ${lang}`, PASSWORD);
     const buyer = await registerAccount(request, `Koper ${lang}`, PASSWORD);
     const title = `Fietstas ${lang} ${stamp}`;
@@ -231,7 +231,7 @@ for (const lang of ["nl", "en"] as const) {
 }
 
 test("en: a lost parcel to a home address is refunded in full", async ({ browser, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const seller = await registerAccount(request, "Verkoper kwijt", PASSWORD);
   const buyer = await registerAccount(request, "Koper kwijt", PASSWORD);
   const title = `Lamp kwijt ${stamp}`;
