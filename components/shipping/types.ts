@@ -2,13 +2,12 @@
  * The shipping API's shapes as the web UI reads them (docs/shipping.md, issue 27): the
  * sizes and prices of GET /api/shipping/options, service points, the buyer's last
  * destination, and what an order and a product carry about shipping. Euros throughout.
- * Types only: safe on both sides.
+ * Types only: safe on both sides. The domain's own types come from its client entry.
  */
+import type { Address, Country, DeliveryMethod, ParcelSize, ServicePoint, ShipmentStatus } from "@/lib/domains/shipping/client";
 
-export type DeliveryMethod = "pickup" | "shipping";
-export type ParcelSize = "mailbox" | "parcel" | "large";
-export type ShippingCountry = "NL" | "BE";
-export type ShipmentStatus = "label_created" | "in_transit" | "delivered" | "returned" | "lost";
+export type { DeliveryMethod, ParcelSize, ServicePoint, ShipmentStatus };
+export type ShippingCountry = Country;
 
 export const DELIVERY_METHODS: readonly DeliveryMethod[] = ["pickup", "shipping"];
 export const PARCEL_SIZES: readonly ParcelSize[] = ["mailbox", "parcel", "large"];
@@ -28,26 +27,7 @@ export type ShippingSizeOption = {
 
 export type ShippingOptions = { provider: "test" | "myparcel"; sizes: ShippingSizeOption[] };
 
-export type ServicePoint = {
-  id: string;
-  carrier: string;
-  kind: "service_point" | "locker";
-  name: string;
-  address: { street: string; house_number: string; postcode: string; city: string; country: ShippingCountry };
-  opening_hours: { day: string; hours: string[] }[];
-  position: { lat: number; lng: number };
-  distance_m: number | null;
-};
-
-export type ShippingAddress = {
-  name: string;
-  street: string;
-  house_number: string;
-  house_number_suffix?: string | null;
-  postcode: string;
-  city: string;
-  country: ShippingCountry;
-};
+export type ShippingAddress = Address;
 
 /** GET /api/shipping/address: the buyer's last destination. */
 export type SavedDestination = { address: ShippingAddress | null; service_point: ServicePoint | null };

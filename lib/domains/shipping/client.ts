@@ -1,0 +1,3 @@
+/** What client components may use of the shipping domain: types only (nothing that needs the server). */
+export type { Address, Carrier, Country, ParcelSize, ServicePoint, ShipmentStatus } from "./providers/types";
+export type { DeliveryMethod } from "./rules";
