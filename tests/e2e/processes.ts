@@ -47,8 +47,14 @@ export type OwnPostgres = {
  * A fresh PostgreSQL cluster in a temporary folder, trust authentication, on a free port
  * of 127.0.0.1. PostgreSQL refuses to run as root: as root it runs as the `postgres` user.
  */
-export async function startOwnPostgres(bin: string): Promise<OwnPostgres> {
-  const dir = mkdtempSync(path.join(tmpdir(), "kringwaar-faults-pg-"));
+/**
+ * A temporary folder PostgreSQL may own, and `run(program, args)` for its server programs
+ * in `bin`. PostgreSQL refuses to run as root: as root the folder is given to the
+ * `postgres` user and the programs run as that user. Asynchronous, so that a test's load
+ * keeps running while a server stops and starts.
+ */
+export function postgresWorkspace(bin: string, prefix: string): { dir: string; run: (program: string, args: string[]) => Promise<void> } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     const ids = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
@@ -56,7 +62,6 @@ export async function startOwnPostgres(bin: string): Promise<OwnPostgres> {
     if (ids.status !== 0) throw new Error("running as root, and there is no `postgres` user to run PostgreSQL as");
     chownSync(dir, Number(ids.stdout.trim()), Number(gids.stdout.trim()));
   }
-  // Asynchronous, so that the test's load keeps running while the server stops and starts.
   const run = (program: string, args: string[]) =>
     new Promise<void>((resolve, reject) => {
       const [command, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]] : [path.join(bin, program), args];
@@ -67,6 +72,11 @@ export async function startOwnPostgres(bin: string): Promise<OwnPostgres> {
       child.on("error", reject);
       child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${program} ${args.join(" ")} failed (${code}): ${output}`))));
     });
+  return { dir, run };
+}
+
+export async function startOwnPostgres(bin: string): Promise<OwnPostgres> {
+  const { dir, run } = postgresWorkspace(bin, "kringwaar-faults-pg-");
   const data = path.join(dir, "data");
   const port = await freePort();
   await run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
