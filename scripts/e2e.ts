@@ -12,6 +12,14 @@
  * a group prints is prefixed with its number; the exit code is non-zero when any group
  * failed.
  *
+ * The database: by default each group's server starts the embedded PGlite, as `npm
+ * start` does on a laptop. With E2E_DATABASE_URL (a PostgreSQL server; CI sets it when
+ * one answers) each group gets a fresh database of its own on that server instead,
+ * `kringwaar_e2e_<i>`, dropped and created before the group starts, with the same demo
+ * data. On PostgreSQL the tests run through the real server (its own processes, LISTEN/
+ * NOTIFY between them) and much faster: PGlite answers one query at a time, inside the
+ * app's own process, on the cores the browser and the app need.
+ *
  * With arguments (`npm run test:e2e -- tests/e2e/shop.spec.ts -g cart`) it is plain
  * `playwright test` with those arguments, in one group. The tests run against the
  * end-to-end test build (`.next-e2e`, lib/platform/e2e-build.ts: the production build plus the
@@ -19,6 +27,7 @@
  * `.next`; when it is missing or stale it is built first, once (CI has just built it).
  */
 import { spawn } from "node:child_process";
+import pg from "pg";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { distDirOf, E2E_BUILD_VAR } from "../lib/platform/e2e-build";
@@ -82,12 +91,32 @@ export function balance(files: string[], groups: number): string[][] {
   return bins.filter((bin) => bin.files.length > 0).map((bin) => bin.files.sort());
 }
 
-function runGroup(index: number, args: string[], prefix: string): Promise<number> {
+/** A fresh database for group `index` on E2E_DATABASE_URL's server, or none (PGlite). */
+async function freshDatabase(index: number): Promise<Record<string, string>> {
+  const server = process.env.E2E_DATABASE_URL;
+  if (!server) return {};
+  const name = `kringwaar_e2e_${index}`;
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString(), SEED_DEMO_DATA: "true" };
+}
+
+async function runGroup(index: number, args: string[], prefix: string): Promise<number> {
+  const database = await freshDatabase(index);
   return new Promise((resolve) => {
     const child = spawn(playwright, ["test", ...args], {
       cwd: root,
       env: {
         ...process.env,
+        ...database,
         E2E_PORT: String(basePort + index),
         E2E_DATA_DIR: `.data/e2e-${index}`,
         E2E_OUTPUT_DIR: `test-results/group-${index}`,

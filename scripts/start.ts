@@ -15,7 +15,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/platform/db/embedded";
-import { distDirOf } from "../lib/platform/e2e-build";
+import { distDirOf, E2E_BUILD_VAR } from "../lib/platform/e2e-build";
 import { buildIsStale } from "./build-state";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -96,6 +96,16 @@ async function main() {
     // A named database is seeded only when asked for explicitly (SEED_DEMO_DATA=true):
     // demo data is for trying the product, never for a database that holds real users.
     env.SEED_DEMO_DATA ??= "false";
+    if (env[E2E_BUILD_VAR] === "1") {
+      // The end-to-end tests on PostgreSQL (scripts/e2e.ts with E2E_DATABASE_URL): the
+      // test build, never a production deployment, gets what the embedded default has
+      // (test payments and shipping, its own escrow timer, the published demo password).
+      if (!env.STRIPE_SECRET_KEY) env.ALLOW_TEST_PAYMENTS_IN_PRODUCTION ??= "true";
+      if (!env.MYPARCEL_API_KEY) env.ALLOW_TEST_SHIPPING_IN_PRODUCTION ??= "true";
+      env.CRON_SECRET ??= randomBytes(32).toString("base64url");
+      runEscrowTimer = true;
+      testBuildOnPostgres = true;
+    }
   }
   const embeddedDefault = Boolean(embedded);
 
@@ -121,7 +131,7 @@ async function main() {
     const { getDb, disconnectDb } = await import("../lib/platform/db/client");
     // The published demo password only on the embedded database of a laptop; a named
     // database gets a generated one, printed once below and stored nowhere.
-    const password = embeddedDefault ? undefined : randomBytes(12).toString("base64url");
+    const password = embeddedDefault || testBuildOnPostgres ? undefined : randomBytes(12).toString("base64url");
     const result = await seedDemoData(getDb(), undefined, { password });
     say(result.seeded ? "seeded the demo data" : "the database already has users: not seeding");
     if (result.seeded) {
@@ -172,6 +182,7 @@ async function main() {
  * so a local install expires checkouts, refunds and pays sellers.
  */
 let runEscrowTimer = false;
+let testBuildOnPostgres = false;
 function escrowTimer(secret: string) {
   const url = `http://127.0.0.1:${port}/api/cron/release-payouts`;
   const timer = setInterval(() => {
