@@ -30,9 +30,9 @@
 import { AppError } from "@/lib/platform/api/errors";
 import { db, Prisma } from "@/lib/platform/db/client";
 import { hasEarthIndex, nearFilter, resolveNear } from "@/lib/domains/geo";
-import { formatPostcode, parsePostcode } from "@/lib/domains/geo";
 import { cappedCount, cappedPage, capTotal } from "./capped";
 import { andAfter, nextCursor } from "./keyset";
+import { containsPattern, locationMatch, textMatch } from "./matches";
 import { productRowsQuery } from "./rows";
 import { postgresSearch } from "./search-provider";
 import { correctSearch, vocabulary } from "./typos";
@@ -330,39 +330,6 @@ function fromProducts(parts: Parts): Prisma.Sql {
   return parts.near ? Prisma.sql`products p JOIN ${parts.near} nl ON nl.id = p.location_id` : Prisma.sql`products p`;
 }
 
-/**
- * A place or postcode the pickup location must match (the browse page's location box):
- * the place, the postcode (full, or its four-digit area), or part of the address.
- * Postcodes are stored "1234AB" (or "1234 AB" in older rows), so both spellings count.
- */
-function locationMatch(text: string): Prisma.Sql {
-  const postcode = parsePostcode(text);
-  let match: Prisma.Sql;
-  if (postcode?.kind === "pc6") {
-    match = Prisma.sql`l.postcode IN (${postcode.value}, ${formatPostcode(postcode.value)})`;
-  } else if (postcode?.kind === "pc4") {
-    match = Prisma.sql`l.postcode LIKE ${postcode.value + "%"}`;
-  } else {
-    match = Prisma.sql`(l.city ILIKE ${escapeLike(text)} OR l.formatted_address ILIKE ${containsPattern(text)})`;
-  }
-  return Prisma.sql`p.location_id IN (SELECT l.id FROM locations l WHERE ${match})`;
-}
-
-function textMatch(search: string, fuzzy: boolean, corrected?: string | null): Prisma.Sql {
-  // Word similarity catches typos the vocabulary could not correct; with a correction it
-  // adds nothing but cost (half of the typo pass's time at 100,000 products).
-  const typos = fuzzy && !corrected ? Prisma.sql`OR ${search} <% p.title` : Prisma.empty;
-  const fixed = corrected
-    ? Prisma.sql`OR p.search_vector @@ websearch_to_tsquery('dutch', ${corrected}) OR p.title ILIKE ${containsPattern(corrected)}`
-    : Prisma.empty;
-  return Prisma.sql`(
-    p.search_vector @@ websearch_to_tsquery('dutch', ${search})
-    OR p.title ILIKE ${containsPattern(search)}
-    ${typos}
-    ${fixed}
-  )`;
-}
-
 /** The requested order. Every order ends in created_at and id so pages never overlap. */
 function orderBy(sort: Sort | "relevance", alias: "p" | "m"): Prisma.Sql {
   const t = Prisma.raw(alias);
@@ -379,15 +346,6 @@ function orderBy(sort: Sort | "relevance", alias: "p" | "m"): Prisma.Sql {
     case "relevance":
       return newest;
   }
-}
-
-/** The text for ILIKE with the user's own %, _ and \ taken literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-function containsPattern(text: string): string {
-  return `%${escapeLike(text)}%`;
 }
 
 /** Serialises rows for one viewer, looking up which of them the viewer has paid for. */
