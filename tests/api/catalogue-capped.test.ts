@@ -125,3 +125,79 @@ describe("counts capped at 10,000", () => {
     expect(cheap.ids).toEqual(await expected("p.price_cents <= 100", NEWEST, 5));
   });
 });
+
+// Keyset pages (?cursor=, X-Next-Cursor): deep pages without reading what comes before.
+describe("keyset pages", () => {
+  async function page(query: string) {
+    const res = await call(listProducts, { path: `/api/products?${query}` });
+    expect(res.status).toBe(200);
+    return {
+      ids: (res.body as { id: string }[]).map((p) => p.id),
+      total: Number(res.headers.get("x-total-count")),
+      next: res.headers.get("x-next-cursor"),
+    };
+  }
+
+  it("a cursor page is the page skip would give, on every path of the search", async () => {
+    const queries = [
+      "limit=20", // the plain browse: counters
+      "location=Utrecht&sort=price_asc&limit=20", // selective, past the cap: index order
+      "category=Meubels&sort=price_desc&limit=7", // selective, collected and sorted
+      "min_price=1&sort=price_desc&limit=20", // price alone: a second statement counts
+      "near=Amsterdam&radius_km=50&sort=distance&limit=20", // distance, then newest
+    ];
+    for (const query of queries) {
+      const limit = Number(new URLSearchParams(query).get("limit"));
+      const first = await page(query);
+      expect(first.next, query).toBeTruthy();
+      const second = await page(`${query}&cursor=${first.next}`);
+      expect(second.ids, query).toEqual((await page(`${query}&skip=${limit}`)).ids);
+      // The total is the search's, not what is left after the cursor.
+      expect(second.total, query).toBe(first.total);
+      const third = await page(`${query}&cursor=${second.next}`);
+      expect(third.ids, query).toEqual((await page(`${query}&skip=${2 * limit}`)).ids);
+    }
+  });
+
+  it("walking by cursor visits every match once, nearest first, and stops at the end", async () => {
+    const seen: string[] = [];
+    const query = "near=Amsterdam&radius_km=50&sort=distance&limit=100";
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const result = await page(cursor ? `${query}&cursor=${cursor}` : query);
+      seen.push(...result.ids);
+      cursor = result.next;
+      pages += 1;
+    } while (cursor && pages < 200);
+    expect(seen).toHaveLength(MANY + FEW);
+    expect(new Set(seen).size).toBe(MANY + FEW);
+    // Amsterdam's own listings are the nearest, then Utrecht's 35 km away, newest first.
+    expect(seen.slice(0, FEW)).toEqual(await expected("l.city = 'Amsterdam'", NEWEST, FEW));
+    expect(seen.slice(FEW, FEW + 50)).toEqual(await expected("l.city = 'Utrecht'", NEWEST, 50));
+  });
+
+  it("no cursor where none helps: the last page, and relevance (which pages with skip)", async () => {
+    expect((await page("category=Meubels&limit=50")).next).toBeNull();
+    expect((await page("category=Meubels&limit=10&skip=20")).next).toBeNull();
+    expect((await page("search=fiets&limit=10")).next).toBeNull();
+    // Sorted by price, a text search has a keyset like any other.
+    expect((await page("search=fiets&sort=price_asc&limit=10")).next).toBeTruthy();
+  });
+
+  it("a cursor that is not ours, of another order, beside skip, or for relevance is refused", async () => {
+    const price = (await page("location=Utrecht&sort=price_asc&limit=5")).next!;
+    const refused = [
+      "cursor=bm90LWEtY3Vyc29y",
+      "cursor=%7B%7D",
+      `cursor=${price}`, // newest, with a price_asc cursor
+      `sort=price_asc&cursor=${price}&skip=5`,
+      `search=fiets&cursor=${price}`,
+    ];
+    for (const query of refused) {
+      const res = await call(listProducts, { path: `/api/products?${query}` });
+      expect(res.status, query).toBe(422);
+      expect(JSON.stringify(res.body), query).toContain("cursor");
+    }
+  });
+});

@@ -33,8 +33,12 @@ export function cappedPage(options: {
   collectedOrder: Prisma.Sql;
   indexOrder: Prisma.Sql;
   window: Prisma.Sql;
+  /** ` AND <after the cursor>` over `m` and over `p`/`nl` (./keyset.ts), or empty. */
+  afterCollected?: Prisma.Sql;
+  afterIndexed?: Prisma.Sql;
 }): Prisma.Sql {
   const { from, where, distance, collectedOrder, indexOrder, window } = options;
+  const { afterCollected = Prisma.empty, afterIndexed = Prisma.empty } = options;
   const matches = Prisma.sql`SELECT p.id, p.created_at, p.price_cents, ${distance} AS distance_km FROM ${from} WHERE (${where})`;
   const cap = Prisma.sql`${COUNT_CAP}::bigint`;
   return Prisma.sql`
@@ -42,10 +46,10 @@ export function cappedPage(options: {
     n AS MATERIALIZED (SELECT count(*) AS total FROM m)
     (SELECT m.id, m.distance_km, (SELECT total FROM n) AS total
      FROM m
-     WHERE (SELECT total FROM n) <= ${cap}
+     WHERE (SELECT total FROM n) <= ${cap}${afterCollected}
      ORDER BY ${collectedOrder}
      ${window})
     UNION ALL
     (SELECT q.id, q.distance_km, (SELECT total FROM n) AS total
-     FROM (${matches} AND (SELECT total FROM n) > ${cap} ORDER BY ${indexOrder} ${window}) q)`;
+     FROM (${matches} AND (SELECT total FROM n) > ${cap}${afterIndexed} ORDER BY ${indexOrder} ${window}) q)`;
 }

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { euroToCents } from "@/lib/platform/money/cents";
+import { decodeCursor, hasKeyset } from "./cursor";
 import { TITLE_MAX, DESCRIPTION_MAX, PRICE_MIN_CENTS, PRICE_MAX_CENTS, MAX_IMAGES, CONDITIONS, DEFAULT_CONDITION, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, RADIUS_KM_DEFAULT, RADIUS_KM_MAX, SORTS, LISTING_MESSAGES, DELIVERY_OPTIONS, PARCEL_SIZES } from "./limits";
 import { stripInvisible } from "@/lib/platform/api/text";
 
@@ -193,8 +194,24 @@ export const productQuerySchema = z
     skip: optionalInt("skip", 0, 1_000_000),
     /** Alias of skip (DECISIONS.md section 2 allows either). */
     offset: optionalInt("offset", 0, 1_000_000),
+    /** Continue after the previous page (its X-Next-Cursor): keyset pages, ./cursor.ts. */
+    cursor: optionalText(300),
   })
   .superRefine((query, ctx) => {
+    if (query.cursor !== undefined) {
+      const keyset = decodeCursor(query.cursor);
+      const sort = query.sort ?? (query.search ? "relevance" : query.near ? "distance" : "newest");
+      if (!keyset) {
+        ctx.addIssue({ code: "custom", path: ["cursor"], message: "cursor is not valid; use the X-Next-Cursor of the previous page" });
+      } else if (!hasKeyset(sort)) {
+        ctx.addIssue({ code: "custom", path: ["cursor"], message: "Results sorted by relevance page with skip, not cursor" });
+      } else if (keyset.sort !== sort) {
+        ctx.addIssue({ code: "custom", path: ["cursor"], message: "cursor belongs to another sort order" });
+      }
+      if ((query.skip ?? query.offset ?? 0) > 0) {
+        ctx.addIssue({ code: "custom", path: ["cursor"], message: "Use either cursor or skip, not both" });
+      }
+    }
     if (query.sort === "distance" && !query.near) {
       ctx.addIssue({ code: "custom", path: ["sort"], message: "Sorting by distance needs a near location" });
     }
@@ -218,6 +235,7 @@ export const productQuerySchema = z
     featuredOnly: query.featured ?? false,
     limit: query.limit ?? SEARCH_LIMIT_DEFAULT,
     skip: query.skip ?? query.offset ?? 0,
+    after: query.cursor === undefined ? undefined : (decodeCursor(query.cursor) ?? undefined),
   }));
 
 export type ProductQuery = z.output<typeof productQuerySchema>;

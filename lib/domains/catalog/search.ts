@@ -30,8 +30,9 @@
 import { AppError } from "@/lib/platform/api/errors";
 import { db, Prisma } from "@/lib/platform/db/client";
 import { hasEarthIndex, nearFilter, resolveNear } from "@/lib/domains/geo";
-import { formatPostcode, parsePostcode } from "@/lib/domains/geo";
 import { cappedCount, cappedPage, capTotal } from "./capped";
+import { andAfter, nextCursor } from "./keyset";
+import { containsPattern, locationMatch, textMatch } from "./matches";
 import { productRowsQuery } from "./rows";
 import { postgresSearch } from "./search-provider";
 import { correctSearch, vocabulary } from "./typos";
@@ -58,7 +59,14 @@ export type SearchScope = {
 };
 
 /** `suggestion`: the corrected search ("Bedoelde je …?") when the words as typed found nothing. */
-export type SearchResult = { products: ProductJson[]; total: number; totalIsCapped: boolean; suggestion?: string | null };
+export type SearchResult = {
+  products: ProductJson[];
+  total: number;
+  totalIsCapped: boolean;
+  suggestion?: string | null;
+  /** Where the next page starts (`?cursor=`), when this one is full and its order allows it. */
+  nextCursor?: string | null;
+};
 
 /** What a pass found: its page, the total up to COUNT_CAP, and whether there were more. */
 export type SearchRows = { rows: ProductRow[]; total: number; totalIsCapped: boolean; suggestion?: string | null };
@@ -86,8 +94,10 @@ export async function searchProducts(
   scope: SearchScope = {},
 ): Promise<SearchResult> {
   // Through the search provider (./search-provider.ts): PostgreSQL, on a replica when there is one.
-  const { rows, total, totalIsCapped, suggestion } = await postgresSearch.search(await planSearch(query, scope));
-  return { products: await serializeForViewer(rows, viewer), total, totalIsCapped, suggestion: suggestion ?? null };
+  const plan = await planSearch(query, scope);
+  const { rows, total, totalIsCapped, suggestion } = await postgresSearch.search(plan);
+  const next = nextCursor(rows, { sort: sortOf(plan), limit: query.limit, skip: query.skip, cursor: Boolean(query.after), total, totalIsCapped });
+  return { products: await serializeForViewer(rows, viewer), total, totalIsCapped, suggestion: suggestion ?? null, nextCursor: next };
 }
 
 /** Resolves `near` (a place or postcode) through the geocoder; 422 when it names nothing. */
@@ -125,8 +135,8 @@ async function runStatements(plan: SearchPlan, statements: SearchStatements, exe
   }
   const rows = await execute<ProductRow>(statements.page);
   if (rows[0]) return { rows, ...capTotal(Number(rows[0].total_count ?? 0)) };
-  // An empty page past the end says nothing about the total.
-  return { rows, ...capTotal(plan.query.skip > 0 ? await count() : 0) };
+  // An empty page past the end (or after a cursor) says nothing about the total.
+  return { rows, ...capTotal(plan.query.skip > 0 || plan.query.after ? await count() : 0) };
 }
 
 /** The SQL of one pass over the catalogue (exported for the benchmark). */
@@ -135,7 +145,9 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
   const parts = searchParts(plan, fuzzy);
   const counters = countFromCounters(plan);
   const window = Prisma.sql`LIMIT ${query.limit} OFFSET ${query.skip}`;
-  const sort: Sort | "relevance" = query.sort ?? (query.search ? "relevance" : origin ? "distance" : "newest");
+  const sort = sortOf(plan);
+  // Keyset pages (./keyset.ts): the page continues after the cursor; the count does not.
+  const after = query.after;
 
   let inner: Prisma.Sql;
   let countInPage = true;
@@ -147,7 +159,7 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
     inner = Prisma.sql`
       SELECT p.id, NULL::float8 AS distance_km, (${counters}) AS total
       FROM products p
-      WHERE ${parts.where}
+      WHERE ${parts.where}${andAfter(after, "p")}
       ORDER BY ${orderBy(sort, "p")}
       ${window}`;
   } else if (isSelective(plan)) {
@@ -161,6 +173,8 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
       collectedOrder: orderBy(sort, "m"),
       indexOrder: sort === "distance" && parts.near ? Prisma.sql`nl.distance_km ASC, p.created_at DESC, p.id DESC` : orderBy(sort, "p"),
       window,
+      afterCollected: andAfter(after, "m", distanceOf(origin)),
+      afterIndexed: andAfter(after, "p", distanceOf(origin)),
     });
   } else {
     // Price or featured alone can match most of the catalogue: the page stops after
@@ -169,7 +183,7 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
     inner = Prisma.sql`
       SELECT p.id, NULL::float8 AS distance_km, NULL::bigint AS total
       FROM products p
-      WHERE ${parts.where}
+      WHERE ${parts.where}${andAfter(after, "p")}
       ORDER BY ${orderBy(sort, "p")}
       ${window}`;
   }
@@ -177,6 +191,11 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
   const page = Prisma.sql`SELECT s.id, row_number() OVER () AS ord, s.distance_km, s.total FROM (${inner}) s`;
   const count = counters ?? cappedCount(Prisma.sql`SELECT 1 FROM ${fromProducts(parts)} WHERE ${parts.where}`);
   return { page: productRowsQuery(page), count, countInPage };
+}
+
+/** The order of the results: as asked, else relevance for text, distance near a place, newest. */
+function sortOf({ query, origin }: SearchPlan): Sort | "relevance" {
+  return query.sort ?? (query.search ? "relevance" : origin ? "distance" : "newest");
 }
 
 /** Filters that narrow the catalogue to a few thousand products at most. */
@@ -298,42 +317,17 @@ function nearLocations(origin: Origin): Prisma.Sql {
   return Prisma.sql`(SELECT l.id, ${near.distanceKm} AS distance_km FROM locations l WHERE ${near.within} OFFSET 0)`;
 }
 
+/** A product's distance from the origin, exactly as nearLocations computes it (keyset pages). */
+function distanceOf(origin: Origin | null): ((productId: string) => Prisma.Sql) | undefined {
+  if (!origin) return undefined;
+  const { distanceKm } = nearFilter(origin, origin.radiusKm, { earth: origin.earth });
+  return (productId) =>
+    Prisma.sql`(SELECT ${distanceKm} FROM products k JOIN locations l ON l.id = k.location_id WHERE k.id = ${productId}::uuid)`;
+}
+
 /** `FROM products p`, joined to the locations within the radius when searching near. */
 function fromProducts(parts: Parts): Prisma.Sql {
   return parts.near ? Prisma.sql`products p JOIN ${parts.near} nl ON nl.id = p.location_id` : Prisma.sql`products p`;
-}
-
-/**
- * A place or postcode the pickup location must match (the browse page's location box):
- * the place, the postcode (full, or its four-digit area), or part of the address.
- * Postcodes are stored "1234AB" (or "1234 AB" in older rows), so both spellings count.
- */
-function locationMatch(text: string): Prisma.Sql {
-  const postcode = parsePostcode(text);
-  let match: Prisma.Sql;
-  if (postcode?.kind === "pc6") {
-    match = Prisma.sql`l.postcode IN (${postcode.value}, ${formatPostcode(postcode.value)})`;
-  } else if (postcode?.kind === "pc4") {
-    match = Prisma.sql`l.postcode LIKE ${postcode.value + "%"}`;
-  } else {
-    match = Prisma.sql`(l.city ILIKE ${escapeLike(text)} OR l.formatted_address ILIKE ${containsPattern(text)})`;
-  }
-  return Prisma.sql`p.location_id IN (SELECT l.id FROM locations l WHERE ${match})`;
-}
-
-function textMatch(search: string, fuzzy: boolean, corrected?: string | null): Prisma.Sql {
-  // Word similarity catches typos the vocabulary could not correct; with a correction it
-  // adds nothing but cost (half of the typo pass's time at 100,000 products).
-  const typos = fuzzy && !corrected ? Prisma.sql`OR ${search} <% p.title` : Prisma.empty;
-  const fixed = corrected
-    ? Prisma.sql`OR p.search_vector @@ websearch_to_tsquery('dutch', ${corrected}) OR p.title ILIKE ${containsPattern(corrected)}`
-    : Prisma.empty;
-  return Prisma.sql`(
-    p.search_vector @@ websearch_to_tsquery('dutch', ${search})
-    OR p.title ILIKE ${containsPattern(search)}
-    ${typos}
-    ${fixed}
-  )`;
 }
 
 /** The requested order. Every order ends in created_at and id so pages never overlap. */
@@ -352,15 +346,6 @@ function orderBy(sort: Sort | "relevance", alias: "p" | "m"): Prisma.Sql {
     case "relevance":
       return newest;
   }
-}
-
-/** The text for ILIKE with the user's own %, _ and \ taken literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-function containsPattern(text: string): string {
-  return `%${escapeLike(text)}%`;
 }
 
 /** Serialises rows for one viewer, looking up which of them the viewer has paid for. */

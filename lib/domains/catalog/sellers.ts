@@ -100,6 +100,7 @@ export function browseQuery(partial: Partial<ProductQuery> = {}): ProductQuery {
     featuredOnly: false,
     limit: SEARCH_LIMIT_DEFAULT,
     skip: 0,
+    after: undefined,
     ...partial,
   };
 }
