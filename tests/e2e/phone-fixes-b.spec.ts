@@ -9,6 +9,7 @@
 // 8. the product page shows the viewer's deal: a paid buyer sees that they bought it (the
 //    order, the pickup address), a buyer with an accepted offer the agreed price and a
 //    buy button at that price; the cached page stays the same for everyone else.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { as, loginInDialog, open, registerAccount, settle, watchErrors, type ApiAccount } from "./support";
@@ -72,6 +73,13 @@ async function acceptedOffer(request: APIRequestContext, buyer: ApiAccount, sell
   const accepted = await request.post(`/api/offers/${(await offered.json()).id}/accept`, { headers: as(seller), data: {} });
   expect(accepted.status(), await accepted.text()).toBe(200);
   return conversationId;
+}
+
+/** axe's violations within a part of the page, as readable lines; [] when none. */
+async function axe(page: Page, within: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).include(within);
+  const result = await builder.options({ resultTypes: ["violations"] }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Logs in in the dialog that a prompt opened (already open). */
@@ -243,6 +251,7 @@ test("8: the product page shows a paid buyer their purchase and a buyer with an 
     await expect(deal).toContainText(exact);
     await expect(deal.getByRole("link", { name: /bestelling/i })).toHaveAttribute("href", /\/orders/);
     await expect(page.getByText("Het precieze ophaaladres zie je na betaling")).toHaveCount(0);
+    expect(await axe(page, '[data-testid="viewer-deal"]')).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   }
@@ -256,6 +265,7 @@ test("8: the product page shows a paid buyer their purchase and a buyer with an 
     await expect(deal).toHaveAttribute("data-kind", "offer");
     await expect(deal).toContainText("80,00");
     await expect(page.getByTestId("buy-now")).toContainText(/Koop voor €\s?80,00/);
+    expect(await axe(page, '[data-testid="viewer-deal"]')).toEqual([]);
     await page.getByTestId("buy-now").click();
     await expect(page).toHaveURL(/\/checkout\/test\/cs_testmode_/);
     await page.getByTestId("test-pay").click();
