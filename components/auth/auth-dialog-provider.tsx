@@ -3,6 +3,7 @@
 import * as React from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { LOGIN_PARAM, loginReasonOf, NEXT_PARAM, safeReturnPath, type LoginReason } from "@/lib/domains/accounts/client";
+import { dropAfterLogin } from "./after-login";
 import type { AuthTab } from "./auth-dialog";
 import { LOGIN_NEEDED_EVENT } from "./login-event";
 
@@ -37,6 +38,8 @@ export function AuthDialogProvider({ children }: { children: React.ReactNode }) 
   const api = React.useMemo<AuthDialogApi>(
     () => ({
       open: (next = "login", opts = {}) => {
+        // A prompt's pending action is set again right after (./after-login.ts).
+        dropAfterLogin();
         setTab(next);
         setOptions({ reason: opts.reason, next: safeReturnPath(opts.next) ?? undefined });
         setWanted(true);
@@ -66,7 +69,10 @@ export function AuthDialogProvider({ children }: { children: React.ReactNode }) 
             open={open}
             onOpenChange={(next) => {
               setOpen(next);
-              if (!next) setOptions({});
+              if (!next) {
+                setOptions({});
+                dropAfterLogin();
+              }
             }}
             tab={tab}
             onTabChange={setTab}

@@ -4,13 +4,17 @@
  * The product page's Buy Now (SPEC section 4 "Buy"), split from ./product-actions.tsx.
  * Sold: disabled, "Sold out". Reserved: disabled, unless the viewer's own unfinished
  * checkout holds it. The seller's own listing: disabled. Logged out: asks to log in. A
- * signed-in buyer starts a checkout for this product (POST /api/payment/create-checkout);
- * when the listing ships, the delivery dialog (components/shipping, loaded on the click)
- * asks pickup or shipping and where to first (issue 27).
+ * signed-in buyer starts a checkout for this product (POST /api/payment/create-checkout,
+ * coming back to the address they are on: issue 29 item 2); when the listing ships, the
+ * delivery dialog (components/shipping, loaded on the click) asks pickup or shipping and
+ * where to first (issue 27). Logging in from its prompt starts the checkout (item 6).
+ * The viewer's deal (item 8, ./use-viewer-deal.ts): a buyer who paid sees their purchase
+ * instead, a buyer with an accepted offer the agreed price and a button at that price.
  */
 import * as React from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ShoppingBagIcon } from "lucide-react";
+import { promptLogin } from "@/components/auth/after-login";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import type { ApiInit, ApiResult } from "@/components/lib/api-client";
@@ -23,6 +27,8 @@ import { toast } from "@/components/ui/toast";
 import type { ProductStatus } from "@/lib/domains/catalog/client";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
+import { useViewerDeal } from "./use-viewer-deal";
+import { BoughtNotice, OfferNotice } from "./viewer-deal";
 
 /** The delivery choice (pickup or shipping, destination, totals) loads when Buy Now opens it. */
 const DeliveryCheckoutDialog = React.lazy(() => import("@/components/shipping/delivery-checkout-dialog"));
@@ -57,21 +63,6 @@ export function usePaymentsCall() {
   );
 }
 
-/** Is a reserved product held by the signed-in viewer's own unfinished checkout? */
-function useReservedForYou(productId: string, ask: boolean): boolean {
-  const [mine, setMine] = React.useState(false);
-  React.useEffect(() => {
-    if (!ask) return;
-    const controller = new AbortController();
-    fetch(`/api/products/${encodeURIComponent(productId)}`, { signal: controller.signal, cache: "no-store" })
-      .then((res) => (res.ok ? (res.json() as Promise<{ reserved_for_you?: boolean }>) : null))
-      .then((body) => setMine(body?.reserved_for_you === true))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [productId, ask]);
-  return ask && mine;
-}
-
 type BuyNowProps = {
   productId: string;
   price: number;
@@ -84,20 +75,23 @@ type BuyNowProps = {
 
 export function BuyNowButton({ productId, price, status, isOwnListing, delivery, title, sellerId }: BuyNowProps) {
   const t = useTranslations("product.buy");
+  const tDeal = useTranslations("viewerDeal");
   const errors = useTranslations("checkout.errors");
   const locale = resolveLocale(useLocale());
   // The price the buyer has been shown: the page's, or the new one a 409 told them.
   const [toldPrice, setShownPrice] = React.useState<number | null>(null);
-  const shownPrice = toldPrice ?? price;
   const session = useSessionUser();
-  const reservedForYou = useReservedForYou(productId, status === "reserved" && session.status === "authenticated");
+  const { reservedForYou, deal, pickupAddress } = useViewerDeal(productId);
+  // An accepted offer's price holds for this buyer (the checkout charges it).
+  const offer = deal?.kind === "offer" && status === "available" && !isOwnListing ? deal : null;
+  const shownPrice = toldPrice ?? offer?.amount ?? price;
   const authDialog = useAuthDialog();
   const call = usePaymentsCall();
   const [pending, setPending] = React.useState(false);
   const [choosing, setChoosing] = React.useState(false);
   useOnPageRestore(() => setPending(false));
 
-  let label = t("buyNow");
+  let label = offer ? tDeal("buyFor", { price: formatEuro(shownPrice, locale) }) : t("buyNow");
   let note: string | null = null;
   let disabled = false;
   let state = "available";
@@ -135,7 +129,8 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
   async function startCheckout(body?: DeliveryBody): Promise<CheckoutFailure | null> {
     const { result, error, started, newPrice } = await call<{ checkout_url: string }>(
       "/api/payment/create-checkout",
-      { json: { product_id: productId, expected_price: shownPrice, ...body } },
+      // origin_url: back to the address the buyer is on (an allowed one), as the cart does.
+      { json: { product_id: productId, origin_url: window.location.origin, expected_price: shownPrice, ...body } },
       t("failed"),
       productId,
     );
@@ -164,8 +159,17 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
     toast.error(failed.text);
   }
 
+  // Logging in from the prompt starts the checkout: the latest buy(), whatever render the login lands in.
+  const buyRef = React.useRef(buy);
+  React.useEffect(() => {
+    buyRef.current = buy;
+  });
+
+  if (deal?.kind === "bought") return <BoughtNotice pickupAddress={pickupAddress} />;
+
   return (
     <div className="space-y-2">
+      {offer ? <OfferNotice amount={offer.amount} listPrice={price} expiresAt={offer.expires_at} /> : null}
       <Button
         size="lg"
         className="w-full"
@@ -175,8 +179,7 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
         data-state={state}
         onClick={() => {
           if (state === "login") {
-            toast.info(t("loginRequired"));
-            authDialog.open("login");
+            promptLogin("info", t("loginRequired"), () => void buyRef.current(), () => authDialog.open("login"));
           } else if (state === "available") {
             void buy();
           }

@@ -15,6 +15,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { ShoppingBagIcon } from "lucide-react";
+import { promptLogin } from "@/components/auth/after-login";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { useOnPageRestore } from "@/components/payments/page-restore";
@@ -96,6 +97,11 @@ function CardBuyButton({ productId, title, price, ships }: { productId: string; 
     toast.error(result.ok ? t("cardFailed") : paymentErrorText(errors, result.error, t("cardFailed")));
   }
 
+  const buyRef = React.useRef(buy);
+  React.useEffect(() => {
+    buyRef.current = buy;
+  });
+
   return (
     <Button
       size="sm"
@@ -106,8 +112,8 @@ function CardBuyButton({ productId, title, price, ships }: { productId: string; 
       data-product-id={productId}
       onClick={() => {
         if (session.status === "unauthenticated") {
-          toast.info(t("loginRequired"));
-          authDialog.open("login");
+          // Logging in from the prompt starts the checkout (issue 29 item 6).
+          promptLogin("info", t("loginRequired"), () => void buyRef.current(), () => authDialog.open("login"));
         } else if (session.status === "authenticated" && !pending) {
           void buy();
         }

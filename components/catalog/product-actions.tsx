@@ -28,6 +28,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { CheckIcon, HeartIcon, MessageCircleIcon, ShoppingCartIcon } from "lucide-react";
+import { promptLogin } from "@/components/auth/after-login";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { announceCartChanged } from "@/components/cart/cart-events";
@@ -158,8 +159,7 @@ function AddToCartButton({ productId, status }: { productId: string; status: Pro
       data-state={state}
       onClick={() => {
         if (state === "login") {
-          toast.info(t("loginRequiredCart"));
-          authDialog.open("login");
+          promptLogin("info", t("loginRequiredCart"), () => void add(), () => authDialog.open("login"));
         } else if (state === "available") {
           void add();
         }
@@ -177,9 +177,9 @@ function ContactSellerButton({ productId, title, sellerId, sellerName }: { produ
   const authDialog = useAuthDialog();
   const [open, setOpen] = React.useState(false);
 
+  /** After logging in from the prompt the first-message dialog opens (issue 29 item 6). */
   function loginFirst() {
-    toast.error(t("loginRequired"));
-    authDialog.open("login");
+    promptLogin("error", t("loginRequired"), () => setOpen(true), () => authDialog.open("login"));
   }
 
   return (

@@ -11,6 +11,7 @@
  * The figure and its caption render on the server; the map's code (and Leaflet or Google)
  * loads when the map comes near the viewport (./deferred-map.tsx), not with the page.
  */
+import type * as React from "react";
 import { useTranslations } from "next-intl";
 import { MapPinIcon, ShieldCheckIcon } from "lucide-react";
 import { approximatePosition } from "@/lib/domains/geo/client";
@@ -29,6 +30,8 @@ export type ItemLocationMapProps = {
   googleMapId?: string;
   height?: number;
   className?: string;
+  /** Instead of the approximate area's note (the product page's, which changes after buying). */
+  approximateNote?: React.ReactNode;
 };
 
 export function ItemLocationMap({
@@ -40,6 +43,7 @@ export function ItemLocationMap({
   googleMapId,
   height = MAP_HEIGHT_PX,
   className,
+  approximateNote,
 }: ItemLocationMapProps) {
   const t = useTranslations("maps.item");
   const shown = exact ? { lat, lng } : approximatePosition(lat, lng);
@@ -63,7 +67,7 @@ export function ItemLocationMap({
         )}
         <span>
           {label ? <span className="font-medium text-foreground">{label}. </span> : null}
-          {exact ? t("exactNote") : t("approximateNote")}
+          {exact ? t("exactNote") : (approximateNote ?? t("approximateNote"))}
         </span>
       </figcaption>
     </figure>

@@ -58,7 +58,9 @@ export function ProductsMap({
   className,
 }: ProductsMapProps) {
   const t = useTranslations("maps.products");
-  const tc = useTranslations("maps.conditions");
+  // The product's own condition in the sell form's words (one vocabulary, issue 29 item 7);
+  // only the legend groups them into the four colours.
+  const tc = useTranslations("product.conditions");
   const locale = resolveLocale(useLocale());
   const [openId, setOpenId] = React.useState<string | null>(null);
 
@@ -74,7 +76,7 @@ export function ProductsMap({
           position: { lat: product.lat, lng: product.lng },
           color: CONDITION_CLASS_COLORS[cls],
           shape: "dot",
-          title: t("markerTitle", { title: product.title, price: formatEuro(product.price, locale), condition: tc(cls) }),
+          title: t("markerTitle", { title: product.title, price: formatEuro(product.price, locale), condition: tc(product.condition) }),
           testId: "products-map-marker",
           data: { "condition-class": cls, "product-id": product.id },
         };
@@ -151,7 +153,7 @@ function ConditionDot({ cls }: { cls: ConditionClass }) {
 
 function ProductPopup({ product }: { product: LocatedProduct }) {
   const t = useTranslations("maps.products");
-  const tc = useTranslations("maps.conditions");
+  const tc = useTranslations("product.conditions");
   const locale = resolveLocale(useLocale());
   const cls = conditionClass(product.condition);
   return (
@@ -181,7 +183,7 @@ function ProductPopup({ product }: { product: LocatedProduct }) {
         </span>
         <span className="flex items-center gap-1 text-xs text-muted-foreground">
           <ConditionDot cls={cls} />
-          {tc(cls)}
+          {tc(product.condition)}
         </span>
       </div>
       <Link

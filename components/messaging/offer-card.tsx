@@ -65,7 +65,8 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
   /** The checkout at the offer's amount (the checkout charges no more); null when the browser goes to pay. */
   async function startCheckout(delivery?: DeliveryBody): Promise<CheckoutFailure | null> {
     const result = await apiResult<unknown>("/api/payment/create-checkout", {
-      json: { product_id: productId, expected_price: offer.amount, ...delivery },
+      // Back to the address the buyer is on (an allowed one; issue 29 item 2), not APP_URL's.
+      json: { product_id: productId, origin_url: window.location.origin, expected_price: offer.amount, ...delivery },
     });
     if (result.ok && isCheckoutStart(result.data)) {
       window.location.assign(result.data.checkout_url);

@@ -52,4 +52,11 @@ export const toast = {
   info: (message: Message, options?: ExternalToast) => show("info", message, options),
   warning: (message: Message, options?: ExternalToast) => show("warning", message, options),
   message: (message: Message, options?: ExternalToast) => show("message", message, options),
+  /** Takes a toast away by its id (nothing to do before the first toast loaded sonner). */
+  dismiss: (id: string | number) => {
+    if (!wanted) return;
+    void Promise.all([import("sonner"), ready]).then(([{ toast: sonner }]) => {
+      sonner.dismiss(id);
+    });
+  },
 };

@@ -9,13 +9,15 @@
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";
+import { promptLogin } from "@/components/auth/after-login";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { toast } from "@/components/ui/toast";
 
-type Store = { ids: Set<string>; loaded: boolean; listeners: Set<() => void>; loading: Promise<void> | null; userId: string | null };
+type Store = { ids: Set<string>; loaded: boolean; listeners: Set<() => void>; loading: Promise<void> | null; userId: string | null; justSaved: Set<string> };
 
-const store: Store = { ids: new Set(), loaded: false, listeners: new Set(), loading: null, userId: null };
+/** `justSaved`: saved on this page after a login prompt, kept if the list loaded meanwhile was read before. */
+const store: Store = { ids: new Set(), loaded: false, listeners: new Set(), loading: null, userId: null, justSaved: new Set() };
 
 function emit() {
   for (const listener of store.listeners) listener();
@@ -30,7 +32,7 @@ async function load(userId: string): Promise<void> {
       const response = await fetch("/api/wishlist", { headers: { Accept: "application/json" } });
       if (response.ok) {
         const data = (await response.json()) as { products: { id: string }[] };
-        store.ids = new Set(data.products.map((product) => product.id));
+        store.ids = new Set([...data.products.map((product) => product.id), ...store.justSaved]);
       }
     } catch {
       // Hearts stay empty; toggling still works.
@@ -46,7 +48,10 @@ async function load(userId: string): Promise<void> {
 export function setSaved(productId: string, saved: boolean) {
   const next = new Set(store.ids);
   if (saved) next.add(productId);
-  else next.delete(productId);
+  else {
+    next.delete(productId);
+    store.justSaved.delete(productId);
+  }
   store.ids = next;
   emit();
 }
@@ -76,11 +81,23 @@ export function useWishlistToggle(productId: string, title: string, sellerId: st
   const [pending, setPending] = React.useState(false);
   const on = saved === true;
 
+  /** After logging in from the prompt: the item is saved (issue 29 item 6), whatever the session's render. */
+  async function saveAfterLogin() {
+    try {
+      const response = await fetch(`/api/wishlist/${productId}`, { method: "POST", headers: { Accept: "application/json" } });
+      if (!response.ok) throw new Error(String(response.status));
+      store.justSaved.add(productId);
+      setSaved(productId, true);
+      toast.success(t("added"));
+    } catch {
+      toast.error(t("failed"));
+    }
+  }
+
   async function toggle() {
     if (session.status === "loading") return;
     if (session.status !== "authenticated") {
-      toast.info(t("loginRequired"));
-      authDialog.open("login");
+      promptLogin("info", t("loginRequired"), () => void saveAfterLogin(), () => authDialog.open("login"));
       return;
     }
     setPending(true);

@@ -218,7 +218,7 @@ test.describe("products map", () => {
     }
 
     const legend = page.getByTestId("products-map-legend-item");
-    await expect(legend).toHaveText(["Uitstekend", "Goed", "Redelijk", "Matig"]);
+    await expect(legend).toHaveText(["Nieuw / zo goed als nieuw", "Goed", "Redelijk", "Matig"]);
     for (const [cls, color] of Object.entries(CLASS_COLORS)) {
       await expect(
         page.locator(`[data-testid="products-map-legend-item"][data-condition-class="${cls}"] > span`),

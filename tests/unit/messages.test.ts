@@ -15,6 +15,15 @@ describe("translations", () => {
     expect(keys(nl).sort()).toEqual(keys(en).sort());
   });
 
+  it("name a condition in the sell form's words everywhere (issue 29 item 7)", () => {
+    // The public pages (cards, wishlist, product page, map) read `product.conditions`; the
+    // sell form (an account page) reads `listing.conditions`: the same labels, not two.
+    for (const messages of [nl, en]) {
+      expect(messages.product.conditions).toEqual(messages.listing.conditions);
+      expect(Object.keys(messages.product.conditions)).toEqual(["new", "like_new", "good", "fair", "poor"]);
+    }
+  });
+
   it("have no empty texts", () => {
     const empty = (obj: unknown, p = ""): string[] =>
       obj && typeof obj === "object"

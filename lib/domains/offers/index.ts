@@ -1,3 +1,3 @@
 /** The offers domain: the only way in for code outside it (client code uses ./client). */
 export { offersJobs } from "./jobs";
-export { acceptedOfferPrices, makeOffer, respondToOffer, serializeOffer } from "./service";
+export { acceptedOfferOf, acceptedOfferPrices, makeOffer, respondToOffer, serializeOffer } from "./service";

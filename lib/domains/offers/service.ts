@@ -227,3 +227,12 @@ export async function acceptedOfferPrices(tx: Tx, buyerId: string, productIds: s
   for (const offer of offers) if (!prices.has(offer.productId)) prices.set(offer.productId, offer.amountCents);
   return prices;
 }
+
+/** The buyer's accepted offer on one product whose price still holds (the product page's deal), or null. */
+export async function acceptedOfferOf(buyerId: string, productId: string, now: Date = new Date()): Promise<Pick<Offer, "id" | "amountCents" | "expiresAt"> | null> {
+  return db.offer.findFirst({
+    where: { buyerId, productId, status: "accepted", expiresAt: { gt: now } },
+    orderBy: { respondedAt: "desc" },
+    select: { id: true, amountCents: true, expiresAt: true },
+  });
+}

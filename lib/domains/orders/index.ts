@@ -11,6 +11,8 @@ export { cartCheckoutBody, cartCheckoutQuery, confirmDeliveryBody, deliveryReque
 export { orderInclude, serializeOrder } from "./serialize";
 export type { OrderJson } from "./serialize";
 export { cancelOrder, confirmDelivery, handover, hasOpenCheckout, listDisputes, listOrders, resolveDispute, sellerCancel } from "./service";
+export { viewerDeal } from "./viewer-deal";
+export type { ViewerDeal } from "./viewer-deal";
 export { ESCROW } from "./states";
 export { createShipment, handleShippingWebhook, shipmentLabel, TEST_EVENTS as TEST_SHIPMENT_EVENTS, testShipmentEvent } from "./shipments";
 export { handleStripeEvent } from "./webhooks";

@@ -1,11 +1,12 @@
 // GET /api/products/{id}: anyone; `reserved_for_you` tells a signed-in buyer that their
-// own unfinished checkout holds the product (the cached product page asks for it).
+// own unfinished checkout holds the product, `your_deal` their paid order or accepted
+// offer (the cached product page asks for both).
 // PUT and DELETE: the product's seller only.
 import { z } from "zod";
 import { route } from "@/lib/domains/route";
 import { listingSchema } from "@/lib/domains/catalog";
 import { deleteProduct, getProduct, updateProduct, viewerOf } from "@/lib/domains/catalog";
-import { hasOpenCheckout } from "@/lib/domains/orders";
+import { hasOpenCheckout, viewerDeal } from "@/lib/domains/orders";
 
 const params = z.object({ id: z.string() });
 
@@ -15,7 +16,8 @@ export const GET = route({
   handler: async ({ params, user }) => {
     const product = await getProduct(params.id, viewerOf(user));
     const reservedForYou = user !== null && product.status === "reserved" && (await hasOpenCheckout(user.id, product.id));
-    return { ...product, reserved_for_you: reservedForYou };
+    const yourDeal = user !== null && user.id !== product.seller_id ? await viewerDeal(user.id, product.id) : null;
+    return { ...product, reserved_for_you: reservedForYou, your_deal: yourDeal };
   },
 });
 

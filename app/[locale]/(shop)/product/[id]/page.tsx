@@ -9,6 +9,7 @@ import { JsonLd } from "@/components/catalog/json-ld";
 import { ProductActions, ProductReportButton } from "@/components/catalog/product-actions";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
+import { PickupNote } from "@/components/catalog/viewer-deal";
 import { SellerCard } from "@/components/catalog/seller-card";
 import { ItemLocationMap } from "@/components/maps/item-location-map";
 import { deliveryOf, type ProductShipping } from "@/components/shipping/types";
@@ -106,6 +107,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   const offered = deliveryOf(shipping);
   const shippingPrice = offered.shipping ? (shipping.shipping_price ?? shipping.shipping_prices?.NL ?? null) : null;
   const shippingText = await getTranslations("shipping");
+  const mapText = await getTranslations("maps.item");
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8" data-testid="product-page" data-product-id={product.id}>
@@ -233,6 +235,7 @@ export default async function ProductPage({ params }: { params: Params }) {
                 exact={!pickup.approximate}
                 label={pickup.address}
                 height={320}
+                approximateNote={<PickupNote productId={product.id} approximate={mapText("approximateNote")} />}
                 {...mapSettings()}
               />
             </section>
