@@ -1,2 +1,3 @@
 /** What client components may use of the orders domain: nothing that needs the server. */
 export type { OrderJson } from "./serialize";
+export { ORDER_FILTERS, isOrderFilter, type OrderFilter } from "./filters";
