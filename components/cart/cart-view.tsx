@@ -6,6 +6,8 @@
  * listed, marked, and do not count in the total; the checkout pays for the whole cart
  * (POST /api/payments/create-checkout-cart), so it waits until they are removed. After
  * a successful start the browser goes to the checkout after 1 s (SPEC section 4 "Buy").
+ * Back in view (another tab may have bought, or someone else), the cart is read again
+ * and a notice names what left it and why (./cart-changes.ts).
  */
 import * as React from "react";
 import Link from "next/link";
@@ -24,6 +26,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { CheckoutFailure, DeliveryBody } from "@/components/shipping/delivery-checkout-dialog";
 import type { CheckoutItem } from "@/components/shipping/checkout-totals";
+import { cartChanges, useOnReturn, type CartChange } from "./cart-changes";
+import { CartChangesNotice } from "./cart-changes-notice";
 import { cartDeliveryItems } from "./cart-delivery";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
@@ -54,6 +58,11 @@ export function CartView({ initial, protectionDays }: Props) {
   const tCheckout = useTranslations("checkout");
   const paymentError = usePaymentError();
   const [cart, setCart] = React.useState<Cart | null>(initial);
+  const [changes, setChanges] = React.useState<CartChange[]>([]);
+  const shownCart = React.useRef<Cart | null>(initial);
+  React.useEffect(() => {
+    shownCart.current = cart;
+  }, [cart]);
   const [loadFailed, setLoadFailed] = React.useState(false);
   const [removing, setRemoving] = React.useState<ReadonlySet<string>>(new Set());
   const [processing, setProcessing] = React.useState(false);
@@ -77,6 +86,23 @@ export function CartView({ initial, protectionDays }: Props) {
   );
   const load = React.useCallback(() => fetchCart().then(showLoaded), [showLoaded]);
 
+  /** Reads the cart again and says what left it since it was shown. */
+  const reload = React.useCallback(async () => {
+    const before = shownCart.current;
+    const loaded = await fetchCart();
+    if (!loaded) return;
+    showLoaded(loaded);
+    if (!before) return;
+    const left = await cartChanges(before, loaded);
+    if (left.length === 0) return;
+    setChanges((current) => [...current.filter((c) => !left.some((l) => l.productId === c.productId)), ...left]);
+    announceCartChanged();
+  }, [showLoaded]);
+
+  useOnReturn(() => {
+    if (!processing) void reload();
+  });
+
   React.useEffect(() => {
     if (initial === null) void fetchCart().then(showLoaded);
   }, [initial, showLoaded]);
@@ -85,7 +111,7 @@ export function CartView({ initial, protectionDays }: Props) {
   useOnPageRestore(() => {
     window.clearTimeout(redirectTimer.current);
     setProcessing(false);
-    void load();
+    void reload();
   });
 
   async function remove(productId: string) {
@@ -147,9 +173,10 @@ export function CartView({ initial, protectionDays }: Props) {
     }
     setProcessing(false);
     // Something in the cart was sold, reserved or repriced meanwhile: show which.
-    if (!result.ok && result.status === 409) {
+    // An empty cart (400) means the items left it elsewhere: show which too.
+    if (!result.ok && (result.status === 409 || result.status === 400)) {
       setChoosing(null);
-      void load();
+      void reload();
     }
     return result.ok ? { text: t("checkoutFailed") } : { text: paymentError(result.error, t("checkoutFailed")), error: result.error };
   }
@@ -182,25 +209,31 @@ export function CartView({ initial, protectionDays }: Props) {
     );
   }
 
+  const notice = changes.length > 0 ? <CartChangesNotice changes={changes} onDismiss={() => setChanges([])} /> : null;
+
   if (cart.items.length === 0) {
     return (
-      <EmptyState
-        icon={ShoppingCartIcon}
-        title={t("emptyTitle")}
-        text={t("emptyText")}
-        testId="cart-empty"
-        action={
-          <Button asChild>
-            <Link href="/browse">{t("startShopping")}</Link>
-          </Button>
-        }
-      />
+      <>
+        {notice}
+        <EmptyState
+          icon={ShoppingCartIcon}
+          title={t("emptyTitle")}
+          text={t("emptyText")}
+          testId="cart-empty"
+          action={
+            <Button asChild>
+              <Link href="/browse">{t("startShopping")}</Link>
+            </Button>
+          }
+        />
+      </>
     );
   }
 
   const totals = cartTotals(cart.items);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
+      {notice ? <div className="lg:col-span-2">{notice}</div> : null}
       <section aria-labelledby="cart-items-title">
         <h2 id="cart-items-title" ref={itemsHeading} tabIndex={-1} className="sr-only">
           {t("itemsLabel")}

@@ -24,11 +24,17 @@ export function useCartCount(enabled: boolean): number | null {
       }
     };
     const first = setTimeout(() => void load(), 0);
+    // Another tab may have bought or removed something meanwhile (issue 29 item 3).
+    const visible = () => {
+      if (document.visibilityState === "visible") void load();
+    };
     window.addEventListener(CART_CHANGED_EVENT, load);
+    document.addEventListener("visibilitychange", visible);
     return () => {
       current = false;
       clearTimeout(first);
       window.removeEventListener(CART_CHANGED_EVENT, load);
+      document.removeEventListener("visibilitychange", visible);
     };
   }, [enabled, pathname]);
   return enabled ? count : null;

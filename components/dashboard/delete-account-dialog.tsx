@@ -3,10 +3,11 @@
 /**
  * "Delete my account" (DECISIONS.md section 8): names what happens, asks for the
  * password and an explicit confirmation, then DELETE /api/users/me. While orders are
- * still open the server answers 409 with the list, which the dialog shows with links.
+ * still open the server answers 409 with the list, which the dialog shows with links,
+ * what to do about each and from when deletion is possible (./delete-account-refusal.tsx).
+ * A deletion lands, signed out, on /goodbye.
  */
 import * as React from "react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { signOut } from "@/components/auth/use-session-user";
 import { toast } from "@/components/ui/toast";
@@ -17,10 +18,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { apiResult } from "@/components/lib/api-client";
+import { DeleteAccountRefusal, type OpenItem } from "./delete-account-refusal";
 
-type OpenItem =
-  | { type: "checkout"; id: string }
-  | { type: "purchase" | "sale"; id: string; product_title: string; status: string };
 
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations("settings.delete");
@@ -28,7 +27,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = React.useState("");
   const [confirmed, setConfirmed] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
-  const [open, setOpen] = React.useState<OpenItem[] | null>(null);
+  const [open, setOpen] = React.useState<{ items: OpenItem[]; possibleFrom: string | null } | null>(null);
   const [busy, setBusy] = React.useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -42,12 +41,17 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       const result = await apiResult("/api/users/me", { method: "DELETE", json: { password } });
       if (result.ok) {
         toast.success(t("done"));
-        await signOut({ callbackUrl: "/?account=deleted" });
+        // Signed out, on a page that says goodbye (issue 29 item 5).
+        await signOut({ callbackUrl: "/goodbye" });
         return;
       }
       const failure = result.error;
       if (failure.code === "password_wrong") setError(t("errors.passwordWrong"));
-      else if (failure.code === "account_has_open_orders") setOpen((failure.body.open as OpenItem[] | undefined) ?? []);
+      else if (failure.code === "account_has_open_orders")
+        setOpen({
+          items: (failure.body.open as OpenItem[] | undefined) ?? [],
+          possibleFrom: typeof failure.body.possible_from === "string" ? failure.body.possible_from : null,
+        });
       else if (failure.status === 429) setError(t("errors.rateLimited"));
       else setError(t("errors.failed"));
     } catch {
@@ -71,24 +75,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <li>{t("consequences.orders")}</li>
           <li>{t("consequences.export")}</li>
         </ul>
-        {open ? (
-          <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm" data-testid="delete-account-open">
-            <p className="font-medium">{t("openTitle")}</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {open.map((item) => (
-                <li key={`${item.type}-${item.id}`}>
-                  {item.type === "checkout" ? (
-                    <Link href="/cart" className="underline">{t("open.checkout")}</Link>
-                  ) : (
-                    <Link href={item.type === "sale" ? "/dashboard?tab=sales" : "/orders"} className="underline">
-                      {t(`open.${item.type}`, { title: item.product_title })}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {open ? <DeleteAccountRefusal open={open.items} possibleFrom={open.possibleFrom} /> : null}
         <form id={`${ids}-form`} onSubmit={submit} noValidate className="grid gap-4">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${ids}-password`}>{t("password")}</Label>

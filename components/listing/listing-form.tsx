@@ -25,6 +25,8 @@ import { DEFAULT_DELIVERY, ListingDeliverySection, type ListingDelivery } from "
 import { ListingImages } from "./listing-images";
 import type { ListingField } from "./listing-messages";
 import { FieldError, Section } from "./listing-parts";
+import { DraftNotice } from "./listing-parts";
+import { useListingDraft } from "./use-listing-draft";
 import { useListingPhotos } from "./use-listing-photos";
 import { FIELD_ORDER, PRICE_ERROR_KEY, UPLOAD_TIMEOUT_MS, useListingSubmit } from "./use-listing-submit";
 
@@ -54,6 +56,8 @@ type ListingFormProps = {
   product?: EditableProduct;
   googleMapsKey?: string;
   googleMapId?: string;
+  /** Where the browser keeps this form's draft: one per user and form (./listing-draft.ts). */
+  draftKey: string;
 };
 
 /** The location's search box, or the field's control; the photos scroll into view. */
@@ -70,20 +74,21 @@ function focusField(ids: string) {
   };
 }
 
-export function ListingForm({ categories, product, googleMapsKey, googleMapId }: ListingFormProps) {
+export function ListingForm({ categories, product, googleMapsKey, googleMapId, draftKey }: ListingFormProps) {
   const t = useTranslations("listing");
   const router = useRouter();
   const ids = React.useId();
   const editing = product !== undefined;
   const locale = resolveLocale(useLocale());
 
-  const [values, setValues] = React.useState<ListingDetails>(() => ({
+  const initialValues = (): ListingDetails => ({
     title: product?.title ?? "",
     description: product?.description ?? "",
     price: product ? formatPriceInput(Math.round(product.price * 100), locale) : "",
     category: product?.category ?? "",
     condition: product?.condition ?? DEFAULT_CONDITION,
-  }));
+  });
+  const [values, setValues] = React.useState<ListingDetails>(initialValues);
   const photos = useListingPhotos(product?.images);
   const [location, setLocation] = React.useState<SelectedLocation | null>(product?.location ?? null);
   const [delivery, setDelivery] = React.useState<ListingDelivery>(product?.delivery ?? DEFAULT_DELIVERY);
@@ -92,12 +97,25 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
   const focus = React.useMemo(() => focusField(ids), [ids]);
   const { formRef, errors, show, clear, set, reset, firstOf } = useFormErrors<ListingField>({ order: FIELD_ORDER, focus });
   const redirectTimer = React.useRef<number | undefined>(undefined);
+  const draft = useListingDraft({
+    draftKey,
+    state: { values, images: photos.images, location, delivery },
+    apply: (kept) => {
+      setValues(kept.values);
+      photos.restore(kept.images);
+      setLocation(kept.location);
+      setDelivery(kept.delivery);
+      setPickerKey((key) => key + 1);
+    },
+    leaveMessage: t("draft.leave"),
+  });
 
   React.useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const errorId = (field: ListingField) => (errors[field] ? `${ids}-${field}-error` : undefined);
 
   function change<K extends keyof ListingDetails>(field: K, value: ListingDetails[K]) {
+    draft.touch();
     setValues((current) => ({ ...current, [field]: value }));
     clear(field);
   }
@@ -108,11 +126,13 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
     else if (values.price.trim()) set("price", t(`errors.${PRICE_ERROR_KEY[parsed.error]}`));
   }
 
+  /** Back to an empty form, or to the product as saved. */
   function resetForm() {
-    setValues({ title: "", description: "", price: "", category: "", condition: DEFAULT_CONDITION });
-    photos.clear();
-    setLocation(null);
-    setDelivery(DEFAULT_DELIVERY);
+    setValues(initialValues());
+    if (product) photos.restore(product.images.map((image) => ({ kind: "remote", ...image })));
+    else photos.clear();
+    setLocation(product?.location ?? null);
+    setDelivery(product?.delivery ?? DEFAULT_DELIVERY);
     setPickerKey((key) => key + 1);
     reset();
   }
@@ -131,6 +151,7 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
     resetErrors: reset,
     firstOf,
     onSaved: (saved) => {
+      draft.forget();
       if (editing) {
         toast.success(t("updated"));
         router.push(`/product/${saved.id}`);
@@ -147,6 +168,14 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-8" data-testid="listing-form" aria-busy={submitting}>
+      {draft.restored ? (
+        <DraftNotice
+          onStartOver={() => {
+            draft.forget();
+            resetForm();
+          }}
+        />
+      ) : null}
       <ListingDetailsSection ids={ids} values={values} onChange={change} onPriceBlur={priceBlur} errors={errors} categories={categories} />
 
       <Section icon={ImagesIcon} title={t("sections.photos")} headingId={`${ids}-photos`} description={t("sections.photosText")}>
@@ -155,11 +184,18 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
           hintId={`${ids}-images-hint`}
           images={photos.images}
           onAdd={(files) => {
+            draft.touch();
             photos.add(files);
             clear("images");
           }}
-          onRemove={photos.remove}
-          onMakeMain={photos.makeMain}
+          onRemove={(key) => {
+            draft.touch();
+            photos.remove(key);
+          }}
+          onMakeMain={(key) => {
+            draft.touch();
+            photos.makeMain(key);
+          }}
           disabled={submitting}
           errorId={errorId("images")}
         />
@@ -170,6 +206,7 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
         ids={ids}
         value={delivery}
         onChange={(next, field) => {
+          draft.touch();
           setDelivery(next);
           clear(field);
           if (field === "delivery_options") clear("parcel_size");
@@ -183,6 +220,7 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId }:
           key={pickerKey}
           value={location}
           onChange={(next) => {
+            draft.touch();
             setLocation(next);
             clear("location");
           }}

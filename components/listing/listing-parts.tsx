@@ -3,6 +3,7 @@
 /** The sell form's small parts: a titled section, a character counter, a field's error line. */
 import * as React from "react";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/platform/utils";
 import type { ListingField } from "./listing-messages";
 
@@ -59,5 +60,22 @@ export function FieldError({ id, message, field }: { id: string | undefined; mes
     <p id={id} className="text-sm font-medium text-destructive" data-testid={`listing-error-${field}`}>
       {message}
     </p>
+  );
+}
+
+/** The form was filled from the draft the browser kept (./listing-draft.ts); start over empties it. */
+export function DraftNotice({ onStartOver }: { onStartOver: () => void }) {
+  const t = useTranslations("listing.draft");
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-2xl border border-primary/30 bg-primary/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+      data-testid="listing-draft-restored"
+    >
+      <p>{t("restored")}</p>
+      <Button type="button" variant="outline" size="sm" onClick={onStartOver} data-testid="listing-draft-discard">
+        {t("startOver")}
+      </Button>
+    </div>
   );
 }

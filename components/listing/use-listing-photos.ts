@@ -6,6 +6,7 @@
  */
 import * as React from "react";
 import { MAX_IMAGES } from "@/lib/domains/catalog/client";
+import type { DraftImage } from "./listing-draft";
 import type { ListingImage } from "./listing-images";
 
 let imageKeys = 0;
@@ -68,6 +69,20 @@ export function useListingPhotos(initial: { url: string; preview: string }[] | u
     );
   }, []);
 
+  /** The photos of a kept draft (./listing-draft.ts), picked files with new previews. */
+  const restore = React.useCallback((kept: DraftImage[]) => {
+    const next = kept.slice(0, MAX_IMAGES).map((image): ListingImage => {
+      if (image.kind === "remote") return { key: nextImageKey(), ...image };
+      const preview = URL.createObjectURL(image.file);
+      objectUrls.current.add(preview);
+      return { key: nextImageKey(), kind: "file", file: image.file, preview };
+    });
+    setImages((current) => {
+      current.forEach(release);
+      return next;
+    });
+  }, [release]);
+
   const clear = React.useCallback(() => {
     setImages((current) => {
       current.forEach(release);
@@ -75,5 +90,5 @@ export function useListingPhotos(initial: { url: string; preview: string }[] | u
     });
   }, [release]);
 
-  return { images, add, remove, makeMain, markUploaded, clear };
+  return { images, add, remove, makeMain, markUploaded, clear, restore };
 }

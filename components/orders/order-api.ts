@@ -4,7 +4,7 @@
  * order, which replaces the card; a failure is the client's ApiError (components/lib/
  * api-client.ts), so the UI can translate known codes and show the detail otherwise.
  */
-import type { OrderJson } from "@/lib/domains/orders/client";
+import type { OrderFilter, OrderJson } from "@/lib/domains/orders/client";
 import { ApiError, apiResponse, apiResult } from "@/components/lib/api-client";
 
 export type { OrderJson };
@@ -25,13 +25,14 @@ export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }
 
-/** GET /api/transactions?role=…: one page, newest first, with the total from X-Total-Count. */
+/** GET /api/transactions?role=…&status=…: one page, newest first, with the total from X-Total-Count. */
 export async function fetchOrders(
   role: OrderRole,
   skip: number,
   signal?: AbortSignal,
+  status?: OrderFilter,
 ): Promise<{ orders: OrderJson[]; total: number }> {
-  const query = new URLSearchParams({ role, limit: String(ORDERS_PAGE_SIZE), skip: String(skip) });
+  const query = new URLSearchParams({ role, limit: String(ORDERS_PAGE_SIZE), skip: String(skip), ...(status ? { status } : {}) });
   const { data: orders, headers } = await apiResponse<OrderJson[]>(`/api/transactions?${query}`, { cache: "no-store", signal });
   if (!Array.isArray(orders)) throw new ApiError(200);
   const header = Number(headers.get("X-Total-Count"));

@@ -8,14 +8,16 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PackageIcon } from "lucide-react";
+import type { OrderFilter } from "@/lib/domains/orders/client";
 import { Button } from "@/components/ui/button";
 import { OrderCard } from "./order-card";
 import { OrderListMore, OrderListPending } from "./order-list-parts";
 import { useOrderList } from "./use-order-list";
 
-export function OrdersList() {
+/** `filter`: the page's choice (./orders-filters.tsx); "all" leaves out unpaid attempts. */
+export function OrdersList({ filter }: { filter: OrderFilter }) {
   const t = useTranslations("orders");
-  const list = useOrderList("buyer");
+  const list = useOrderList("buyer", filter);
 
   if (list.status !== "ready") return <OrderListPending list={list} messages="orders" size="page" />;
 
@@ -30,9 +32,9 @@ export function OrdersList() {
           <PackageIcon aria-hidden="true" className="size-7" />
         </span>
         <h2 id="orders-empty-title" className="mt-4 text-lg font-semibold">
-          {t("emptyTitle")}
+          {filter === "all" ? t("emptyTitle") : t("filters.emptyTitle")}
         </h2>
-        <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t("emptyText")}</p>
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground">{filter === "all" ? t("emptyText") : t("filters.emptyText")}</p>
         <Button asChild className="mt-6">
           <Link href="/browse">{t("browseProducts")}</Link>
         </Button>

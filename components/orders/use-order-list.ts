@@ -6,17 +6,19 @@
  * the updated order.
  */
 import * as React from "react";
+import type { OrderFilter } from "@/lib/domains/orders/client";
 import { fetchOrders, type OrderJson, type OrderRole } from "./order-api";
 
 type ListState = { status: "loading" | "ready" | "error"; orders: OrderJson[]; total: number };
 
-export function useOrderList(role: OrderRole) {
+/** `status`: only the orders of that filter (lib/domains/orders/filters.ts); absent, every one. */
+export function useOrderList(role: OrderRole, status?: OrderFilter) {
   const [state, setState] = React.useState<ListState>({ status: "loading", orders: [], total: 0 });
   const [loadingMore, setLoadingMore] = React.useState(false);
 
   const loadFirstPage = React.useCallback(
     (signal?: AbortSignal) =>
-      fetchOrders(role, 0, signal).then(
+      fetchOrders(role, 0, signal, status).then(
         (page) => setState({ status: "ready", orders: page.orders, total: page.total }),
         (error: unknown) => {
           if (signal?.aborted) return;
@@ -25,7 +27,7 @@ export function useOrderList(role: OrderRole) {
           setState((current) => (current.status === "ready" ? current : { ...current, status: "error" }));
         },
       ),
-    [role],
+    [role, status],
   );
 
   React.useEffect(() => {
@@ -46,7 +48,7 @@ export function useOrderList(role: OrderRole) {
   const loadMore = React.useCallback(async (): Promise<boolean> => {
     setLoadingMore(true);
     try {
-      const page = await fetchOrders(role, state.orders.length);
+      const page = await fetchOrders(role, state.orders.length, undefined, status);
       setState((current) => {
         const seen = new Set(current.orders.map((order) => order.id));
         return {
@@ -62,7 +64,7 @@ export function useOrderList(role: OrderRole) {
     } finally {
       setLoadingMore(false);
     }
-  }, [role, state.orders.length]);
+  }, [role, status, state.orders.length]);
 
   /** Puts the order an action answered in place of the old one. */
   const replace = React.useCallback((order: OrderJson) => {

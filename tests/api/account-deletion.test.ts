@@ -94,8 +94,9 @@ describe("DELETE /api/users/me: refusals", () => {
       const res = await del({ token: user.token }, user.password);
       expect(res.status).toBe(409);
       expect(res.body.code).toBe("account_has_open_orders");
+      expect(res.body.possible_from).toBeNull();
       expect(res.body.open).toEqual([
-        { type, id: orderId, product_title: "Houten speelgoedtrein", status: "held", delivery_status: "pending" },
+        { type, id: orderId, product_title: "Houten speelgoedtrein", status: "held", delivery_status: "pending", auto_release_at: null },
       ]);
     }
     // Nothing changed: both still sign in, the other listing is still for sale.

@@ -2,7 +2,9 @@
  * Account deletion (DECISIONS.md section 8): irreversible and at once.
  *
  * Refused (409, with the list) while the user has an unpaid checkout or an order that
- * is not finished, as buyer or seller: the money of those orders is still moving.
+ * is not finished, as buyer or seller: the money of those orders is still moving. An
+ * order that only waits for its automatic payout says when (`auto_release_at`), and
+ * `possible_from` the day deletion becomes possible when nothing else is open.
  * Otherwise, in one transaction:
  *  - the user row stays (completed orders and ledger rows are kept seven years for the
  *    bookkeeping and point at it) but is anonymised: "Verwijderde gebruiker", an e-mail
@@ -38,7 +40,27 @@ export const DELETED_NAME = "Verwijderde gebruiker";
 /** What blocks a deletion, as listed in the 409 answer. */
 export type OpenItem =
   | { type: "checkout"; id: string; expires_at: string }
-  | { type: "purchase" | "sale"; id: string; product_title: string; status: string; delivery_status: string };
+  | {
+      type: "purchase" | "sale";
+      id: string;
+      product_title: string;
+      status: string;
+      delivery_status: string;
+      /** Set when the order only waits for the automatic payout: the moment it is paid. */
+      auto_release_at: string | null;
+    };
+
+/**
+ * From when the deletion becomes possible: when every open item only waits for its
+ * automatic payout, the last of those moments; otherwise null (the user has to act, or
+ * someone else has: a buyer paying, a dispute). Such orders still block: the seller is
+ * owed money and needs the account to receive it, the buyer's order is not closed yet.
+ */
+export function possibleFromOf(open: OpenItem[]): string | null {
+  const days = open.map((item) => (item.type === "checkout" ? null : item.auto_release_at));
+  if (days.length === 0 || days.some((day) => day === null)) return null;
+  return (days as string[]).reduce((latest, day) => (day > latest ? day : latest));
+}
 
 export async function deleteAccount(user: User, password: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) {
@@ -61,7 +83,7 @@ export async function openItemsOf(tx: Tx, userId: string, now: Date = new Date()
   });
   const orders = await tx.order.findMany({
     where: { status: { in: ["pending", "held"] }, OR: [{ buyerId: userId }, { sellerId: userId }] },
-    select: { id: true, buyerId: true, status: true, deliveryStatus: true, product: { select: { title: true } } },
+    select: { id: true, buyerId: true, status: true, deliveryStatus: true, autoReleaseAt: true, product: { select: { title: true } } },
     orderBy: { createdAt: "asc" },
   });
   return [
@@ -72,6 +94,7 @@ export async function openItemsOf(tx: Tx, userId: string, now: Date = new Date()
       product_title: o.product.title,
       status: o.status,
       delivery_status: o.deliveryStatus,
+      auto_release_at: o.status === "held" && o.deliveryStatus === "confirmed" && o.autoReleaseAt ? o.autoReleaseAt.toISOString() : null,
     })),
   ];
 }
@@ -91,7 +114,7 @@ async function erase(tx: Tx, user: User): Promise<string[]> {
   if (open.length > 0) {
     throw new AppError("conflict", "Your account has unfinished orders or checkouts; finish or cancel them first", {
       code: "account_has_open_orders",
-      extra: { open },
+      extra: { open, possible_from: possibleFromOf(open) },
     });
   }
 

@@ -8,6 +8,7 @@ export { payoutAccountOf, startPayoutOnboarding } from "./payout-accounts";
 export { requestLocale } from "./request";
 export { releaseReservationsOf } from "./reservations";
 export { cartCheckoutBody, cartCheckoutQuery, confirmDeliveryBody, deliveryRequestOf, handoverBody, idParams, looseCheckoutBody, looseCheckoutQuery, ordersQuery, productCheckoutBody, productIdQuery, resolveDisputeBody, sessionParams } from "./schemas";
+export { ORDER_FILTERS, isOrderFilter, type OrderFilter } from "./filters";
 export { orderInclude, serializeOrder } from "./serialize";
 export type { OrderJson } from "./serialize";
 export { cancelOrder, confirmDelivery, handover, hasOpenCheckout, listDisputes, listOrders, resolveDispute, sellerCancel } from "./service";

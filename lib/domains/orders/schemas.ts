@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { DeliveryRequest } from "./parcels";
 import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
+import { ORDER_FILTERS } from "./filters";
 import { DELIVERY_METHODS, deliveryFields } from "@/lib/domains/shipping/schemas";
 
 const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`);
@@ -81,7 +82,11 @@ export const resolveDisputeBody = z.object({
 });
 
 export const ordersQuery = z
-  .object({ role: z.enum(["buyer", "seller"], { error: "role must be buyer or seller" }).optional() })
+  .object({
+    role: z.enum(["buyer", "seller"], { error: "role must be buyer or seller" }).optional(),
+    /** Absent: every order, as the apps have always had them (lib/domains/orders/filters.ts). */
+    status: z.enum(ORDER_FILTERS, { error: `status must be one of ${ORDER_FILTERS.join(", ")}` }).optional(),
+  })
   .and(pageQuerySchema);
 
 export const idParams = z.object({ id: z.string() });

@@ -20,6 +20,7 @@ import { DAY_MS, decide, ESCROW, type Actor, type OrderAction } from "./states";
 import { claimUploads, uploadedKeyOf } from "@/lib/domains/catalog";
 import { SHIPPING } from "@/lib/domains/shipping";
 import { stateOfParcel } from "./shipment-view";
+import { STATUSES_OF, type OrderFilter } from "./filters";
 
 const MAX_DISPUTE_PHOTOS = SHIPPING.maxDisputePhotos;
 import { escrowTx } from "./tx";
@@ -27,8 +28,14 @@ import { escrowTx } from "./tx";
 export const ORDER_NOT_FOUND = "Order not found";
 type Viewer = Pick<User, "id" | "isAdmin">;
 
-export async function listOrders(user: Viewer, role: "buyer" | "seller", page: { limit: number; skip: number }) {
-  const where = role === "buyer" ? { buyerId: user.id } : { sellerId: user.id, status: { not: "cancelled" as const } };
+/** A page of the user's orders or sales, newest first; `filter` as in ./filters.ts (absent: every one). */
+export async function listOrders(user: Viewer, role: "buyer" | "seller", page: { limit: number; skip: number; status?: OrderFilter }) {
+  const wanted = page.status ? { in: [...STATUSES_OF[page.status]] } : undefined;
+  // A seller never saw the unpaid attempts on their items.
+  const where =
+    role === "buyer"
+      ? { buyerId: user.id, ...(wanted ? { status: wanted } : {}) }
+      : { sellerId: user.id, status: { not: "cancelled" as const, ...wanted } };
   const [rows, total] = await Promise.all([
     db.order.findMany({ where, include: orderInclude, orderBy: { createdAt: "desc" }, take: page.limit, skip: page.skip }),
     db.order.count({ where }),

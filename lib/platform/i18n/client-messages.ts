@@ -12,6 +12,7 @@ export const SERVER_ONLY_NAMESPACES = [
   "contact",
   "faq",
   "footer",
+  "goodbye",
   "help",
   "howItWorks",
   "legal",

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { categoryOptions } from "../category-options";
 import { ListingForm } from "@/components/listing/listing-form";
+import { currentUser } from "@/lib/domains/accounts";
 import { env } from "@/lib/platform/env";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /sell (SPEC section 2): the listing form. The (account) layout sends visitors to /. */
 export default async function SellPage() {
-  const [t, locale] = await Promise.all([getTranslations("listing"), getLocale()]);
+  const [t, locale, user] = await Promise.all([getTranslations("listing"), getLocale(), currentUser()]);
   const categories = await categoryOptions(resolveLocale(locale));
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
@@ -22,6 +23,7 @@ export default async function SellPage() {
       </header>
       <ListingForm
         categories={categories}
+        draftKey={`${user?.id ?? "anonymous"}:sell`}
         googleMapsKey={env().GOOGLE_MAPS_BROWSER_KEY}
         googleMapId={env().GOOGLE_MAPS_MAP_ID}
       />

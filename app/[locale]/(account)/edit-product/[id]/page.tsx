@@ -101,6 +101,7 @@ export default async function EditProductPage({ params }: { params: Params }) {
       <ListingForm
         categories={categories}
         product={editable}
+        draftKey={`${product.seller_id}:edit:${product.id}`}
         googleMapsKey={env().GOOGLE_MAPS_BROWSER_KEY}
         googleMapId={env().GOOGLE_MAPS_MAP_ID}
       />
