@@ -6,3 +6,5 @@ export { getTaxProfile, putTaxProfile } from "./profile";
 export type { TaxProfileJson } from "./profile";
 export { dac7Report, dac7Xml, dac7XmlResponse, myDac7Statement } from "./report";
 export { dac7Query, taxProfileInput, yearQuery } from "./input";
+export { taxDashboard } from "./dashboard";
+export type { TaxDashboard } from "./dashboard";
