@@ -55,6 +55,14 @@ export function TaxProfileForm({ profile, isBusiness }: Props) {
   const [errors, setErrors] = React.useState<Errors>({});
   const [saving, setSaving] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
+  const focusError = React.useRef(false);
+
+  // After a refused save, the first field with an error gets the focus.
+  React.useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const clear = (field: string) => setErrors((e) => (e[field] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field)) : e));
 
@@ -85,8 +93,7 @@ export function TaxProfileForm({ profile, isBusiness }: Props) {
         }
         setErrors(next);
         toast.error(t("failed"), { description: Object.values(next)[0] ?? saved.error.detail });
-        // The first field with an error gets the focus.
-        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        focusError.current = true;
         return;
       }
       setErrors({});
