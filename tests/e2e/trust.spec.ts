@@ -1,7 +1,8 @@
 // Trust and the law in Chromium (issue 30): a visitor reports a listing with their
 // e-mail address and the good-faith statement (no login dialog); an admin bans a user
 // with a statement of reasons, and the user sees it when logging in, with the way to
-// object, and files the objection; on a phone, a seller with a sale fills the DAC7 tax
+// object, and files the objection; an admin holds a seller's payouts with a statement of
+// reasons and releases them; on a phone, a seller with a sale fills the DAC7 tax
 // profile (field errors at the fields, the numbers masked afterwards) and reads the
 // yearly statement per quarter, in both languages, and the tab passes axe.
 import AxeBuilder from "@axe-core/playwright";
@@ -91,6 +92,35 @@ test("an admin bans with reasons; the user sees the statement at login and objec
   // expected; nothing else fails.
   expect(errors.filter((e) => !e.includes("403") && !e.includes("/api/auth/callback/credentials"))).toEqual([]);
   expect(adminErrors).toEqual([]);
+});
+
+test("an admin holds a seller's payouts with reasons and releases them", async ({ browser, baseURL, request }) => {
+  const seller = await registerAccount(request, "Vastgehouden Verkoper Trust");
+  const context = await browser.newContext({ baseURL, locale: "nl-NL" });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await loginInDialog(page, ADMIN);
+  await open(page, "/admin/users");
+  await page.getByTestId("admin-search").fill(seller.email);
+  await page.getByTestId("admin-search").press("Enter");
+  const row = page.locator(`[data-testid="user-row"][data-email="${seller.email}"]`);
+  await row.getByTestId("user-hold-payouts").click();
+  await expect(page.getByTestId("statement-dialog")).toContainText("Uitbetalingen vasthouden");
+  await expect(page.getByTestId("statement-confirm")).toBeDisabled();
+  await page.getByTestId("statement-category").selectOption("counterfeit");
+  await page.getByTestId("statement-facts").fill("Drie kopers meldden namaakhorloges.");
+  await page.getByTestId("statement-rule").fill("Gebruiksvoorwaarden art. 4.3: geen namaak");
+  await page.getByTestId("statement-confirm").click();
+  await expect(row.getByTestId("user-payouts-held")).toBeVisible();
+  // The seller has the statement, with the way to object.
+  const statements = await (await request.get("/api/users/me/statements", { headers: as(seller) })).json();
+  expect(statements[0]).toMatchObject({ kind: "payout_hold", category: "counterfeit", facts: "Drie kopers meldden namaakhorloges.", automated: false });
+  await row.getByTestId("user-release-payouts").click();
+  await page.getByTestId("user-confirm-confirm").click();
+  await expect(row.getByTestId("user-hold-payouts")).toBeVisible();
+  await expect(row.getByTestId("user-payouts-held")).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -8,7 +8,7 @@
  */
 import { db } from "@/lib/platform/db/client";
 import { formatCents } from "@/lib/platform/i18n/format";
-import { isLocale } from "@/lib/platform/i18n/config";
+import { isLocale, type Locale } from "@/lib/platform/i18n/config";
 import type { Job } from "@/lib/platform/jobs";
 import { enqueueMail } from "@/lib/platform/mail/outbox";
 import { absoluteUrl } from "@/lib/platform/site";
@@ -30,7 +30,7 @@ export async function sendDac7Statements(year: number): Promise<number> {
   const mailed = new Set(done.map((d) => d.userId));
   const todo = reportable.filter((f) => !mailed.has(f.sellerId));
   const users = await db.user.findMany({ where: { id: { in: todo.map((f) => f.sellerId) }, deletedAt: null }, select: { id: true, locale: true } });
-  const localeOf = new Map(users.map((u) => [u.id, isLocale(u.locale) ? u.locale : "nl"] as const));
+  const localeOf = new Map<string, Locale>(users.map((u) => [u.id, isLocale(u.locale) ? u.locale : "nl"]));
   let sent = 0;
   for (const figures of todo) {
     const locale = localeOf.get(figures.sellerId);
