@@ -1,8 +1,8 @@
 "use client";
 
 /**
- * A restriction with its statement of reasons (DSA art. 17): removing a listing or
- * banning a user. The admin confirms with the target in view and gives the category,
+ * A restriction with its statement of reasons (DSA art. 17): removing a listing,
+ * banning a user or holding their payouts. The admin confirms with the target in view and gives the category,
  * the facts and the rule broken, all required; the user receives them by mail.
  */
 import { useState } from "react";
@@ -18,7 +18,7 @@ import { FACTS_MAX, MODERATION_CATEGORIES, RULE_MAX, type ModerationCategoryName
 export type StatementReasons = { category: ModerationCategoryName; facts: string; rule: string };
 
 type Props = {
-  kind: "removal" | "ban";
+  kind: "removal" | "ban" | "payoutHold";
   /** The listing's title or the user's name. */
   target: string;
   busy: boolean;

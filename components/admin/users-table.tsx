@@ -1,6 +1,9 @@
 "use client";
 
-/** /admin/users: 20 per page, search on name and email, verify and ban / unban (never admins). */
+/**
+ * /admin/users: 20 per page, search on name and email, verify, ban / unban and hold /
+ * release payouts (never admins). A ban and a payout hold ask for the statement of reasons.
+ */
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -13,17 +16,22 @@ import { api, errorText } from "@/components/lib/api-client";
 import { EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
 import { usePaged } from "./use-paged";
 
+/** The admin list adds whether the user's payouts are held by an admin. */
+type AdminUser = UserJson & { payouts_held?: boolean };
+type Action = "verify" | "ban" | "unban" | "hold-payouts" | "release-payouts";
+const DONE = { verify: "verified", ban: "banned", unban: "unbanned", "hold-payouts": "payoutsHeld", "release-payouts": "payoutsReleased" } as const;
+
 export function UsersTable() {
   const t = useTranslations("admin.users");
-  const list = usePaged<UserJson>("/api/admin/users", "users", 20, t("loadFailed"));
-  const [confirm, setConfirm] = useState<{ user: UserJson; action: "ban" | "unban" } | null>(null);
+  const list = usePaged<AdminUser>("/api/admin/users", "users", 20, t("loadFailed"));
+  const [confirm, setConfirm] = useState<{ user: AdminUser; action: "ban" | "unban" | "hold-payouts" | "release-payouts" } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function act(user: UserJson, action: "verify" | "ban" | "unban", reasons?: StatementReasons) {
+  async function act(user: AdminUser, action: Action, reasons?: StatementReasons) {
     setBusy(true);
     try {
       await api(`/api/admin/users/${user.id}/${action}`, { method: "PUT", json: reasons });
-      toast.success(action === "verify" ? t("verified") : action === "ban" ? t("banned") : t("unbanned"));
+      toast.success(t(DONE[action]));
       setConfirm(null);
       await list.reload();
     } catch (error) {
@@ -64,6 +72,7 @@ export function UsersTable() {
                       {user.is_admin ? <Badge>{t("admin")}</Badge> : null}
                       {user.is_verified ? <Badge variant="secondary">{t("verifiedBadge")}</Badge> : null}
                       {user.is_banned ? <Badge variant="destructive">{t("bannedBadge")}</Badge> : null}
+                      {user.payouts_held ? <Badge variant="warm" data-testid="user-payouts-held">{t("payoutsHeldBadge")}</Badge> : null}
                     </span>
                   </td>
                   <td className="p-3">
@@ -81,6 +90,15 @@ export function UsersTable() {
                         >
                           {user.is_banned ? t("unban") : t("ban")}
                         </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={busy}
+                          onClick={() => setConfirm({ user, action: user.payouts_held ? "release-payouts" : "hold-payouts" })}
+                          data-testid={user.payouts_held ? "user-release-payouts" : "user-hold-payouts"}
+                        >
+                          {user.payouts_held ? t("releasePayouts") : t("holdPayouts")}
+                        </Button>
                       </span>
                     )}
                   </td>
@@ -91,26 +109,26 @@ export function UsersTable() {
         </div>
       )}
       <Pager page={list.page} pages={list.pages} setPage={list.setPage} />
-      {confirm?.action === "ban" ? (
+      {confirm?.action === "ban" || confirm?.action === "hold-payouts" ? (
         <StatementDialog
-          kind="ban"
+          kind={confirm.action === "ban" ? "ban" : "payoutHold"}
           target={`${confirm.user.name} (${confirm.user.email})`}
           busy={busy}
           onCancel={() => setConfirm(null)}
-          onConfirm={(reasons) => act(confirm.user, "ban", reasons)}
+          onConfirm={(reasons) => act(confirm.user, confirm.action, reasons)}
         />
       ) : confirm ? (
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setConfirm(null)}
-          title={t("unbanTitle")}
-          description={t("unbanText")}
-          confirmLabel={t("unban")}
+          title={confirm.action === "unban" ? t("unbanTitle") : t("releaseTitle")}
+          description={confirm.action === "unban" ? t("unbanText") : t("releaseText")}
+          confirmLabel={confirm.action === "unban" ? t("unban") : t("releasePayouts")}
           busyLabel={t("working")}
           dismissLabel={t("cancel")}
           busy={busy}
           destructive={false}
-          onConfirm={() => act(confirm.user, "unban")}
+          onConfirm={() => act(confirm.user, confirm.action)}
           testId="user-confirm"
           productTitle={`${confirm.user.name} (${confirm.user.email})`}
         />

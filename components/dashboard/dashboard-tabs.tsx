@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The seven dashboard tabs of SPEC.md section 2. The open tab lives in the URL
+ * The seven dashboard tabs of SPEC.md section 2, and the DAC7 tax tab (issue 30). The open tab lives in the URL
  * (`?tab=products`), so links and the back button can open one.
  */
 import * as React from "react";
@@ -11,6 +11,7 @@ import { useTranslations } from "next-intl";
 import {
   ArrowRightIcon,
   HeartIcon,
+  LandmarkIcon,
   MessageCircleIcon,
   PackageIcon,
   ReceiptIcon,
@@ -26,7 +27,7 @@ import { DashboardMessages } from "@/components/messaging/messages-view";
 import { WishlistPanel } from "@/components/wishlist/wishlist-panel";
 import { Sales } from "./sales";
 
-export const DASHBOARD_TABS = ["profile", "products", "sales", "orders", "favorites", "messages", "settings"] as const;
+export const DASHBOARD_TABS = ["profile", "products", "sales", "orders", "favorites", "messages", "tax", "settings"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export function isDashboardTab(value: unknown): value is DashboardTab {
@@ -40,6 +41,7 @@ const ICONS: Record<DashboardTab, LucideIcon> = {
   orders: ShoppingBagIcon,
   favorites: HeartIcon,
   messages: MessageCircleIcon,
+  tax: LandmarkIcon,
   settings: SettingsIcon,
 };
 
@@ -48,9 +50,11 @@ type DashboardTabsProps = {
   profile: React.ReactNode;
   products: React.ReactNode;
   settings: React.ReactNode;
+  /** The DAC7 tax profile and yearly statement (components/dashboard/tax-panel.tsx). */
+  tax: React.ReactNode;
 };
 
-export function DashboardTabs({ profile, products, settings }: DashboardTabsProps) {
+export function DashboardTabs({ profile, products, settings, tax }: DashboardTabsProps) {
   const t = useTranslations("dashboard");
   const tSales = useTranslations("sales");
   const tWishlist = useTranslations("wishlist");
@@ -136,6 +140,11 @@ export function DashboardTabs({ profile, products, settings }: DashboardTabsProp
       </TabsContent>
       <TabsContent value="messages" data-testid="dashboard-panel-messages">
         <DashboardMessages />
+      </TabsContent>
+      <TabsContent value="tax" data-testid="dashboard-panel-tax">
+        <Panel title={t("tax.title")} description={t("tax.description")}>
+          {tax}
+        </Panel>
       </TabsContent>
       <TabsContent value="settings" data-testid="dashboard-panel-settings">
         {settings}

@@ -18,6 +18,7 @@ import { notificationsJobs } from "@/lib/domains/notifications";
 import { offersJobs } from "@/lib/domains/offers";
 import { ordersJobs } from "@/lib/domains/orders";
 import { savedSearchesJobs } from "@/lib/domains/saved-searches";
+import { taxJobs } from "@/lib/domains/tax";
 
 // Who is calling, and a ban refusing them (accounts).
 registerCallerResolver(resolveCaller, refuseUser);
@@ -35,5 +36,6 @@ export const jobs = [
   ...geoJobs,
   ...rateLimitJobs,
   ...accountsJobs,
+  ...taxJobs,
 ] as const;
 registerJobs(...jobs);

@@ -251,6 +251,7 @@ describe("GET|POST /api/cron/release-payouts", () => {
         mails_sent: expect.any(Number),
         mails_retrying: expect.any(Number),
         mails_failed: expect.any(Number),
+        dac7_statements: expect.any(Number),
       });
     }
   });

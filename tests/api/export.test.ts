@@ -17,6 +17,8 @@ import { POST as createTicket } from "@/app/api/support/tickets/route";
 import { POST as ticketReply } from "@/app/api/support/tickets/[id]/reply/route";
 import { POST as adminReply } from "@/app/api/admin/tickets/[id]/reply/route";
 import { POST as fileReport } from "@/app/api/reports/route";
+import { PUT as holdPayouts } from "@/app/api/admin/users/[id]/hold-payouts/route";
+import { POST as fileAppeal } from "@/app/api/appeals/route";
 import { POST as wishlistAdd } from "@/app/api/wishlist/[productId]/route";
 import { POST as cartAdd } from "@/app/api/cart/add/route";
 import { POST as saveSearch } from "@/app/api/saved-searches/route";
@@ -123,6 +125,12 @@ beforeAll(async () => {
   await ok(post(createTicket, buyer, { json: { subject: "Privé ticket van de koper", message: "Niet voor anderen." } }));
 
   made.report = (await ok(post(fileReport, me, { json: { target_type: "listing", target_id: table, reason: "counterfeit", details: "Lijkt namaak.", good_faith: true } }))).id;
+
+  // A payout hold with its statement of reasons, my appeal against it; someone else's hold.
+  const REASONS = { category: "scam", facts: "Een koper meldde een vervalste factuur.", rule: "Gebruiksvoorwaarden art. 4" };
+  made.statement = (await ok(call(holdPayouts, { ip: IP, token: admin.token, method: "PUT", params: { id: me.id }, json: REASONS }))).statement_id;
+  made.appeal = (await ok(post(fileAppeal, me, { json: { statement_id: made.statement, text: "De factuur is echt, zie bijlage." } }))).id;
+  await ok(call(holdPayouts, { ip: IP, token: admin.token, method: "PUT", params: { id: seller.id }, json: { ...REASONS, facts: "Niet van mij." } }));
 
   const saved = await productOf(seller, 3000, "Wandklok");
   made.wishlisted = saved;
@@ -245,6 +253,18 @@ describe("GET /api/users/me/export", () => {
     expect(text).not.toContain("Karel Beheerder");
   });
 
+  it("holds the statements of reasons I received and my appeals, not others' nor who decided", () => {
+    expect(data.statements_of_reasons).toEqual([
+      expect.objectContaining({
+        id: made.statement, kind: "payout_hold", category: "scam", facts: "Een koper meldde een vervalste factuur.", rule: "Gebruiksvoorwaarden art. 4", automated: false,
+        appeals: [expect.objectContaining({ id: made.appeal, statement_id: made.statement, text: "De factuur is echt, zie bijlage.", status: "open" })],
+      }),
+    ]);
+    expect(data.profile).toMatchObject({ payouts_hold_statement_id: made.statement, payouts_held_at: expect.any(String) });
+    expect(text).not.toContain("Niet van mij.");
+    expect(text).not.toContain(admin.id);
+  });
+
   it("holds the report I filed, notifications, wishlist, cart, saved searches, payout status and uploads", () => {
     expect(data.reports).toEqual([expect.objectContaining({ id: made.report, target_type: "listing", target_id: made.table, reason: "counterfeit", details: "Lijkt namaak." })]);
     const events = data.notifications.map((n: any) => n.event);
@@ -308,7 +328,7 @@ describe("GET /api/users/me/export", () => {
     // In the export's profile (as their snake_case JSON name) or deliberately left out.
     const exported = new Set(["id", "email", "name", "phone", "isBusinessSeller", "businessName", "vatNumber", "kvkNumber", "businessAddress",
       "isAdmin", "isVerified", "isBanned", "createdAt", "updatedAt", "profileImage", "ratingCount", "locale", "emailVerifiedAt", "mailPreferences",
-      "traderCertifiedAt"]);
+      "traderCertifiedAt", "payoutsHeldAt", "payoutsHoldStatementId"]);
     const leftOut = new Set(["passwordHash", "deletedAt", "ratingSum"]); // ratingSum is in rating_average
     const unknown = Object.values(Prisma.UserScalarFieldEnum).filter((field) => !exported.has(field) && !leftOut.has(field));
     expect(unknown).toEqual([]);

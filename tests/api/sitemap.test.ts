@@ -57,6 +57,9 @@ describe("the sitemaps", () => {
     expect(sellers.body).not.toContain(bannedId);
     expect((await file("categories.xml")).body).toContain("/browse?category=Fietsen");
     expect((await file("pages.xml")).body).toContain("<loc>http://localhost:3000/faq</loc>");
+    // The transparency report (DSA art. 24) once, under its English path.
+    expect((await file("pages.xml")).body).toContain("<loc>http://localhost:3000/transparency</loc>");
+    expect((await file("pages.xml")).body).not.toContain("/transparantie");
   });
 
   it("answers 404 for a file that does not exist", async () => {

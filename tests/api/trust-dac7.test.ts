@@ -88,6 +88,21 @@ describe("the tax profile", () => {
     // A foreign TIN instead of a BSN.
     const foreign = await put({ ...PROFILE, bsn: undefined, tin: "DE12345678901", tin_country: "de" });
     expect(foreign.body.profile).toMatchObject({ tin_kind: "tin", bsn: null, tin: "*********8901", tin_country: "DE" });
+
+    // The form shows the numbers masked and leaves them out to keep them: the rest changes.
+    const kept = await put({ ...PROFILE, bsn: undefined, iban: "", legal_name: "Sanne van Dijk" });
+    expect(kept.status).toBe(200);
+    expect(kept.body.profile).toMatchObject({ legal_name: "Sanne van Dijk", tin_kind: "tin", tin: "*********8901", tin_country: "DE", iban: "NL************4300" });
+    // A mask sent back as if it were new is refused, and nothing changes.
+    expect(await fields({ ...PROFILE, bsn: "*****2333" })).toEqual(["bsn"]);
+    expect(await fields({ ...PROFILE, iban: "NL************4300" })).toEqual(["iban"]);
+    expect((await call(getTaxProfile, { ip: IP, token: seller.token })).body.profile).toMatchObject({ legal_name: "Sanne van Dijk", tin: "*********8901" });
+    // Without a stored profile both numbers are required.
+    const fresh = await registerUser({ name: "Nieuwe Verkoper" });
+    const none = await call(putTaxProfile, { ip: IP, method: "PUT", token: fresh.token, json: { ...PROFILE, bsn: undefined, iban: undefined } });
+    expect(none.status).toBe(422);
+    expect(none.body.errors.map((e: { field: string }) => e.field)).toEqual(["bsn", "iban"]);
+    expect(await db.taxProfile.count({ where: { userId: fresh.id } })).toBe(0);
   });
 
   it("a business seller's profile is complete only with KvK and VAT numbers", async () => {

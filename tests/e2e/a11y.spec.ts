@@ -201,7 +201,7 @@ for (const lang of LANGS) {
     found.push(...(await scan(page, `buyer/${lang} /messages (offer dialog)`, '[role="dialog"]')));
     // The dashboard, once per tab (the tabs switch without a page load).
     await open(page, "/dashboard");
-    for (const tab of ["profile", "products", "sales", "orders", "favorites", "messages", "settings"]) {
+    for (const tab of ["profile", "products", "sales", "orders", "favorites", "messages", "tax", "settings"]) {
       await page.getByTestId(`dashboard-tab-${tab}`).click();
       await expect(page.getByTestId(`dashboard-panel-${tab}`)).toBeVisible();
       found.push(...(await scan(page, `buyer/${lang} /dashboard?tab=${tab}`)));

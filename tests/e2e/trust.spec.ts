@@ -1,9 +1,13 @@
 // Trust and the law in Chromium (issue 30): a visitor reports a listing with their
 // e-mail address and the good-faith statement (no login dialog); an admin bans a user
 // with a statement of reasons, and the user sees it when logging in, with the way to
-// object, and files the objection.
-import { expect, test } from "@playwright/test";
-import { as, listProductViaApi, open, registerAccount, watchErrors } from "./support";
+// object, and files the objection; an admin holds a seller's payouts with a statement of
+// reasons and releases them; on a phone, a seller with a sale fills the DAC7 tax
+// profile (field errors at the fields, the numbers masked afterwards) and reads the
+// yearly statement per quarter, in both languages, and the tab passes axe.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { as, listProductViaApi, loginInDialog, open, registerAccount, watchErrors, type ApiAccount } from "./support";
 
 const ADMIN = { email: "admin@kringwaar.nl", password: "Kringwaar2026!" };
 const PASSWORD = "Fout-wachtwoord-proef-1";
@@ -89,3 +93,122 @@ test("an admin bans with reasons; the user sees the statement at login and objec
   expect(errors.filter((e) => !e.includes("403") && !e.includes("/api/auth/callback/credentials"))).toEqual([]);
   expect(adminErrors).toEqual([]);
 });
+
+test("an admin holds a seller's payouts with reasons and releases them", async ({ browser, baseURL, request }) => {
+  const seller = await registerAccount(request, "Vastgehouden Verkoper Trust");
+  const context = await browser.newContext({ baseURL, locale: "nl-NL" });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await loginInDialog(page, ADMIN);
+  await open(page, "/admin/users");
+  await page.getByTestId("admin-search").fill(seller.email);
+  await page.getByTestId("admin-search").press("Enter");
+  const row = page.locator(`[data-testid="user-row"][data-email="${seller.email}"]`);
+  await row.getByTestId("user-hold-payouts").click();
+  await expect(page.getByTestId("statement-dialog")).toContainText("Uitbetalingen vasthouden");
+  await expect(page.getByTestId("statement-confirm")).toBeDisabled();
+  await page.getByTestId("statement-category").selectOption("counterfeit");
+  await page.getByTestId("statement-facts").fill("Drie kopers meldden namaakhorloges.");
+  await page.getByTestId("statement-rule").fill("Gebruiksvoorwaarden art. 4.3: geen namaak");
+  await page.getByTestId("statement-confirm").click();
+  await expect(row.getByTestId("user-payouts-held")).toBeVisible();
+  // The seller has the statement, with the way to object.
+  const statements = await (await request.get("/api/users/me/statements", { headers: as(seller) })).json();
+  expect(statements[0]).toMatchObject({ kind: "payout_hold", category: "counterfeit", facts: "Drie kopers meldden namaakhorloges.", automated: false });
+  await row.getByTestId("user-release-payouts").click();
+  await page.getByTestId("user-confirm-confirm").click();
+  await expect(row.getByTestId("user-hold-payouts")).toBeVisible();
+  await expect(row.getByTestId("user-payouts-held")).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const CRON_SECRET = "e2e-cron-secret-kringwaar-0123456789";
+const DAY = 24 * 60 * 60 * 1000;
+
+/** One completed sale of `seller` at `price` euros: bought, paid, handed over, paid out by the escrow job 3 days later. */
+async function completedSale(request: APIRequestContext, seller: ApiAccount, buyer: ApiAccount, price: number) {
+  const productId = await listProductViaApi(request, seller, `Jaaroverzicht fiets ${Date.now()}`, price);
+  const started = await request.post("/api/payment/create-checkout", { headers: as(buyer), data: { product_id: productId } });
+  expect(started.status(), await started.text()).toBe(200);
+  const { session_id, transaction_ids } = await started.json();
+  const paid = await request.post(`/api/payments/test-checkout/${session_id}/pay`, { headers: { ...as(buyer), accept: "application/json" } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const orderId = transaction_ids[0] as string;
+  const mine: { id: string; pickup_code: string }[] = await (await request.get("/api/transactions", { headers: as(buyer) })).json();
+  const handover = await request.post(`/api/transactions/${orderId}/handover`, { headers: as(seller), data: { code: mine.find((o) => o.id === orderId)!.pickup_code } });
+  expect(handover.status(), await handover.text()).toBe(200);
+  const job = await request.post(`/api/cron/release-payouts?now=${new Date(Date.now() + 3 * DAY + 60_000).toISOString()}`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+  expect(job.status()).toBe(200);
+  expect((await job.json()).payouts).toBeGreaterThanOrEqual(1);
+}
+
+const TAX = {
+  nl: { money: /€\s120,00/, fees: /€\s6,00/, bsnError: "Vul een geldig BSN in", nameError: "Vul je volledige naam in.", complete: "Compleet", quarter: "K" },
+  en: { money: "€120.00", fees: "€6.00", bsnError: "Enter a valid BSN", nameError: "Enter your full legal name.", complete: "Complete", quarter: "Q" },
+} as const;
+
+for (const lang of ["nl", "en"] as const) {
+  test(`a seller fills the tax profile and sees the yearly statement on a phone (${lang})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(180_000);
+    const seller = await registerAccount(request, `Belasting Verkoper ${lang}`, PASSWORD);
+    const buyer = await registerAccount(request, `Belasting Koper ${lang}`);
+    await completedSale(request, seller, buyer, 120);
+
+    const context = await browser.newContext({ ...PHONE, baseURL, locale: lang === "nl" ? "nl-NL" : "en-GB", timezoneId: "Europe/Amsterdam" });
+    await context.addCookies([{ name: "kringwaar_locale", value: lang, url: baseURL! }]);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await loginInDialog(page, { email: seller.email, password: PASSWORD });
+    await open(page, "/dashboard?tab=tax");
+    await expect(page.getByTestId("dashboard-tab-tax")).toHaveAttribute("aria-selected", "true");
+    const text = TAX[lang];
+
+    // The statement of this year: one sale of €120 in the quarter it was paid out.
+    const statement = page.getByTestId("tax-statement");
+    await expect(statement.getByTestId("tax-total").locator("td").first()).toHaveText("1");
+    await expect(statement.getByTestId("tax-total")).toContainText(text.money);
+    await expect(statement.getByTestId("tax-total")).toContainText(text.fees);
+
+    // Saved empty: the server's errors at the fields, the first one focused.
+    await page.getByTestId("tax-save").tap();
+    await expect(page.getByTestId("tax-error-legal_name")).toHaveText(text.nameError);
+    await expect(page.getByTestId("tax-legal_name")).toBeFocused();
+    // A BSN failing the 11-test.
+    await page.getByTestId("tax-legal_name").fill("Femke de Boer");
+    await page.getByTestId("tax-date_of_birth").fill("1988-03-09");
+    await page.getByTestId("tax-address-street").fill("Oudegracht");
+    await page.getByTestId("tax-address-house_number").fill("12");
+    await page.getByTestId("tax-address-city").fill("Utrecht");
+    await page.getByTestId("tax-address-postcode").fill("3511 AB");
+    await page.getByTestId("tax-bsn").fill("111222334");
+    await page.getByTestId("tax-iban").fill("NL91 ABNA 0417 1643 00");
+    await page.getByTestId("tax-save").tap();
+    await expect(page.getByTestId("tax-error-bsn")).toContainText(text.bsnError);
+    await expect(page.getByTestId("tax-error-legal_name")).toHaveCount(0);
+    await page.getByTestId("tax-bsn").fill("111222333");
+    await page.getByTestId("tax-save").tap();
+    await expect(page.getByTestId("tax-status")).toHaveText(text.complete);
+    // The numbers come back masked, as hints; the inputs stay empty (empty = keep).
+    await expect(page.getByTestId("tax-bsn")).toHaveValue("");
+    await expect(page.locator("#tax-bsn-hint")).toContainText("*****2333");
+    await expect(page.locator("#tax-iban-hint")).toContainText("NL************4300");
+    // Saving again without retyping them keeps them.
+    await page.getByTestId("tax-address-house_number").fill("14");
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/users/me/tax-profile") && r.request().method() === "PUT");
+    await page.getByTestId("tax-save").tap();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByTestId("tax-status")).toHaveText(text.complete);
+    const profile = await (await request.get("/api/users/me/tax-profile", { headers: as(seller) })).json();
+    expect(profile).toMatchObject({ complete: true, profile: { legal_name: "Femke de Boer", bsn: "*****2333", iban: "NL************4300", address: { house_number: "14" } } });
+
+    // The scan without the save's toast (it fades in and out: its contrast mid-animation is not the page's).
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
+    const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).options({ resultTypes: ["violations"] }).analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    // The refused saves (422) are expected; nothing else fails.
+    expect(errors.filter((e) => !e.includes("422"))).toEqual([]);
+    await context.close();
+  });
+}

@@ -30,6 +30,7 @@ import { storage } from "@/lib/platform/storage";
 import { serializeReport } from "@/lib/domains/reports";
 import { serializeTicket } from "@/lib/domains/support";
 import { serializeUser } from "@/lib/domains/accounts";
+import { statementsOf } from "./moderation";
 
 /** Exports per user per hour: enough to retry, too few to hammer the database with. */
 export const EXPORT_LIMIT = { max: 10, windowSeconds: 60 * 60 };
@@ -90,6 +91,8 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
       locale: user.locale,
       email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
       trader_certified_at: user.traderCertifiedAt?.toISOString() ?? null,
+      payouts_held_at: user.payoutsHeldAt?.toISOString() ?? null,
+      payouts_hold_statement_id: user.payoutsHoldStatementId,
       mail_preferences: preferencesOf(user.mailPreferences),
     },
     payout_account: await payoutAccount(tx, userId),
@@ -102,6 +105,7 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
     reviews: await reviews(tx, userId),
     support_tickets: await supportTickets(tx, userId),
     reports: await reports(tx, userId),
+    statements_of_reasons: await statementsOf(tx, userId),
     notifications: await notifications(tx, userId, locale),
     wishlist: await savedProducts(tx, "wishlist", userId),
     cart: await savedProducts(tx, "cart", userId),

@@ -3,6 +3,7 @@ export { decideAppeal } from "./appeals";
 export { resolveDisputeAudited } from "./disputes";
 export { MODERATION_CATEGORIES } from "./moderation";
 export type { ModerationCategoryName } from "./moderation";
+export { holdPayouts, releasePayouts } from "./payout-holds";
 export { listAdminProducts, removeProduct, setFeatured } from "./products";
 export type { AdminProductJson } from "./products";
 export { PRODUCTS_PAGE_SIZE, USERS_PAGE_SIZE, adminListQuery, adminReplyBody, adminReplyQuery, auditQuery, featureQuery, removalInput } from "./schemas";

@@ -29,7 +29,8 @@ export async function listUsers(q: { skip: number; limit: number; search?: strin
     db.user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: q.skip, take: q.limit }),
     db.user.count({ where }),
   ]);
-  return { users: rows.map(serializeUser), total };
+  // payouts_held: for the admin's hold / release button (not part of the public user JSON).
+  return { users: rows.map((u) => ({ ...serializeUser(u), payouts_held: u.payoutsHeldAt !== null })), total };
 }
 
 async function lockTarget(tx: Tx, id: string): Promise<User> {

@@ -10,6 +10,8 @@ export type AuditAction =
   | "user.verify"
   | "user.ban"
   | "user.unban"
+  | "user.hold_payouts"
+  | "user.release_payouts"
   | "product.feature"
   | "product.unfeature"
   | "product.remove"

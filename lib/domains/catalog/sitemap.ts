@@ -11,7 +11,8 @@ import { absoluteUrl } from "@/lib/platform/site";
 
 export const SITEMAP_PAGE_SIZE = 50_000;
 
-const STATIC_PATHS = ["/", "/browse", "/categories", "/faq", "/how-it-works", "/contact", "/terms", "/privacy"];
+// /transparency: the DSA art. 24 report (its Dutch alias /transparantie is the same page).
+const STATIC_PATHS = ["/", "/browse", "/categories", "/faq", "/how-it-works", "/contact", "/terms", "/privacy", "/transparency"];
 
 type Entry = { loc: string; lastmod?: Date };
 

@@ -62,3 +62,12 @@ export function isReportable(f: { sales: number; paidCents: number }): boolean {
 export function amsterdamYear(at: Date): number {
   return Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Amsterdam", year: "numeric" }).format(at));
 }
+
+/** The Amsterdam years in which the seller completed a sale, newest first. */
+export async function salesYears(sellerId: string): Promise<number[]> {
+  const rows = await db.$queryRaw<{ y: number }[]>`
+    SELECT DISTINCT EXTRACT(YEAR FROM completed_at AT TIME ZONE 'Europe/Amsterdam')::int AS y
+    FROM orders WHERE seller_id = ${sellerId}::uuid AND status = 'completed' AND completed_at IS NOT NULL
+    ORDER BY y DESC`;
+  return rows.map((r) => Number(r.y));
+}

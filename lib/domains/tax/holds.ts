@@ -3,7 +3,9 @@
  * once for their tax profile (notification and mail); from 30 sales or €2,000 (when the
  * platform must report them) payouts wait until the profile is complete: the seller is
  * told once a year by notification and by an automated statement of reasons (mail), and
- * the escrow job pays on its first run after the profile is complete.
+ * the escrow job pays on its first run after the profile is complete. A manual hold by an
+ * admin (users.payouts_held_at, with its own statement of reasons) is asked here too, so
+ * the escrow job has one question before every payout.
  */
 import { db } from "@/lib/platform/db/client";
 import { formatCents } from "@/lib/platform/i18n/format";
@@ -13,6 +15,8 @@ import { ASK_CENTS, ASK_SALES, amsterdamYear, isReportable, yearFigures } from "
 import { isProfileComplete } from "./profile";
 
 export const DAC7_HOLD = "dac7_tax_profile_missing";
+/** An admin holds the seller's payouts (users.payouts_held_at, lib/domains/admin/payout-holds.ts). */
+export const MANUAL_HOLD = "admin_payout_hold";
 
 /** Midnight of 1 January in Amsterdam (UTC+1 in winter). */
 function yearStart(year: number): Date {
@@ -24,6 +28,8 @@ function yearStart(year: number): Date {
  * escrow job (lib/domains/orders/jobs.ts) asks before every payout.
  */
 export async function payoutHoldReason(sellerId: string, now: Date = new Date(), upcomingCents = 0): Promise<string | null> {
+  const manual = await db.user.findUnique({ where: { id: sellerId }, select: { payoutsHeldAt: true } });
+  if (manual?.payoutsHeldAt) return MANUAL_HOLD;
   const year = amsterdamYear(now);
   const figures = (await yearFigures(year, sellerId)).get(sellerId);
   const sales = (figures?.sales ?? 0) + (upcomingCents > 0 ? 1 : 0);

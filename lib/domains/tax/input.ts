@@ -27,30 +27,31 @@ export const taxProfileInput = z
         return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() < Date.now() && d.getUTCFullYear() >= 1900;
       }, "Enter a real date of birth"),
     address: addressInput,
+    /** The sensitive numbers are only ever shown masked, so a form leaves them empty to keep them. */
     bsn: z.string().trim().optional(),
     tin: z.string().trim().max(40).optional(),
     tin_country: z.string().trim().toUpperCase().optional(),
-    iban: z.string({ error: "IBAN is required" }).trim().min(1, "IBAN is required"),
+    /** Left out (or empty) with a stored profile: the stored IBAN is kept (putTaxProfile). */
+    iban: z.string().trim().optional(),
     kvk_number: z.string().trim().optional(),
     vat_number: z.string().trim().optional(),
     registered_address: addressInput.optional(),
   })
   .superRefine((v, ctx) => {
+    // Neither BSN nor TIN (nor IBAN) given: putTaxProfile keeps the stored one, or asks for it.
     if (v.bsn) {
       if (!isValidBsn(v.bsn)) ctx.addIssue({ code: "custom", path: ["bsn"], message: "Enter a valid BSN (it fails the 11-test)" });
-    } else if (!v.tin) {
-      ctx.addIssue({ code: "custom", path: ["bsn"], message: "Give your BSN, or a foreign TIN with its country" });
-    } else if (!v.tin_country || !/^[A-Z]{2}$/.test(v.tin_country)) {
+    } else if (v.tin && (!v.tin_country || !/^[A-Z]{2}$/.test(v.tin_country))) {
       ctx.addIssue({ code: "custom", path: ["tin_country"], message: "Give the two-letter country of your TIN" });
     }
-    if (!isValidIban(v.iban)) ctx.addIssue({ code: "custom", path: ["iban"], message: "Enter a valid IBAN (the checksum does not match)" });
+    if (v.iban && !isValidIban(v.iban)) ctx.addIssue({ code: "custom", path: ["iban"], message: "Enter a valid IBAN (the checksum does not match)" });
     if (v.kvk_number && !isValidKvkNumber(v.kvk_number)) ctx.addIssue({ code: "custom", path: ["kvk_number"], message: "Enter a valid KvK number: 8 digits" });
     if (v.vat_number && !isValidVatNumber(v.vat_number)) ctx.addIssue({ code: "custom", path: ["vat_number"], message: "Enter a valid VAT number, e.g. NL123456789B01" });
   })
   .transform((v) => ({
     ...v,
     bsn: v.bsn ? normalizeBsn(v.bsn) : undefined,
-    iban: normalizeIban(v.iban),
+    iban: v.iban ? normalizeIban(v.iban) : undefined,
     kvk_number: v.kvk_number ? normalizeKvkNumber(v.kvk_number) : undefined,
     vat_number: v.vat_number ? normalizeVatNumber(v.vat_number) : undefined,
   }));

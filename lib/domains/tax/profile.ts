@@ -3,6 +3,7 @@
  * IBAN are encrypted at rest (./crypto.ts) and only ever shown masked; the DPI report
  * (./report.ts) decrypts them.
  */
+import { AppError } from "@/lib/platform/api/errors";
 import { db, Prisma } from "@/lib/platform/db/client";
 import type { TaxProfile, User } from "@/lib/platform/db/generated/client";
 import { decrypt, encrypt } from "./crypto";
@@ -60,9 +61,28 @@ export async function getTaxProfile(user: User) {
   return { profile: row ? serializeTaxProfile(row) : null, complete: isProfileComplete(row, user) };
 }
 
-/** PUT /api/users/me/tax-profile: the whole profile, validated (schemas.ts). */
+export const TIN_REQUIRED = "Give your BSN, or a foreign TIN with its country";
+export const IBAN_REQUIRED = "IBAN is required";
+
+/** The tax number to store: the one given, else the stored one (left empty = keep), else 422. */
+function tinOf(input: TaxProfileInput, existing: TaxProfile | null) {
+  if (input.bsn) return { tinKind: "bsn", tinCountry: "NL", tinEncrypted: encrypt(input.bsn) };
+  if (input.tin) return { tinKind: "tin", tinCountry: input.tin_country!, tinEncrypted: encrypt(input.tin) };
+  if (existing) return { tinKind: existing.tinKind, tinCountry: existing.tinCountry, tinEncrypted: existing.tinEncrypted };
+  return null;
+}
+
+/**
+ * PUT /api/users/me/tax-profile: the whole profile, validated (input.ts). The BSN/TIN and
+ * the IBAN are only ever shown masked, so when a profile is stored they may be left out
+ * (or empty) to keep the stored ones; the first time they are required (422 per field).
+ */
 export async function putTaxProfile(user: User, input: TaxProfileInput) {
-  const tinKind = input.bsn ? "bsn" : "tin";
+  const existing = await db.taxProfile.findUnique({ where: { userId: user.id } });
+  const tin = tinOf(input, existing);
+  const ibanEncrypted = input.iban ? encrypt(input.iban) : existing?.ibanEncrypted;
+  const errors = [...(tin ? [] : [{ field: "bsn", message: TIN_REQUIRED }]), ...(ibanEncrypted ? [] : [{ field: "iban", message: IBAN_REQUIRED }])];
+  if (!tin || !ibanEncrypted) throw new AppError("validation", errors[0]!.message, { code: "validation", errors });
   const data = {
     legalName: input.legal_name,
     dateOfBirth: new Date(`${input.date_of_birth}T00:00:00Z`),
@@ -71,10 +91,8 @@ export async function putTaxProfile(user: User, input: TaxProfileInput) {
     postcode: input.address.postcode,
     city: input.address.city,
     country: input.address.country,
-    tinKind,
-    tinCountry: input.bsn ? "NL" : input.tin_country!,
-    tinEncrypted: encrypt(input.bsn ?? input.tin!),
-    ibanEncrypted: encrypt(input.iban),
+    ...tin,
+    ibanEncrypted,
     kvkNumber: input.kvk_number ?? (user.isBusinessSeller ? user.kvkNumber : null),
     vatNumber: input.vat_number ?? (user.isBusinessSeller ? user.vatNumber : null),
     registeredAddress: input.registered_address ?? Prisma.DbNull,

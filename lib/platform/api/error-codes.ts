@@ -130,6 +130,8 @@ export const ERROR_CODES = [
   "already_verified",
   "already_banned",
   "not_banned",
+  "payouts_already_held",
+  "payouts_not_held",
   "order_in_progress",
 ] as const;
 

@@ -21,6 +21,8 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/admin/transparency", ["GET"]],
   ["/api/admin/users", ["GET"]],
   ["/api/admin/users/[id]/ban", ["PUT"]],
+  ["/api/admin/users/[id]/hold-payouts", ["PUT"]],
+  ["/api/admin/users/[id]/release-payouts", ["PUT"]],
   ["/api/admin/users/[id]/unban", ["PUT"]],
   ["/api/admin/users/[id]/verify", ["PUT"]],
   ["/api/appeals", ["POST"]],

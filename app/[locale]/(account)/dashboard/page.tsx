@@ -6,6 +6,8 @@ import { DASHBOARD_PAGE_SIZE, toDashboardProduct } from "@/components/dashboard/
 import { MyProducts } from "@/components/dashboard/my-products";
 import { ProfileForm } from "@/components/dashboard/profile-form";
 import { SettingsPanel } from "@/components/dashboard/settings-panel";
+import { TaxPanel } from "@/components/dashboard/tax-panel";
+import { taxDashboard } from "@/lib/domains/tax";
 import { settingsOf } from "@/lib/domains/accounts";
 import { serializeUser } from "@/lib/domains/accounts";
 import { currentUser } from "@/lib/domains/accounts";
@@ -20,14 +22,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), description: t("metaDescription"), robots: { index: false } };
 }
 
-/** /dashboard (SPEC section 2): the account's seven tabs; `?tab=` opens one. */
-export default async function DashboardPage() {
+/** /dashboard (SPEC section 2): the account's tabs; `?tab=` opens one. */
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ year?: string | string[] }> }) {
   const user = await currentUser();
   if (!user) redirect("/");
-  const [t, locale, own] = await Promise.all([
+  const requested = Number((await searchParams).year);
+  const [t, locale, own, tax] = await Promise.all([
     getTranslations("dashboard"),
     getLocale(),
     listSellerProducts(user.id, { limit: DASHBOARD_PAGE_SIZE, skip: 0 }, viewerOf(user), { includeSold: true }),
+    // ?tab=tax&year=: the DAC7 statement of that year (one with sales; else the latest).
+    taxDashboard(user, Number.isInteger(requested) ? requested : undefined),
   ]);
   const profile = serializeUser(user);
   const open = await productsWithOpenOrders(own.products.map((p) => p.id));
@@ -52,6 +57,7 @@ export default async function DashboardPage() {
           />
         }
         settings={<SettingsPanel initial={settingsOf(user)} email={user.email} />}
+        tax={<TaxPanel data={tax} />}
       />
     </div>
   );
