@@ -37,6 +37,7 @@ export const ACCOUNT_NAMESPACES = [
   "cart",
   "dashboard",
   "listing",
+  "logout",
   "offers",
   "orders",
   "paymentResult",
