@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { TabBar } from "@/components/layout/tab-bar";
 import { THEME_COLOR } from "@/components/pwa/brand";
 import { ServiceWorkerRegister } from "@/components/pwa/service-worker-register";
 import { Providers } from "@/components/providers";
@@ -70,6 +71,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               {children}
             </main>
             <Footer />
+            <TabBar />
           </Providers>
         </NextIntlClientProvider>
         <ServiceWorkerRegister />

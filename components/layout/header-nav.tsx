@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { cn } from "@/lib/platform/utils";
-import { NAV_LINKS, TEXT_LINK_KEYS, isActivePath } from "./nav-links";
+import { NAV_LINKS, TEXT_LINK_KEYS, isActivePath, type NavLink } from "./nav-links";
 
 /** Desktop text links (browse, categories, and sell and orders when logged in). */
 export function HeaderNav({ className }: { className?: string }) {
@@ -44,13 +44,13 @@ export function HeaderNav({ className }: { className?: string }) {
 /** The signed-in icon links' code (icons, cart count) loads only for a signed-in user. */
 const IconLinks = React.lazy(() => import("./header-signed-in").then((module) => ({ default: module.HeaderIconLinks })));
 
-/** Icon links for messages, wishlist and cart (logged in, md and up). */
-export function HeaderIconLinks({ className }: { className?: string }) {
+/** Icon links for messages, wishlist and cart (logged in), or the `keys` given. */
+export function HeaderIconLinks(props: { className?: string; keys?: readonly NavLink["key"][]; quick?: boolean }) {
   const { status } = useSessionUser();
   if (status !== "authenticated") return null;
   return (
     <React.Suspense fallback={null}>
-      <IconLinks className={className} />
+      <IconLinks {...props} />
     </React.Suspense>
   );
 }

@@ -15,17 +15,24 @@ import { useCartCount } from "@/components/cart/use-cart-count";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/platform/utils";
 import { NAV_ICONS } from "./nav-icons";
-import { NAV_LINKS, TEXT_LINK_KEYS, isActivePath } from "./nav-links";
+import { NAV_LINKS, TEXT_LINK_KEYS, isActivePath, type NavLink } from "./nav-links";
 
-export function HeaderIconLinks({ className }: { className?: string }) {
+/**
+ * Icon links: by default messages, wishlist and cart (the desktop bar); `keys` picks
+ * others (on phones, cart and orders beside the tab bar, ./tab-bar.tsx). `quick`: the
+ * phone's set, with a label and test id of its own (both sets are in the page, one shown).
+ */
+export function HeaderIconLinks({ className, keys, quick = false }: { className?: string; keys?: readonly NavLink["key"][]; quick?: boolean }) {
   const t = useTranslations("header");
   const pathname = usePathname();
   const { status } = useSessionUser();
   const cartCount = useCartCount(status === "authenticated");
   if (status !== "authenticated") return null;
-  const links = NAV_LINKS.filter((link) => link.requiresLogin && !TEXT_LINK_KEYS.has(link.key));
+  const links = keys
+    ? keys.map((key) => NAV_LINKS.find((link) => link.key === key)!)
+    : NAV_LINKS.filter((link) => link.requiresLogin && !TEXT_LINK_KEYS.has(link.key));
   return (
-    <nav aria-label={t("accountNav")} className={className}>
+    <nav aria-label={t(quick ? "quickNav" : "accountNav")} className={className}>
       <ul className="flex items-center gap-0.5">
         {links.map((link) => {
           const Icon = NAV_ICONS[link.key];
@@ -47,7 +54,7 @@ export function HeaderIconLinks({ className }: { className?: string }) {
                 <Icon className="size-5" aria-hidden="true" />
                 {link.key === "cart" && cartCount ? (
                   <span
-                    data-testid="header-cart-count"
+                    data-testid={quick ? "header-quick-cart-count" : "header-cart-count"}
                     aria-hidden="true"
                     className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-none font-semibold text-primary-foreground"
                   >
@@ -79,6 +86,8 @@ export function HeaderAccountLinks({ user }: { user: SessionUser }) {
         <Avatar user={user} />
         <span className="hidden text-sm font-medium xl:inline">{t("welcome", { name: firstName })}</span>
       </Link>
+      {/* On phones and tablets logging out is in the profile, with a confirmation
+          (./logout-button.tsx): not a one-tap icon beside the avatar. */}
       <Button
         variant="ghost"
         size="icon"
@@ -86,7 +95,7 @@ export function HeaderAccountLinks({ user }: { user: SessionUser }) {
         data-testid="header-logout"
         aria-label={t("logout")}
         title={t("logout")}
-        className="size-9 text-foreground/75"
+        className="hidden size-9 text-foreground/75 lg:inline-flex"
       >
         <LogOutIcon aria-hidden="true" className="size-5" />
       </Button>

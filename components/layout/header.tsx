@@ -7,6 +7,8 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 
+const PHONE_KEYS = ["orders", "cart"] as const;
+
 /** SPEC "Header": logo, navigation, language switcher and the account area. */
 export async function Header() {
   const t = await getTranslations("header");
@@ -22,7 +24,10 @@ export async function Header() {
         </Link>
         <HeaderNav className="ml-4 hidden lg:block" />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <HeaderIconLinks className="hidden md:block" />
+          <HeaderIconLinks className="hidden lg:block" />
+          {/* Phones and tablets: messages and the wishlist are in the tab bar (./tab-bar.tsx);
+              the cart and orders stay one tap away up here. */}
+          <HeaderIconLinks keys={PHONE_KEYS} quick className="lg:hidden" />
           {/* Below sm the switcher lives in the mobile menu, to keep the bar on one line. */}
           <LanguageSwitcher className="hidden sm:inline-flex" />
           <NotificationBell />

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { POST as startRoute } from "@/app/api/conversations/route";
 import { GET as listRoute } from "@/app/api/messages/conversations/route";
+import { GET as unreadRoute } from "@/app/api/messages/unread-count/route";
 import { GET as readRoute, POST as sendRoute } from "@/app/api/conversations/[id]/messages/route";
 import { db } from "@/lib/platform/db/client";
 import { MESSAGE_LIMIT } from "@/lib/domains/messaging/service";
@@ -171,6 +172,21 @@ describe("reading and sending", () => {
     const forSeller = (await list(seller)).body.find((c: { id: string }) => c.id === conversationId);
     expect(forSeller).toMatchObject({ other_user_id: buyer.id, other_user_name: "Sanne de Vries", unread_count: 0 });
     expect((await list(stranger)).body.some((c: { id: string }) => c.id === conversationId)).toBe(false);
+  });
+
+  it("counts the conversations with unread messages for the phone's Berichten tab, none once read", async () => {
+    const count = async (user: RegisteredUser | null) => call(unreadRoute, { ip: IP, token: user?.token, path: "/api/messages/unread-count" });
+    // Two unread messages in one conversation count once; your own messages never.
+    const forBuyer = await count(buyer);
+    expect(forBuyer.status).toBe(200);
+    expect(forBuyer.body).toEqual({ unread_count: 1 });
+    expect((await count(await registerUser())).body).toEqual({ unread_count: 0 });
+    expect((await count(null)).status).toBe(401);
+    // The seller's own messages do not count for the seller.
+    const seller0 = (await count(seller)).body.unread_count;
+    await read(buyer, conversationId);
+    expect((await count(buyer)).body).toEqual({ unread_count: 0 });
+    expect((await count(seller)).body.unread_count).toBe(seller0);
   });
 
   it("lists latest activity first", async () => {

@@ -38,6 +38,7 @@ export const ACCOUNT_NAMESPACES = [
   "cart",
   "dashboard",
   "listing",
+  "logout",
   "offers",
   "orders",
   "paymentResult",

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { DashboardTabs } from "@/components/dashboard/dashboard-tabs";
+import { LogoutButton } from "@/components/dashboard/logout-button";
 import { DASHBOARD_PAGE_SIZE, toDashboardProduct } from "@/components/dashboard/dashboard-product";
 import { MyProducts } from "@/components/dashboard/my-products";
 import { ProfileForm } from "@/components/dashboard/profile-form";
@@ -39,14 +40,17 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="mb-8">
-        <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {t("greeting", { name: user.name })}{" "}
-          <span className="whitespace-nowrap">
-            {t("memberSince", { date: formatDate(user.createdAt, resolveLocale(locale), { dateStyle: "long" }) })}
-          </span>
-        </p>
+      <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
+          <p className="mt-2 text-muted-foreground">
+            {t("greeting", { name: user.name })}{" "}
+            <span className="whitespace-nowrap">
+              {t("memberSince", { date: formatDate(user.createdAt, resolveLocale(locale), { dateStyle: "long" }) })}
+            </span>
+          </p>
+        </div>
+        <LogoutButton />
       </header>
       <DashboardTabs
         profile={<ProfileForm profile={profile} />}
