@@ -11,7 +11,11 @@ import { api } from "@/components/lib/api-client";
 
 const PAGE = 50;
 
-/** The /notifications list: click marks read and follows the link; 50 more per click. */
+/**
+ * The /notifications list: click marks read and follows the link; 50 more per click;
+ * "Alles als gelezen markeren" above it while any shown is unread (issue 29: on a phone
+ * the bell's dropdown is not where people look for it).
+ */
 export function NotificationsList({
   initial,
   read,
@@ -27,6 +31,7 @@ export function NotificationsList({
   const [items, setItems] = useState(initial);
   const [more, setMore] = useState(initial.length === PAGE);
   const [loading, setLoading] = useState(false);
+  const [marking, setMarking] = useState(false);
 
   // A new notification while the page is open: render the page again from the server.
   useLiveEvents((event) => {
@@ -58,6 +63,20 @@ export function NotificationsList({
     }
   };
 
+  const markAll = async () => {
+    setMarking(true);
+    const res = await fetch("/api/notifications/mark-all-read", { method: "PUT" }).catch(() => null);
+    setMarking(false);
+    if (!res?.ok) {
+      toast.error(t("failedToMark"));
+      return;
+    }
+    // The unread filter then shows nothing; the others show the same rows, read.
+    setItems((list) => (read === false ? [] : list.map((x) => ({ ...x, read: true }))));
+    if (read === false) setMore(false);
+    toast.success(t("allMarkedRead"));
+  };
+
   if (items.length === 0) {
     return (
       <p className="mt-10 text-center text-muted-foreground" data-testid="notifications-empty">
@@ -67,6 +86,13 @@ export function NotificationsList({
   }
   return (
     <div className="mt-6">
+      {items.some((n) => !n.read) ? (
+        <div className="mb-3 flex justify-end">
+          <Button variant="outline" size="sm" onClick={markAll} disabled={marking} data-testid="notifications-mark-all">
+            {t("markAllRead")}
+          </Button>
+        </div>
+      ) : null}
       <ul className="divide-y rounded-lg border" data-testid="notifications-list">
         {items.map((n) => (
           <li key={n.id}>

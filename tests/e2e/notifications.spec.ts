@@ -104,8 +104,25 @@ for (const locale of ["nl", "en"] as const) {
 
     await open(page, "/notifications?filter=unread");
     await expect(page.getByTestId("notifications-empty")).toHaveText(text.noUnread);
-    await page.getByTestId("notifications-filter-read").click();
+    // A reply from the seller: on the page itself, "Alles als gelezen markeren" reads it.
+    const asked = await request.post("/api/conversations", {
+      headers: { authorization: `Bearer ${saver.token}` },
+      data: { product_id: product.id, recipient_id: seller.id, initial_message: "Kan ik hem zaterdag ophalen?" },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const replied = await request.post(`/api/conversations/${(await asked.json()).id}/messages`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+      data: { content: "Ja hoor, zaterdag kan." },
+    });
+    expect(replied.status(), await replied.text()).toBe(201);
     await expect(page.getByTestId("notifications-list").getByTestId("notification-item")).toHaveCount(1);
+    await expect(page.getByTestId("notification-badge")).toHaveText("1");
+    await page.getByTestId("notifications-mark-all").click();
+    await expect(page.getByTestId("notifications-empty")).toHaveText(text.noUnread);
+    await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+    await page.getByTestId("notifications-filter-read").click();
+    await expect(page.getByTestId("notifications-list").getByTestId("notification-item")).toHaveCount(2);
+    await expect(page.getByTestId("notifications-mark-all")).toHaveCount(0);
     await expect(page.getByTestId("notifications-list")).toContainText(text.drop);
     // A click follows the notification's link.
     await page.getByTestId("notifications-list").getByTestId("notification-item").click();
