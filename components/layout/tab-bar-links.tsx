@@ -93,11 +93,16 @@ function useUnreadConversations(): number {
   const { live } = useLiveEvents((event) => {
     if (event.type === "message" || event.type === "unread") void refresh();
   });
+  const counted = useRef(false);
   useEffect(() => {
-    const first = setTimeout(() => void refresh(), 0);
+    // At once on mount and when the stream (re)connects; not when it drops (that is when
+    // a session or account ends, and the request would meet a 401), as the bell does.
+    const now = live || !counted.current;
+    counted.current = true;
+    const first = now ? setTimeout(() => void refresh(), 0) : null;
     const timer = live ? null : setInterval(() => void refresh(), POLL_MS);
     return () => {
-      clearTimeout(first);
+      if (first) clearTimeout(first);
       if (timer) clearInterval(timer);
     };
   }, [live, refresh]);

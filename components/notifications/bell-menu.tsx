@@ -68,13 +68,18 @@ export default function BellMenu() {
     }
   });
 
+  const counted = useRef(false);
   useEffect(() => {
-    // The first count at once (in a callback, not the effect body); then polling while
-    // the stream is down.
-    const first = setTimeout(() => void refreshCount(), 0);
+    // The count at once (in a callback, not the effect body) on mount and when the stream
+    // (re)connects, for what it missed; then polling while it is down. Not at once when it
+    // drops: a stream ends when the session or account does (logout elsewhere, deletion),
+    // and that request would only meet a 401; the next poll catches up otherwise.
+    const now = live || !counted.current;
+    counted.current = true;
+    const first = now ? setTimeout(() => void refreshCount(), 0) : null;
     const timer = live ? null : setInterval(() => void refreshCount(), POLL_MS);
     return () => {
-      clearTimeout(first);
+      if (first) clearTimeout(first);
       if (timer) clearInterval(timer);
     };
   }, [live, refreshCount]);

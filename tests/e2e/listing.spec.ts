@@ -336,7 +336,8 @@ test.describe("dashboard", () => {
     await page.getByTestId("header-welcome").click();
     await page.waitForURL("**/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mijn dashboard");
-    await expect(page.getByTestId("dashboard-tabs").getByRole("tab")).toHaveCount(7);
+    // The seven of SPEC.md section 2 and the DAC7 tax tab (issue 30).
+    await expect(page.getByTestId("dashboard-tabs").getByRole("tab")).toHaveCount(8);
     await expect(page.getByTestId("dashboard-tab-profile")).toHaveAttribute("aria-selected", "true");
 
     // Profile: email and business details read-only.

@@ -122,10 +122,14 @@ test("buy now, pay, hand over with the pickup code, and the seller is paid 3 day
   const code = (await card.getByTestId("order-pickup-code").textContent())!.replace(/\D/g, "");
   expect(code).toMatch(/^\d{6}$/);
 
-  // The product is sold now.
+  // The product is sold now: its buyer sees that they bought it (issue 29 item 8), with
+  // the way to the order instead of Buy Now; everyone else sees it sold.
+  await open(page, `/product/${bike}`);
+  await expect(page.getByTestId("viewer-deal")).toHaveAttribute("data-kind", "bought");
+  await expect(page.getByTestId("viewer-deal-order")).toBeVisible();
+  await logout(page);
   await open(page, `/product/${bike}`);
   await expect(page.getByTestId("buy-now")).toHaveAttribute("data-state", "sold");
-  await logout(page);
 
   // The seller enters the buyer's code at the handover.
   await login(page, sellerA);
