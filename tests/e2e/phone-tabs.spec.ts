@@ -96,7 +96,7 @@ for (const lang of ["nl", "en"] as const) {
     await page.getByTestId("tab-messages").tap();
     await expect(page).toHaveURL(/\/messages/);
     await page.getByTestId("conversation-last").first().tap();
-    await expect(page.getByText("Ja, hij is er nog.")).toBeVisible();
+    await expect(page.getByTestId("message-content").filter({ hasText: "Ja, hij is er nog." })).toBeVisible();
     await expect(page.getByTestId("tab-messages-count")).toHaveCount(0);
 
     // Profiel: logging out asks first; cancel keeps the session, confirming ends it.
