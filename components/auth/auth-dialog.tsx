@@ -48,7 +48,20 @@ export function AuthDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent data-testid="auth-dialog" closeLabel={tCommon("close")} className="max-w-md gap-5">
+      <DialogContent
+        data-testid="auth-dialog"
+        closeLabel={tCommon("close")}
+        className="max-w-md gap-5"
+        // The first field, not the tabs, takes the focus (issue 29, item 15): the e-mail
+        // field to log in, the name to register. On a phone that opens the keyboard there.
+        onOpenAutoFocus={(event) => {
+          const first = document.getElementById(tab === "login" ? "login-email" : "register-name");
+          if (first) {
+            event.preventDefault();
+            first.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{tab === "login" ? t("login.title") : t("register.title")}</DialogTitle>
           <DialogDescription>{tab === "login" ? t("login.description") : t("register.description")}</DialogDescription>

@@ -120,12 +120,14 @@ test("robots.txt and the sitemaps are served, parse as XML and hold the demo lis
   for (const product of listed) expect(products.locs.some((loc) => loc.endsWith(`/product/${product.id}`))).toBe(true);
 });
 
-test("the small things: focus returns to the opener, Terug stays on the site, min above max is said", async ({ page, request }) => {
+test("the small things: focus starts in the e-mail field and returns to the opener, Terug stays on the site, min above max is said", async ({ page, request }) => {
   // Closing the login dialog (Escape or ×) puts the focus back on the button that opened it.
   await open(page, "/");
   const join = page.getByTestId("header-join");
   await join.click();
   await expect(page.getByTestId("auth-dialog")).toBeVisible();
+  // The focus starts in the e-mail field (issue 29, item 15), not on the tabs.
+  await expect(page.getByTestId("login-email")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("auth-dialog")).toHaveCount(0);
   await expect(join).toBeFocused();
