@@ -15,7 +15,7 @@
  * The database: by default each group's server starts the embedded PGlite, as `npm
  * start` does on a laptop. With E2E_DATABASE_URL (a PostgreSQL server; CI sets it when
  * one answers) each group gets a fresh database of its own on that server instead,
- * `kringwaar_e2e_<i>`, dropped and created before the group starts, with the same demo
+ * `kringwaar_e2e_<port>`, dropped and created before the group starts, with the same demo
  * data. On PostgreSQL the tests run through the real server (its own processes, LISTEN/
  * NOTIFY between them) and much faster: PGlite answers one query at a time, inside the
  * app's own process, on the cores the browser and the app need.
@@ -102,7 +102,8 @@ export function balance(files: string[], groups: number): string[][] {
 async function freshDatabase(index: number): Promise<Record<string, string>> {
   const server = process.env.E2E_DATABASE_URL;
   if (!server) return {};
-  const name = `kringwaar_e2e_${index}`;
+  // Named by the group's port, which two runs at once on one machine cannot share either.
+  const name = `kringwaar_e2e_${basePort + index}`;
   const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
