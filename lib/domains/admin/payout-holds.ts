@@ -6,22 +6,12 @@
  * releasing it lets the next run pay what is due. An appeal that reverses the hold's
  * statement releases it too (./appeals.ts). Every step is audited.
  */
-import { AppError, conflict, notFound } from "@/lib/platform/api/errors";
-import { isUuid } from "@/lib/platform/api/ids";
+import { conflict } from "@/lib/platform/api/errors";
 import { inTransaction, type Tx } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { recordAudit } from "@/lib/domains/audit";
 import { issueStatement, type StatementInput } from "@/lib/domains/statements";
-import { USER_NOT_FOUND } from "./users";
-
-async function lockSeller(tx: Tx, id: string): Promise<User> {
-  if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
-  await tx.$queryRaw`SELECT id FROM users WHERE id = ${id}::uuid FOR UPDATE`;
-  const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
-  if (!user) throw notFound(USER_NOT_FOUND);
-  if (user.isAdmin) throw new AppError("bad_request", "Admin accounts cannot be changed here", { code: "target_is_admin" });
-  return user;
-}
+import { lockTarget } from "./users";
 
 const heldJson = (u: Pick<User, "id" | "payoutsHeldAt" | "payoutsHoldStatementId">) => ({
   user_id: u.id,
@@ -33,7 +23,7 @@ const heldJson = (u: Pick<User, "id" | "payoutsHeldAt" | "payoutsHoldStatementId
 /** PUT /api/admin/users/{id}/hold-payouts {category, facts, rule}. */
 export async function holdPayouts(admin: User, id: string, reasons: StatementInput) {
   const user = await inTransaction(undefined, async (tx) => {
-    const target = await lockSeller(tx, id);
+    const target = await lockTarget(tx, id);
     if (target.payoutsHeldAt) throw conflict("Payouts of this user are already held", "payouts_already_held");
     const statement = await issueStatement(tx, { ...reasons, userId: id, kind: "payout_hold", targetType: "user", targetId: id, decidedBy: admin });
     const updated = await tx.user.update({ where: { id }, data: { payoutsHeldAt: new Date(), payoutsHoldStatementId: statement.id } });
@@ -50,7 +40,7 @@ export async function holdPayouts(admin: User, id: string, reasons: StatementInp
  */
 export async function releasePayouts(admin: User, id: string, tx?: Tx, extra: Record<string, unknown> = {}) {
   const user = await inTransaction(tx, async (t) => {
-    const target = await lockSeller(t, id);
+    const target = await lockTarget(t, id);
     if (!target.payoutsHeldAt) throw conflict("Payouts of this user are not held", "payouts_not_held");
     const updated = await t.user.update({ where: { id }, data: { payoutsHeldAt: null, payoutsHoldStatementId: null } });
     await recordAudit(t, admin, "user.release_payouts", { type: "user", id },

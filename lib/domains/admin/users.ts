@@ -33,7 +33,8 @@ export async function listUsers(q: { skip: number; limit: number; search?: strin
   return { users: rows.map((u) => ({ ...serializeUser(u), payouts_held: u.payoutsHeldAt !== null })), total };
 }
 
-async function lockTarget(tx: Tx, id: string): Promise<User> {
+/** The user `id`, locked for the change; 404 for none or deleted, 400 for an admin. */
+export async function lockTarget(tx: Tx, id: string): Promise<User> {
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${id}::uuid FOR UPDATE`;
   const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
