@@ -11,8 +11,7 @@
 //    buy button at that price; the cached page stays the same for everyone else.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { as, loginInDialog, open, registerAccount, settle, watchErrors, type ApiAccount } from "./support";
+import { as, listProductViaApi, loginInDialog, open, registerAccount, settle, watchErrors, type ApiAccount } from "./support";
 
 const PASSWORD = "Fout-wachtwoord-proef-1";
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -38,26 +37,8 @@ async function phone(browser: Browser, lang: "nl" | "en" = "nl", baseURL = test.
 }
 
 /** A listing through the API in `condition`; its id. */
-async function list(request: APIRequestContext, seller: ApiAccount, title: string, price: number, condition = "good"): Promise<string> {
-  const headers = as(seller);
-  const buffer = await sharp({ create: { width: 48, height: 36, channels: 3, background: { r: 90, g: 140, b: 60 } } }).png().toBuffer();
-  const upload = await request.post("/api/upload-image", { headers, multipart: { file: { name: "foto.png", mimeType: "image/png", buffer } } });
-  expect(upload.status()).toBe(201);
-  const place = await (await request.post("/api/geocode", { headers, data: { address: "Neude 11, Utrecht" } })).json();
-  const created = await request.post("/api/products", {
-    headers,
-    data: {
-      title,
-      description: `${title}, netjes en goed werkend.`,
-      price,
-      category: "Fietsen",
-      condition,
-      images: [(await upload.json()).url],
-      location_id: place.location_id,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).id as string;
+function list(request: APIRequestContext, seller: ApiAccount, title: string, price: number, condition = "good"): Promise<string> {
+  return listProductViaApi(request, seller, title, price, undefined, condition);
 }
 
 /** The buyer offers `amount` on the product in a conversation and the seller accepts; the conversation's id. */

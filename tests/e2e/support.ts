@@ -112,7 +112,14 @@ async function png(): Promise<Buffer> {
 }
 
 /** Lists a product through the API the way the sell page does (photo, place, product); its id. */
-export async function listProductViaApi(request: APIRequestContext, seller: ApiAccount, title: string, price: number, address = "Neude 11, Utrecht"): Promise<string> {
+export async function listProductViaApi(
+  request: APIRequestContext,
+  seller: ApiAccount,
+  title: string,
+  price: number,
+  address = "Neude 11, Utrecht",
+  condition = "good",
+): Promise<string> {
   const headers = as(seller);
   const upload = await request.post("/api/upload-image", {
     headers,
@@ -129,7 +136,7 @@ export async function listProductViaApi(request: APIRequestContext, seller: ApiA
       description: `${title}, netjes en goed werkend.`,
       price,
       category: "Fietsen",
-      condition: "good",
+      condition,
       images: [(await upload.json()).url],
       location_id: located.location_id,
     },
