@@ -6,6 +6,7 @@
  * script builds it first when it is missing or stale.
  */
 import { defineConfig, devices } from "@playwright/test";
+import { serverEnv } from "./scripts/e2e-server-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // scripts/e2e.ts runs groups of specs side by side, each with its own server, data
@@ -50,24 +51,11 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && tsx scripts/start.ts`,
     url: `${BASE_URL}/api/health`,
     timeout: 600_000,
-    reuseExistingServer: false,
+    // scripts/e2e.ts starts each group's server itself and runs the group's spec files one
+    // `playwright test` at a time against it (E2E_SERVER=running).
+    reuseExistingServer: process.env.E2E_SERVER === "running",
     stdout: "pipe",
     stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      LOG_LEVEL: "warn",
-      // No network in the tests: the offline gazetteer geocodes.
-      GEOCODER: "offline",
-      // The test build: the /e2e harness pages for the map components, the escrow job's
-      // `now` parameter (scripts/start.ts builds and serves `.next-e2e`).
-      KRINGWAAR_E2E_BUILD: "1",
-      // The test runner plays the one trusted proxy: a spec's own X-Forwarded-For (one
-      // address per made-up client, for the per-address limits) is believed; the
-      // browser's requests count as 127.0.0.1 (scripts/server.ts).
-      TRUST_PROXY_HOPS: "1",
-      // Known to the payments spec, which runs the escrow job with a moved clock.
-      CRON_SECRET: "e2e-cron-secret-kringwaar-0123456789",
-    },
+    env: serverEnv(PORT, DATA_DIR),
   },
 });

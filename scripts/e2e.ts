@@ -5,12 +5,15 @@
  * One server and one browser leave a core of this two-core machine idle a third of the
  * time (the tests wait on pages, timers and the network), yet running two specs against
  * one server would mix them up: any change drops every cached page, and the per-address
- * limits count both. So the spec files are split into E2E_GROUPS groups (2 by default)
- * balanced by how long each took in CI (`SECONDS` below; a new spec counts as 30 s), and
- * each group runs as its own `playwright test` with its own port (E2E_PORT + i), its own
- * embedded database and data folder (.data/e2e-i) and its own output folder. Every line
- * a group prints is prefixed with its number; the exit code is non-zero when any group
- * failed.
+ * limits count both. So E2E_GROUPS groups (2 by default) run side by side, each with its
+ * own server: its own port (E2E_PORT + i), database and data folder (.data/e2e-i). The
+ * groups take the spec files from one queue, longest first (by `SECONDS` below, how long
+ * each took; a new spec counts as 30 s), one `playwright test` per file against the
+ * group's server, with an output folder per file (test-results/group-i/<spec>). A group
+ * that is done takes the next file, so the groups end within a spec of each other however
+ * wrong the figures are. Every line a group prints is prefixed with its number, each
+ * file's result and seconds are printed when it ends; the exit code is non-zero when any
+ * file failed.
  *
  * The database: by default each group's server starts the embedded PGlite, as `npm
  * start` does on a laptop. With E2E_DATABASE_URL (a PostgreSQL server; CI sets it when
@@ -26,11 +29,12 @@
  * harness pages, the escrow job's moved clock and their CSP), never the production
  * `.next`; when it is missing or stale it is built first, once (CI has just built it).
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import pg from "pg";
-import { readdirSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { distDirOf, E2E_BUILD_VAR } from "../lib/platform/e2e-build";
+import { serverEnv } from "./e2e-server-env";
 import { buildIsStale } from "./build-state";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -85,17 +89,10 @@ const SECONDS: Record<string, number> = {
 };
 const UNKNOWN_SECONDS = 30;
 
-/** Longest first onto the group with the least so far: within a few percent of the best split. */
-export function balance(files: string[], groups: number): string[][] {
-  const sized = files.map((file) => ({ file, seconds: SECONDS[path.basename(file)] ?? UNKNOWN_SECONDS }));
-  sized.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
-  const bins = Array.from({ length: groups }, () => ({ files: [] as string[], seconds: 0 }));
-  for (const { file, seconds } of sized) {
-    const bin = bins.reduce((least, candidate) => (candidate.seconds < least.seconds ? candidate : least));
-    bin.files.push(file);
-    bin.seconds += seconds;
-  }
-  return bins.filter((bin) => bin.files.length > 0).map((bin) => bin.files.sort());
+/** The spec files, longest first (by SECONDS), the order the groups take them in. */
+export function longestFirst(files: string[]): string[] {
+  const seconds = (file: string) => SECONDS[path.basename(file)] ?? UNKNOWN_SECONDS;
+  return [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
 }
 
 /** A fresh database for group `index` on E2E_DATABASE_URL's server, or none (PGlite). */
@@ -117,32 +114,104 @@ async function freshDatabase(index: number): Promise<Record<string, string>> {
   return { DATABASE_URL: url.toString(), SEED_DEMO_DATA: "true" };
 }
 
-async function runGroup(index: number, args: string[], prefix: string): Promise<number> {
-  const database = await freshDatabase(index);
+/** Runs `playwright test <args>`, every line it prints prefixed; its exit code. */
+function playwrightTest(args: string[], env: NodeJS.ProcessEnv, prefix: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(playwright, ["test", ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...database,
-        E2E_PORT: String(basePort + index),
-        E2E_DATA_DIR: `.data/e2e-${index}`,
-        E2E_OUTPUT_DIR: `test-results/group-${index}`,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    for (const stream of [child.stdout, child.stderr]) {
-      let rest = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => {
-        const lines = (rest + chunk).split("\n");
-        rest = lines.pop() ?? "";
-        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
-      });
-      stream.on("end", () => rest && process.stdout.write(`${prefix}${rest}\n`));
-    }
+    const child = spawn(playwright, ["test", ...args], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    prefixLines(child, prefix);
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+function prefixLines(child: ChildProcess, prefix: string): void {
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    let rest = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+    stream.on("end", () => rest && process.stdout.write(`${prefix}${rest}\n`));
+  }
+}
+
+/** The environment of group `index`'s server and test runs. */
+async function groupEnv(index: number): Promise<NodeJS.ProcessEnv> {
+  return {
+    ...process.env,
+    ...(await freshDatabase(index)),
+    E2E_PORT: String(basePort + index),
+    E2E_DATA_DIR: `.data/e2e-${index}`,
+  };
+}
+
+/** One group as one `playwright test` run, which starts the group's server (with arguments). */
+async function runGroup(index: number, args: string[], prefix: string): Promise<number> {
+  const env = await groupEnv(index);
+  return playwrightTest(args, { ...env, E2E_OUTPUT_DIR: `test-results/group-${index}` }, prefix);
+}
+
+/** Starts group `index`'s server (as playwright.config.ts's webServer would) and waits for it. */
+async function startServer(index: number, env: NodeJS.ProcessEnv, prefix: string): Promise<ChildProcess> {
+  const port = basePort + index;
+  const dataDir = env.E2E_DATA_DIR!;
+  rmSync(path.join(root, dataDir), { recursive: true, force: true });
+  const server = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
+    cwd: root,
+    env: { ...env, ...serverEnv(port, dataDir) },
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: stopping it stops the Next.js server it starts.
+    detached: true,
+  });
+  prefixLines(server, `${prefix}[server] `);
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`group ${index + 1}'s server exited (${server.exitCode})`);
+    const up = await fetch(`http://localhost:${port}/api/health`).then((res) => res.ok, () => false);
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`group ${index + 1}'s server did not answer within 10 minutes`);
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
+    server.on("exit", () => resolve());
+    process.kill(-server.pid!, "SIGTERM");
+    setTimeout(() => server.exitCode === null && process.kill(-server.pid!, "SIGKILL"), 10_000).unref();
+  });
+}
+
+/**
+ * Group `index`: its own server, then spec files taken one at a time from the shared
+ * queue (longest first) until it is empty, each as its own `playwright test` against that
+ * server. A group that finishes early takes the next file rather than idling, so the
+ * groups end together however wrong the estimates are. The names of the failed files.
+ */
+async function runQueue(index: number, queue: string[], prefix: string): Promise<string[]> {
+  const env = await groupEnv(index);
+  const failed: string[] = [];
+  const server = await startServer(index, env, prefix);
+  try {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const started = Date.now();
+      const name = path.basename(file);
+      const code = await playwrightTest(
+        [file],
+        { ...env, E2E_SERVER: "running", E2E_OUTPUT_DIR: `test-results/group-${index}/${name.replace(/\.spec\.ts$/, "")}` },
+        prefix,
+      );
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`[e2e] group ${index + 1}: ${name} ${code === 0 ? "passed" : "FAILED"} in ${seconds} s`);
+      if (code !== 0) failed.push(name);
+    }
+  } finally {
+    await stopServer(server);
+  }
+  return failed;
 }
 
 async function main() {
@@ -161,12 +230,25 @@ async function main() {
   const groups = Math.max(1, Number(process.env.E2E_GROUPS ?? 2));
   const files = readdirSync(path.join(root, "tests", "e2e"))
     .filter((name) => name.endsWith(".spec.ts"))
+    // E2E_ONLY=a.spec.ts,b.spec.ts: only those files, still in groups.
+    .filter((name) => !process.env.E2E_ONLY || process.env.E2E_ONLY.split(",").includes(name))
     .map((name) => `tests/e2e/${name}`);
-  const split = balance(files, groups);
-  split.forEach((group, i) => console.log(`[e2e] group ${i + 1}: ${group.map((file) => path.basename(file)).join(", ")}`));
-  const codes = await Promise.all(split.map((group, i) => runGroup(i, group, `[${i + 1}] `)));
-  codes.forEach((code, i) => console.log(`[e2e] group ${i + 1}: ${code === 0 ? "passed" : `failed (exit ${code})`}`));
-  process.exit(codes.every((code) => code === 0) ? 0 : 1);
+  const queue = longestFirst(files);
+  console.log(`[e2e] ${groups} groups take from: ${queue.map((file) => path.basename(file)).join(", ")}`);
+  const results = await Promise.allSettled(Array.from({ length: groups }, (_, i) => runQueue(i, queue, `[${i + 1}] `)));
+  let ok = true;
+  results.forEach((result, i) => {
+    if (result.status === "rejected") {
+      ok = false;
+      console.log(`[e2e] group ${i + 1}: ${String(result.reason)}`);
+    } else if (result.value.length > 0) {
+      ok = false;
+      console.log(`[e2e] group ${i + 1}: failed: ${result.value.join(", ")}`);
+    } else {
+      console.log(`[e2e] group ${i + 1}: passed`);
+    }
+  });
+  process.exit(ok ? 0 : 1);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
