@@ -18,6 +18,8 @@
  * Goals: at least 300 requests/s, p95 <= 1 s, no errors (a status other than the expected
  * one, or no answer). Exits 1 when one is missed. BENCH_KEEP=1 keeps the database and logs.
  */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { poolConfigFromUrl } from "../../lib/platform/db/connection";
 import {
@@ -59,7 +61,7 @@ const MIX: Kind[] = [
 ];
 
 /** Listings copied from the demo ones (every column but the id), and the users' own data. */
-async function seedMix(client: pg.Client, users: BenchUser[]): Promise<Fixture> {
+export async function seedMix(client: pg.Client, users: BenchUser[]): Promise<Fixture> {
   const columns = (
     await client.query<{ column_name: string }>(
       "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'products' AND column_name <> 'id' AND is_generated = 'NEVER'",
@@ -195,11 +197,13 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(process.exitCode ?? 0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    () => process.exit(process.exitCode ?? 0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
 
