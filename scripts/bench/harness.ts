@@ -124,6 +124,21 @@ export async function createUsers(client: pg.Client, count: number, prefix: stri
   );
 }
 
+/** A busy machine starts a production instance slowly. */
+const START_TIMEOUT_MS = 300_000;
+
+/** Starts every instance; when one fails, stops those that started and throws. */
+export async function startInstances(starts: Promise<Instance>[]): Promise<Instance[]> {
+  const settled = await Promise.allSettled(starts);
+  const up = settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (failed) {
+    await Promise.all(up.map((instance) => instance.stop()));
+    throw failed.reason;
+  }
+  return up;
+}
+
 export type Instance = { name: string; port: number; url: string; pid: number; stop: () => Promise<void> };
 
 /**
@@ -153,13 +168,16 @@ export async function startInstance(name: string, port: number, databaseUrl: str
   });
   closeSync(fd);
   const started = Date.now();
-  while (Date.now() - started < 120_000) {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`instance ${name} exited (${child.exitCode}): see ${logFile}\n${readFileSync(logFile, "utf8").slice(-3000)}`);
     const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3_000) }).then((r) => r.status === 200, () => false);
     if (ok) break;
+    if (Date.now() - started > START_TIMEOUT_MS) {
+      child.kill("SIGKILL");
+      throw new Error(`instance ${name} did not answer /api/health within ${START_TIMEOUT_MS / 1000} s (${logFile})`);
+    }
     await sleep(500);
   }
-  if (Date.now() - started >= 120_000) throw new Error(`instance ${name} did not answer /api/health within 120 s (${logFile})`);
   return {
     name,
     port,

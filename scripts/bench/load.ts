@@ -24,13 +24,15 @@ import pg from "pg";
 import { poolConfigFromUrl } from "../../lib/platform/db/connection";
 import {
   buildIfStale, createUsers, freshDatabase, keepAliveAgent, loadAverage, percentile, positiveInt,
-  request, sleep, startInstance, workDir, type BenchUser, type Instance,
+  request, sleep, startInstance, startInstances, workDir, type BenchUser, type Instance,
 } from "./harness";
 
 const USERS = positiveInt("BENCH_USERS", 200);
 const SECONDS = positiveInt("BENCH_SECONDS", 60);
 const PRODUCTS = positiveInt("BENCH_PRODUCTS", 2000);
 const PORT = positiveInt("BENCH_PORT", 3710);
+/** Its own database (BENCH_DATABASE_NAME), e.g. to run a comparison beside it. */
+const DATABASE = process.env.BENCH_DATABASE_NAME ?? "kw_load_mix";
 const WARMUP_SECONDS = 5;
 const GOAL_RPS = 300;
 const GOAL_P95_MS = 1000;
@@ -109,7 +111,7 @@ async function main() {
   console.log(`Mixed load: ${USERS} users for ${SECONDS} s on two instances (load average ${loadAverage()})`);
   buildIfStale();
   const work = workDir("kringwaar-bench-load-");
-  const database = await freshDatabase("kw_load_mix");
+  const database = await freshDatabase(DATABASE);
   const client = new pg.Client(poolConfigFromUrl(database.url));
   await client.connect();
   const instances: Instance[] = [];
@@ -117,7 +119,7 @@ async function main() {
     const users = await createUsers(client, USERS, "mix");
     const fixture = await seedMix(client, users);
     instances.push(
-      ...(await Promise.all([
+      ...(await startInstances([
         startInstance("A", PORT, database.url, work.dir, { DATA_DIR: work.dir }),
         startInstance("B", PORT + 1, database.url, work.dir, { DATA_DIR: work.dir }),
       ])),
@@ -191,7 +193,7 @@ async function main() {
   } finally {
     await Promise.all(instances.map((instance) => instance.stop()));
     await client.end();
-    if (process.env.BENCH_KEEP === "1") console.log(`kept: database kw_load_mix, logs in ${work.dir}`);
+    if (process.env.BENCH_KEEP === "1") console.log(`kept: database ${DATABASE}, logs in ${work.dir}`);
     else await database.drop();
     work.cleanup();
   }

@@ -24,7 +24,7 @@ import pg from "pg";
 import { poolConfigFromUrl } from "../../lib/platform/db/connection";
 import {
   buildIfStale, createUsers, freshDatabase, keepAliveAgent, loadAverage, percentile, positiveInt,
-  request, rssMb, sleep, startInstance, workDir, type BenchUser, type Instance,
+  request, rssMb, sleep, startInstance, startInstances, workDir, type BenchUser, type Instance,
 } from "./harness";
 
 const STREAMS = positiveInt("BENCH_STREAMS", 1000);
@@ -111,11 +111,13 @@ async function main() {
     ).rows.map((row) => row.id);
     await client.query("VACUUM ANALYZE");
 
-    const [a, b] = await Promise.all([
-      startInstance("A", PORT, database.url, work.dir, { DATA_DIR: work.dir }),
-      startInstance("B", PORT + 1, database.url, work.dir, { DATA_DIR: work.dir }),
-    ]);
-    instances.push(a, b);
+    instances.push(
+      ...(await startInstances([
+        startInstance("A", PORT, database.url, work.dir, { DATA_DIR: work.dir }),
+        startInstance("B", PORT + 1, database.url, work.dir, { DATA_DIR: work.dir }),
+      ])),
+    );
+    const [a, b] = instances as [Instance, Instance];
     const agentA = new http.Agent({ keepAlive: true, maxSockets: Infinity });
     const agentB = keepAliveAgent(16);
 
