@@ -20,6 +20,7 @@ const ISOLATED = [
   "tests/api/seed-password.test.ts",
   "tests/api/seed-support.test.ts",
   "tests/unit/check-build.test.ts",
+  "tests/api/request-caches.test.ts",
 ];
 const ALL = ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"];
 

@@ -143,7 +143,10 @@ export function createAppServer(handler: RequestListener, trustedHops: number, o
     applyClientAddress(req, trustedHops);
     if (answerMalformedPath(req, res)) return;
     if (precompressed && answerPrecompressed(precompressed, req, res)) return;
-    if (!compress || !renderNonceToken) {
+    // The live event stream is never compressed and has no page in it: it goes to Next
+    // unwrapped, so its many open answers hold no compression, paint-first or nonce state
+    // (issue 28 item 4: what an open stream costs).
+    if (!compress || !renderNonceToken || isEventStream(req.url)) {
       handler(req, res);
       return;
     }
@@ -170,6 +173,11 @@ export function createAppServer(handler: RequestListener, trustedHops: number, o
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return server;
+}
+
+/** GET /api/events (app/api/events/route.ts), with or without a query. */
+export function isEventStream(url: string | undefined): boolean {
+  return url === "/api/events" || (url?.startsWith("/api/events?") ?? false);
 }
 
 /** How long an idle keep-alive connection stays open (longer than a load balancer's 60 s). */

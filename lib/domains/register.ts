@@ -11,9 +11,11 @@ import { mailJobs } from "@/lib/platform/mail/jobs";
 import { accountsJobs } from "@/lib/domains/accounts";
 import { resolveCaller } from "@/lib/domains/accounts";
 import { refuseUser } from "@/lib/domains/accounts";
+import { forgetCallerAfterWrite } from "@/lib/domains/accounts";
 import { catalogJobs } from "@/lib/domains/catalog";
 import { dropPagesAfterChange } from "@/lib/domains/catalog";
 import { geoJobs } from "@/lib/domains/geo";
+import { forgetUnread } from "@/lib/domains/messaging";
 import { notificationsJobs } from "@/lib/domains/notifications";
 import { offersJobs } from "@/lib/domains/offers";
 import { ordersJobs } from "@/lib/domains/orders";
@@ -24,6 +26,12 @@ import { taxJobs } from "@/lib/domains/tax";
 registerCallerResolver(resolveCaller, refuseUser);
 // A successful change may show on the cached public pages (catalog).
 registerAfterResponse(dropPagesAfterChange);
+// A write's caller is read afresh next time (accounts' short caller cache).
+registerAfterResponse((method, _pathname, _status, caller) => forgetCallerAfterWrite(method, caller));
+// And their unread count: a write of theirs (a message, an offer) shows in it at once.
+registerAfterResponse((method, _pathname, _status, caller) => {
+  if (caller && method !== "GET" && method !== "HEAD") forgetUnread(caller.id);
+});
 
 /** Every scheduled job, in the order the `work` phase runs them (lib/platform/jobs). */
 export const jobs = [

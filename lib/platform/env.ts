@@ -71,6 +71,12 @@ const schema = z.object({
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * How long (seconds) an instance keeps who a session's caller is, for GET requests;
+   * users' unread counts are kept 10 s. 0 turns both off. Unset: 5, but 0 under
+   * NODE_ENV=test (tests change rows directly). docs/performance.md "Mixed load".
+   */
+  REQUEST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   /** Where the embedded default keeps its database, secret and uploads. */
   DATA_DIR: z.string().default(".data"),
   /** Image storage: `local` (disk under DATA_DIR/uploads) or `s3`. */

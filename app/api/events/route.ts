@@ -11,6 +11,26 @@ export const dynamic = "force-dynamic";
 
 /** A comment line keeps proxies and the browser from timing the stream out. */
 const HEARTBEAT_MS = 20_000;
+
+/**
+ * One timer for all of the instance's open streams (not one each): every HEARTBEAT_MS it
+ * pings each of them, and stops while none is open.
+ */
+const beating = new Set<() => void>();
+let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
+function beat(ping: () => void): () => void {
+  beating.add(ping);
+  heartbeatTimer ??= setInterval(() => {
+    for (const each of beating) each();
+  }, HEARTBEAT_MS);
+  return () => {
+    beating.delete(ping);
+    if (beating.size === 0 && heartbeatTimer) {
+      clearInterval(heartbeatTimer);
+      heartbeatTimer = undefined;
+    }
+  };
+}
 /** How long a browser waits before reconnecting after the stream ends. */
 const RETRY_MS = 5_000;
 
@@ -23,7 +43,7 @@ export const GET = route({
     const encoder = new TextEncoder();
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
     let closed = false;
-    let heartbeat: ReturnType<typeof setInterval> | undefined = undefined;
+    let stopBeating: (() => void) | undefined = undefined;
     const send = (text: string) => {
       if (closed || !controller) return;
       try {
@@ -48,11 +68,11 @@ export const GET = route({
       throw new AppError("unauthorized", "Not authenticated", { code: "unauthorized" });
     }
     if (closed) throw new AppError("unavailable", "Live events are unavailable; poll instead", { retryAfterSeconds: 10 });
-    heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
+    stopBeating = beat(() => send(": ping\n\n"));
     function cleanup() {
       if (closed) return;
       closed = true;
-      clearInterval(heartbeat);
+      stopBeating?.();
       subscription?.unsubscribe();
       req.signal.removeEventListener("abort", cleanup);
       try {

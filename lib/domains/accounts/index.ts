@@ -1,5 +1,6 @@
 /** The accounts domain: the only way in for code outside it (client code uses ./client). */
 export { currentUser, resolveCaller } from "./auth/current-user";
+export { forgetCallerAfterWrite } from "./auth/caller-cache";
 export { authOptions } from "./auth/options";
 export { hashPassword, verifyPassword } from "./auth/password";
 export { LOGIN_PARAM, NEXT_PARAM, loginReasonOf, loginUrlFor, safeReturnPath } from "./auth/return-path";

@@ -2,5 +2,5 @@
 export { disputeConversation } from "./dispute";
 export type { DisputeMessageJson } from "./dispute";
 export { amountBody, contentBody, contentQuery, idParams, messagesQuery, startConversationBody } from "./schemas";
-export { unreadConversationCount } from "./unread";
+export { forgetUnread, unreadConversationCount } from "./unread";
 export { appendMessage, conversationFor, listConversations, rateLimitMessages, readMessages, sendMessage, startConversation } from "./service";

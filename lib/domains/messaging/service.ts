@@ -20,6 +20,7 @@ import type { Prisma } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { NOTIFICATION_TEXTS, notify } from "@/lib/domains/notifications";
 import { centsToEuro } from "@/lib/platform/money/cents";
+import { forgetUnread } from "./unread";
 import { messageWarning } from "./warnings";
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -288,6 +289,9 @@ export async function readMessages(userId: string, id: string, query: { before?:
       });
       await publishEvent(tx, userId, { type: "unread" });
     });
+    // The reader's next unread count is afresh on this instance at once (the event above
+    // tells every instance a moment later).
+    forgetUnread(userId);
     if (isBuyer) conversation.buyerLastReadAt = now;
     else conversation.sellerLastReadAt = now;
   }

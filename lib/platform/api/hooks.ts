@@ -20,8 +20,11 @@ export type RouteHooks = {
   resolveCaller: (req: Request) => Promise<Caller>;
   /** Why this signed-in user may not use routes that need a user (a ban), or null. */
   refuseUser: (user: User) => AppError | null;
-  /** Runs after every answer, with its method, path and status (e.g. dropping cached pages). */
-  afterResponse: ((method: string, pathname: string, status: number) => void)[];
+  /**
+   * Runs after every answer, with its method, path, status and signed-in caller (e.g.
+   * dropping cached pages, forgetting a cached caller after a write).
+   */
+  afterResponse: ((method: string, pathname: string, status: number, caller: User | null) => void)[];
 };
 
 const hooks: Partial<Omit<RouteHooks, "afterResponse">> & Pick<RouteHooks, "afterResponse"> = { afterResponse: [] };

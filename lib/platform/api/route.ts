@@ -60,17 +60,19 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
     const started = performance.now();
     const requestId = requestIdOf(req);
     let userId: string | undefined;
+    let caller: User | null = null;
     let response: Response;
     try {
       const hooks = routeHooks();
-      const caller = await hooks.resolveCaller(req);
-      const user = caller.user;
+      const resolved = await hooks.resolveCaller(req);
+      const user = resolved.user;
+      caller = user;
       userId = user?.id;
       const needsUser = spec.auth === "user" || spec.auth === "admin";
       if (needsUser && !user) {
         throw new AppError(
           "unauthorized",
-          caller.user === null && caller.invalidBearer ? "Invalid or expired token" : "Not authenticated",
+          resolved.user === null && resolved.invalidBearer ? "Invalid or expired token" : "Not authenticated",
           { code: "unauthorized" },
         );
       }
@@ -80,7 +82,7 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
         throw new AppError("forbidden", "Admin access required", { code: "admin_only" });
       }
       const effectiveUser = user && !refusal ? user : null;
-      if (caller.via === "cookie" && !SAFE_METHODS.has(req.method)) checkOrigin(req);
+      if (resolved.via === "cookie" && !SAFE_METHODS.has(req.method)) checkOrigin(req);
 
       const params = spec.params
         ? spec.params.parse(await (context?.params ?? Promise.resolve({})))
@@ -94,8 +96,8 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
       const result = await spec.handler({
         req,
         user: effectiveUser as UserFor<A>,
-        via: caller.via,
-        sessionId: caller.sessionId,
+        via: resolved.via,
+        sessionId: resolved.sessionId,
         params,
         query,
         body,
@@ -107,7 +109,7 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
       response = errorResponse(error, requestId, req);
     }
     response.headers.set("X-Request-Id", requestId);
-    for (const hook of afterResponseHooks()) hook(req.method, req.nextUrl.pathname, response.status);
+    for (const hook of afterResponseHooks()) hook(req.method, req.nextUrl.pathname, response.status, caller);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     const ms = Math.round(performance.now() - started);
     log().info(

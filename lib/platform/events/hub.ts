@@ -13,6 +13,11 @@
  * Each stream remembers the session it was opened with. A logout, password change,
  * reset, deletion or ban sends a control message on the same channel (`endLiveStreams`),
  * and every instance closes the matching streams at once: events stop with the session.
+ *
+ * Caches of one instance (the caller of a session, a user's unread count) watch the same
+ * channel (`watchEvents`): every event and control message names its user, whose entries
+ * they forget, on every instance. They are used only while this instance listens
+ * (`isListening`), and forget everything when the connection is lost.
  */
 import pg from "pg";
 import { onPoolNotification } from "@/lib/platform/db/client";
@@ -30,8 +35,12 @@ type Stream = { listener: LiveListener; sessionId: string | null; end: () => voi
 export const MAX_STREAMS_PER_USER = 5;
 const RECONNECT_MS = 2_000;
 
+/** Sees every event and control message (`userId` and its type); `null` when the connection was lost. */
+export type EventWatcher = (userId: string | null, type: string) => void;
+
 type Hub = {
   streams: Map<string, Set<Stream>>;
+  watchers: Set<EventWatcher>;
   client: pg.Client | null;
   connecting: Promise<boolean> | null;
   up: boolean;
@@ -41,7 +50,7 @@ type Hub = {
 const holder = globalThis as unknown as { __kringwaarHub?: Hub };
 
 function hub(): Hub {
-  holder.__kringwaarHub ??= { streams: new Map(), client: null, connecting: null, up: false, downListeners: new Set() };
+  holder.__kringwaarHub ??= { streams: new Map(), watchers: new Set(), client: null, connecting: null, up: false, downListeners: new Set() };
   return holder.__kringwaarHub;
 }
 
@@ -56,7 +65,9 @@ export function deliver(message: { channel: string; payload?: string }): void {
   }
   const { userId, ...event } = parsed;
   if (typeof userId !== "string") return;
-  const streams = hub().streams.get(userId);
+  const h = hub();
+  for (const watcher of h.watchers) watch(watcher, userId, String(event.type));
+  const streams = h.streams.get(userId);
   if (!streams) return;
   if (event.type === STREAMS_ENDED) {
     endStreams(streams, event);
@@ -69,6 +80,28 @@ export function deliver(message: { channel: string; payload?: string }): void {
       log().warn({ err: error }, "live event listener failed");
     }
   }
+}
+
+function watch(watcher: EventWatcher, userId: string | null, type: string): void {
+  try {
+    watcher(userId, type);
+  } catch (error) {
+    log().warn({ err: error }, "live event watcher failed");
+  }
+}
+
+/**
+ * Adds a watcher of every event on the channel (once per function) and starts listening.
+ * Watchers stay for the life of the process.
+ */
+export function watchEvents(watcher: EventWatcher): void {
+  hub().watchers.add(watcher);
+  void startListening();
+}
+
+/** Whether this instance hears the channel right now (caches rely on it for their forgetting). */
+export function isListening(): boolean {
+  return hub().up;
 }
 
 function endStreams(streams: Set<Stream>, which: Record<string, unknown>): void {
@@ -99,10 +132,11 @@ export async function startListening(): Promise<boolean> {
       h.client = null;
       h.up = false;
       for (const down of h.downListeners) down();
+      for (const watcher of h.watchers) watch(watcher, null, "lost");
       client.end().catch(() => undefined);
       // Reconnect while anyone is listening; streams meanwhile end and clients poll.
       setTimeout(() => {
-        if (h.streams.size > 0) void startListening();
+        if (h.streams.size > 0 || h.watchers.size > 0) void startListening();
       }, RECONNECT_MS).unref();
     };
     client.on("error", lost);
@@ -116,6 +150,8 @@ export async function startListening(): Promise<boolean> {
     } catch (error) {
       log().warn({ err: error }, "live events: cannot listen");
       client.end().catch(() => undefined);
+      // Caches watching the channel stay off until it listens: try again.
+      if (h.watchers.size > 0) setTimeout(() => void (h.up || startListening()), RECONNECT_MS).unref();
       return false;
     } finally {
       h.connecting = null;
@@ -154,5 +190,6 @@ export async function stopListening(): Promise<void> {
   const client = h.client;
   h.client = null;
   h.up = false;
+  for (const watcher of h.watchers) watch(watcher, null, "stopped");
   await client?.end().catch(() => undefined);
 }

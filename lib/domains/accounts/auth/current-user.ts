@@ -8,13 +8,19 @@ import { findActiveUser } from "../service";
 import type { User } from "@/lib/platform/db/generated/client";
 import type { AuthVia, Caller } from "@/lib/platform/api/hooks";
 import { env } from "@/lib/platform/env";
+import { cachedCaller } from "./caller-cache";
 import { authOptions } from "./options";
 import { userOfSession } from "./sessions";
 import { verifyAccessToken } from "./tokens";
 
 export type { AuthVia, Caller };
 
-export async function resolveCaller(req: Request): Promise<Caller> {
+/** Who is calling; a GET's caller may come from the instance's short cache (caller-cache.ts). */
+export function resolveCaller(req: Request): Promise<Caller> {
+  return cachedCaller(req, resolveCallerAfresh);
+}
+
+async function resolveCallerAfresh(req: Request): Promise<Caller> {
   const authorization = req.headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const claims = await verifyAccessToken(authorization.slice(7).trim());
