@@ -125,7 +125,7 @@ export function BrowseSelect({
 export function BrowsePriceHint({ children }: { children: React.ReactNode }) {
   const { form, locale } = useBrowse();
   return priceRangeInverted(form, locale) ? (
-    <p role="status" data-testid="browse-price-hint" className="col-span-2 -mt-2 text-sm text-destructive lg:col-span-4">
+    <p role="status" data-testid="browse-price-hint" className="col-span-2 -mt-2 text-sm text-destructive lg:col-span-4 xl:col-span-6">
       {children}
     </p>
   ) : null;

@@ -40,12 +40,16 @@ export function BrowseFilters({ categories }: { categories: BrowseCategory[] }) 
       <BrowseSearchBox id={`${ID}-search`} />
 
       <div className="hidden lg:block">
-        <BrowseFilterFields categories={categories} idPrefix={ID} />
+        <BrowseFilterFields categories={categories} idPrefix={ID} withOrder={false} />
       </div>
       <BrowseNearError>{t("nearNotFound")}</BrowseNearError>
 
-      <div className="flex flex-wrap items-center justify-between gap-2 lg:justify-end lg:border-t lg:pt-4">
+      <div className="flex flex-wrap items-end justify-between gap-2 lg:gap-3 lg:border-t lg:pt-4">
         <BrowseFiltersButton />
+        {/* From lg up delivery and sort sit here, as before; below lg they are in the sheet. */}
+        <div className="hidden gap-3 lg:flex">
+          <BrowseOrderFields idPrefix={ID} />
+        </div>
         <div className="flex items-center gap-2">
           <BrowseClear>
             <XIcon aria-hidden="true" />
@@ -66,14 +70,23 @@ export function BrowseFilters({ categories }: { categories: BrowseCategory[] }) 
 
 /**
  * The filters: category, condition, price range, one place field (place or postcode)
- * with its radius, delivery and sort. Two columns in the sheet, four from `lg` up.
+ * with its radius, and (`withOrder`) delivery and sort. Two columns in the sheet; from
+ * `lg` up four, six from `xl`, with delivery and sort in the form's bottom row.
  */
-export function BrowseFilterFields({ categories, idPrefix }: { categories: BrowseCategory[]; idPrefix: string }) {
+export function BrowseFilterFields({
+  categories,
+  idPrefix,
+  withOrder = true,
+}: {
+  categories: BrowseCategory[];
+  idPrefix: string;
+  withOrder?: boolean;
+}) {
   const t = useTranslations("browse");
   const conditions = useTranslations("product.conditions");
   const ID = idPrefix;
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid={`${ID}-fields`}>
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 xl:grid-cols-6" data-testid={`${ID}-fields`}>
       <Field id={`${ID}-category`} label={t("category")} className="col-span-2 lg:col-span-1">
         <BrowseSelect
           field="category"
@@ -117,7 +130,17 @@ export function BrowseFilterFields({ categories, idPrefix }: { categories: Brows
           />
         </Field>
       </div>
-      <Field id={`${ID}-delivery`} label={t("delivery.label")}>
+      {withOrder ? <BrowseOrderFields idPrefix={ID} /> : null}
+    </div>
+  );
+}
+
+/** Delivery and sort. */
+function BrowseOrderFields({ idPrefix: ID }: { idPrefix: string }) {
+  const t = useTranslations("browse");
+  return (
+    <>
+      <Field id={`${ID}-delivery`} label={t("delivery.label")} className="lg:w-48">
         <BrowseSelect
           field="delivery"
           id={`${ID}-delivery`}
@@ -129,7 +152,7 @@ export function BrowseFilterFields({ categories, idPrefix }: { categories: Brows
           ]}
         />
       </Field>
-      <Field id={`${ID}-sort`} label={t("sort")}>
+      <Field id={`${ID}-sort`} label={t("sort")} className="lg:w-60">
         <BrowseSelect
           field="sort"
           id={`${ID}-sort`}
@@ -140,7 +163,7 @@ export function BrowseFilterFields({ categories, idPrefix }: { categories: Brows
           ]}
         />
       </Field>
-    </div>
+    </>
   );
 }
 
