@@ -21,16 +21,18 @@ import { BrowseResultsArea } from "./browse-results";
 import type { BrowseParts, BrowseProps } from "./browse-types";
 import { useBrowseState } from "./use-browse-state";
 
-type Props = Omit<BrowseProps, "categories"> & {
+type Props = BrowseProps & {
   /** `initial`'s products as the grid, rendered on the server (null when there is none to show). */
   initialGrid: React.ReactNode;
   parts: BrowseParts;
   /** The filter form (BrowseFilters), rendered on the server. */
   filters: React.ReactNode;
+  /** The filter fields of the phone's sheet (BrowseFilterFields), rendered on the server. */
+  sheetFields: React.ReactNode;
 };
 
-export function BrowseControls({ initial, googleMapsKey, googleMapId, initialGrid, parts, filters }: Props) {
-  const { applied, shown, loading, context, goToPage, resultsRef } = useBrowseState(initial);
+export function BrowseControls({ initial, categories, googleMapsKey, googleMapId, initialGrid, parts, filters, sheetFields }: Props) {
+  const { applied, shown, loading, context, goToPage, resultsRef } = useBrowseState(initial, { categories, sheetFields });
   return (
     <BrowseContext.Provider value={context}>
       <SaveSearchButton state={applied} />

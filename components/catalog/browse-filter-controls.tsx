@@ -40,7 +40,7 @@ export function BrowseForm({ label, children }: { label: string; children: React
     <form
       role="search"
       aria-label={label}
-      className="mt-6 space-y-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-5"
+      className="mt-4 space-y-3 rounded-2xl border bg-card p-3 shadow-sm sm:mt-6 sm:space-y-4 sm:p-5"
       onSubmit={(event) => {
         event.preventDefault();
         applyNow(form);
@@ -51,24 +51,38 @@ export function BrowseForm({ label, children }: { label: string; children: React
   );
 }
 
-type TextField = "search" | "min_price" | "max_price" | "location" | "near";
+type TextField = "search" | "min_price" | "max_price";
 
 /** A text field of the form; `price` keeps only digits, commas and dots. */
 export function BrowseInput({ field, price, ...props }: React.ComponentProps<"input"> & { field: TextField; price?: boolean }) {
-  const { form, update, nearNotFound } = useBrowse();
-  const invalid = field === "near" && nearNotFound;
+  const { form, update } = useBrowse();
   return (
     <Input
       {...props}
       value={form[field]}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? NEAR_ERROR_ID : undefined}
       onChange={(event) => update(field, price ? event.target.value.replace(/[^\d.,]/g, "") : event.target.value)}
     />
   );
 }
 
-type SelectField = "category" | "radius_km" | "sort" | "delivery";
+/**
+ * The one place field (issue 29, item 10): a place or postcode, searched within the radius
+ * (`near`). An old link's exact `location` shows here too; typing replaces it by `near`.
+ */
+export function BrowsePlaceInput(props: React.ComponentProps<"input">) {
+  const { form, patch, nearNotFound } = useBrowse();
+  return (
+    <Input
+      {...props}
+      value={form.near || form.location}
+      aria-invalid={nearNotFound || undefined}
+      aria-describedby={nearNotFound ? NEAR_ERROR_ID : undefined}
+      onChange={(event) => patch({ near: event.target.value, location: "" })}
+    />
+  );
+}
+
+type SelectField = "category" | "radius_km" | "sort" | "delivery" | "condition";
 
 /**
  * A select of the form. The category shows the option matching the URL's in any case; the
@@ -86,8 +100,8 @@ export function BrowseSelect({
       ? (options.find((option) => option.value.toLowerCase() === form.category.trim().toLowerCase())?.value ?? "")
       : field === "radius_km"
         ? String(radiusOf(form))
-        : field === "delivery"
-          ? form.delivery
+        : field === "delivery" || field === "condition"
+          ? form[field]
           : form.sort === "distance" && nearMissing
           ? ""
           : form.sort;
@@ -111,7 +125,7 @@ export function BrowseSelect({
 export function BrowsePriceHint({ children }: { children: React.ReactNode }) {
   const { form, locale } = useBrowse();
   return priceRangeInverted(form, locale) ? (
-    <p role="status" data-testid="browse-price-hint" className="col-span-2 -mt-2 text-sm text-destructive md:col-span-3 xl:col-span-6">
+    <p role="status" data-testid="browse-price-hint" className="col-span-2 -mt-2 text-sm text-destructive lg:col-span-4 xl:col-span-6">
       {children}
     </p>
   ) : null;

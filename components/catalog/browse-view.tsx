@@ -11,7 +11,7 @@ import { parseBrowseParams } from "@/lib/domains/catalog/client";
 import { CardActions } from "./card-actions";
 import { BrowseControls } from "./browse-controls";
 import { BrowseAction } from "./browse-filter-controls";
-import { BrowseFilters } from "./browse-filters";
+import { BrowseFilterFields, BrowseFilters } from "./browse-filters";
 import type { BrowseParts, BrowseProps } from "./browse-types";
 import { EmptyState } from "./empty-state";
 import { ProductGrid } from "./product-grid";
@@ -21,8 +21,7 @@ export type { BrowseCategory, BrowseError, BrowseResults } from "./browse-types"
 
 export function BrowseView(props: BrowseProps) {
   const t = useTranslations("browse");
-  const { categories, ...rest } = props;
-  const { initial } = rest;
+  const { categories, initial } = props;
   // Only a list of results has a grid (not an error, no results, or the map view).
   const grid =
     initial.error === null && initial.products.length > 0 && parseBrowseParams(new URLSearchParams(initial.key)).view !== "map" ? (
@@ -55,12 +54,19 @@ export function BrowseView(props: BrowseProps) {
     ),
   };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="mt-2 text-muted-foreground">{t("subtitle")}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+        {/* On a phone the results come first: the search box and results, no intro. */}
+        <p className="mt-2 hidden text-muted-foreground sm:block">{t("subtitle")}</p>
       </header>
-      <BrowseControls {...rest} initialGrid={grid} parts={parts} filters={<BrowseFilters categories={categories} />} />
+      <BrowseControls
+        {...props}
+        initialGrid={grid}
+        parts={parts}
+        filters={<BrowseFilters categories={categories} />}
+        sheetFields={<BrowseFilterFields categories={categories} idPrefix="browse-sheet" />}
+      />
     </div>
   );
 }

@@ -31,11 +31,13 @@ export type CardProduct = {
   shippingPrice?: number | null;
   /** False when the seller only ships. */
   pickup?: boolean;
+  /** Kilometres from the place searched near (the API gives it for near searches only). */
+  distanceKm?: number | null;
 };
 
 /** The fields of the API's product JSON that cards use (so API responses fit as well). */
 export type CardSource = Pick<ProductJson, "id" | "title" | "price" | "condition" | "images" | "thumbnails" | "pickup_location" | "status" | "seller_id"> &
-  Partial<Pick<ProductJson, "previous_price">> &
+  Partial<Pick<ProductJson, "previous_price" | "distance_km">> &
   ProductShipping;
 
 export { PRODUCT_PLACEHOLDER_IMAGE } from "./product-placeholder";
@@ -53,6 +55,7 @@ export function toCardProduct(product: CardSource): CardProduct {
     lat: product.pickup_location?.coordinates.lat ?? null,
     lng: product.pickup_location?.coordinates.lng ?? null,
     previousPrice: product.previous_price ?? null,
+    distanceKm: product.distance_km ?? null,
     ...cardDelivery(product),
   };
 }

@@ -107,6 +107,12 @@ export function ProductCard({
               <span className="truncate">{product.shippingPrice != null ? shipping("pickupIn", { place: product.place }) : product.place}</span>
             </span>
           ) : null}
+          {product.distanceKm != null ? (
+            <span className="text-xs font-medium whitespace-nowrap text-foreground" data-testid="product-card-distance">
+              <span className="sr-only">{t("distanceLabel")}: </span>
+              {t("distance", { km: product.distanceKm })}
+            </span>
+          ) : null}
           {product.shippingPrice != null ? (
             <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground" data-testid="product-card-shipping">
               <TruckIcon aria-hidden="true" className="size-3.5 shrink-0" />

@@ -23,7 +23,7 @@ import type { ProductJson } from "@/lib/domains/catalog/client";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import type { BrowseContextValue } from "./browse-context";
 import { loadProductGrid } from "./browse-results";
-import type { BrowseResults } from "./browse-types";
+import type { BrowseCategory, BrowseResults } from "./browse-types";
 import { toCardProduct } from "./card-product";
 
 const PATH = "/browse";
@@ -76,7 +76,10 @@ export type BrowseStateResult = {
   resultsRef: React.RefObject<HTMLDivElement | null>;
 };
 
-export function useBrowseState(initial: BrowseResults): BrowseStateResult {
+export function useBrowseState(
+  initial: BrowseResults,
+  { categories, sheetFields }: { categories: BrowseCategory[]; sheetFields: React.ReactNode },
+): BrowseStateResult {
   const t = useTranslations("browse");
   const locale = resolveLocale(useLocale());
   const resultsRef = React.useRef<HTMLDivElement>(null);
@@ -177,6 +180,8 @@ export function useBrowseState(initial: BrowseResults): BrowseStateResult {
   const update = <K extends keyof BrowseState>(field: K, value: BrowseState[K]) =>
     setForm((previous) => ({ ...previous, [field]: value, page: 1 }));
 
+  const patch = (changes: Partial<BrowseState>) => setForm((previous) => ({ ...previous, ...changes, page: 1 }));
+
   const goToPage = (page: number) => {
     applyNow({ ...form, page });
     resultsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -189,6 +194,7 @@ export function useBrowseState(initial: BrowseResults): BrowseStateResult {
     form,
     locale,
     update,
+    patch,
     applyNow,
     setView,
     nearNotFound: results?.error === "near_not_found" && !loading,
@@ -197,6 +203,8 @@ export function useBrowseState(initial: BrowseResults): BrowseStateResult {
       firstPage: () => goToPage(1),
       clear: () => applyNow({ ...EMPTY_BROWSE_STATE, view: form.view }),
     },
+    categories,
+    sheetFields,
   };
 
   return { applied, shown: loading ? null : results, loading, context, goToPage, resultsRef };

@@ -22,8 +22,11 @@ export const ITEM_EXACT_ZOOM = 15;
 /** PDOK BRT-Achtergrondkaart (Kadaster): free, keyless WMTS tiles in web mercator. */
 export const PDOK_TILE_URL =
   "https://service.pdok.nl/brt/achtergrondkaart/wmts/v2_0/standaard/EPSG:3857/{z}/{x}/{y}.png";
-export const PDOK_ATTRIBUTION =
-  'Kaartgegevens &copy; <a href="https://www.kadaster.nl" target="_blank" rel="noopener noreferrer">Kadaster</a>';
+/** The tiles' credit, in the page's language (`maps.credit`: "Kaartgegevens", "Map data"); HTML for Leaflet. */
+export function pdokAttribution(credit: string): string {
+  const text = credit.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `${text} &copy; <a href="https://www.kadaster.nl" target="_blank" rel="noopener noreferrer">Kadaster</a>`;
+}
 export const PDOK_MAX_ZOOM = 19;
 /** BRT-Achtergrondkaart has no tiles for the whole world below this level. */
 export const PDOK_MIN_ZOOM = 6;

@@ -17,7 +17,7 @@ import { useTranslations } from "next-intl";
 import type * as Leaflet from "leaflet";
 import {
   FIT_MAX_ZOOM,
-  PDOK_ATTRIBUTION,
+  pdokAttribution,
   PDOK_MAX_ZOOM,
   PDOK_MIN_ZOOM,
   PDOK_TILE_URL,
@@ -37,6 +37,8 @@ export default function LeafletMap(props: MapEngineProps) {
   const markersRef = React.useRef(new Map<string, MarkerEntry>());
   // Leaflet's event handlers are bound once; they read the newest props through this.
   const latest = React.useRef(props);
+  // The tiles' credit in the page's language, read when the map is made.
+  const credit = React.useRef(t("credit"));
   React.useLayoutEffect(() => {
     latest.current = props;
   });
@@ -70,7 +72,7 @@ export default function LeafletMap(props: MapEngineProps) {
           .attribution({ prefix: '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>' })
           .addTo(map);
         const tiles = L.tileLayer(PDOK_TILE_URL, {
-          attribution: PDOK_ATTRIBUTION,
+          attribution: pdokAttribution(credit.current),
           minZoom: PDOK_MIN_ZOOM,
           maxZoom: PDOK_MAX_ZOOM,
         });

@@ -24,9 +24,9 @@ beforeAll(async () => {
     damesfiets: await insertProduct({ sellerId: seller.id, title: "Gazelle damesfiets 28 inch", priceCents: 12500, place: "amersfoort", createdAt: at(2) }),
     fietsen: await insertProduct({ sellerId: other.id, title: "Twee fietsen, opknappers", priceCents: 3000, place: "amsterdam", createdAt: at(3) }),
     fiets: await insertProduct({ sellerId: other.id, title: "Fiets", priceCents: 9900, place: "rotterdam", createdAt: at(4) }),
-    bank: await insertProduct({ sellerId: seller.id, title: "Leren bank, drie zits", description: "Comfortabele bank; ophalen met een bakfiets kan.", category: "Meubels", priceCents: 25000, place: "utrecht", createdAt: at(5) }),
+    bank: await insertProduct({ sellerId: seller.id, title: "Leren bank, drie zits", description: "Comfortabele bank; ophalen met een bakfiets kan.", category: "Meubels", priceCents: 25000, place: "utrecht", createdAt: at(5), condition: "like_new" }),
     lamp: await insertProduct({ sellerId: other.id, title: "Staande lamp 100% messing", category: "Huis & Tuin", priceCents: 2500, place: "amsterdam", createdAt: at(6) }),
-    laptop: await insertProduct({ sellerId: other.id, title: "Laptop met lader", category: "Elektronica", priceCents: 30000, place: "rotterdam", createdAt: at(7), isFeatured: true }),
+    laptop: await insertProduct({ sellerId: other.id, title: "Laptop met lader", category: "Elektronica", priceCents: 30000, place: "rotterdam", createdAt: at(7), isFeatured: true, condition: "like_new" }),
     verkocht: await insertProduct({ sellerId: seller.id, title: "Verkochte fiets", status: "sold", place: "utrecht", createdAt: at(0.5) }),
     gereserveerd: await insertProduct({ sellerId: seller.id, title: "Bakfiets, gereserveerd", status: "reserved", priceCents: 80000, place: "utrecht", createdAt: at(8) }),
   };
@@ -132,6 +132,18 @@ describe("filters", () => {
     const noNear = await call(listProducts, { path: "/api/products?sort=distance" });
     expect(noNear.status).toBe(422);
     expect(noNear.body.detail).toBe("Sorting by distance needs a near location");
+  });
+
+  it("filters by condition (the phone's filters sheet), with other filters and near a place; a bad one is a 422", async () => {
+    expect((await search("condition=like_new")).ids.sort()).toEqual(named("bank", "laptop").sort());
+    expect((await search("condition=like_new&category=Meubels")).ids).toEqual(named("bank"));
+    const near = await search("condition=like_new&near=Utrecht&radius_km=10&sort=distance");
+    expect(near.ids).toEqual(named("bank"));
+    expect(near.body[0].distance_km).toBeLessThan(10);
+    expect((await search("condition=poor")).total).toBe(0);
+    const bad = await call(listProducts, { path: "/api/products?condition=mint" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].field).toBe("condition");
   });
 
   it("filters featured products for the home page", async () => {

@@ -73,7 +73,11 @@ test.describe("home", () => {
     const categories = page.getByTestId("home-category-link");
     await expect(categories).toHaveCount(10);
     await expect(categories.first()).toHaveText("Elektronica");
-    await expect(page.getByTestId("home-top-sellers")).toBeVisible();
+    // "Topverkopers" shows only with sellers in it (issue 29, item 15): the demo seed has
+    // no reviews, so there is none, unless another spec of this database made one.
+    const topSellers = page.getByTestId("home-top-sellers");
+    if ((await topSellers.count()) > 0) await expect(topSellers.getByTestId("featured-sellers").locator("li").first()).toBeVisible();
+    else await expect(page.getByText(/Topverkopers/)).toHaveCount(0);
 
     const bikes = page.locator('[data-testid="home-category-link"][data-category="Fietsen"]');
     await expect(bikes).toHaveAttribute("href", "/browse?category=Fietsen");
@@ -186,6 +190,9 @@ test.describe("browse", () => {
     // A card clicked while a change still waits for the debounce opens the product.
     const id = await cards.first().getAttribute("data-product-id");
     await page.getByTestId("browse-search").fill("fietsen");
+    // The search box's suggestions (issue 29, item 10: "Fietsen (categorie)") cover the
+    // first cards while it has the focus; Escape closes them, the change still waiting.
+    await page.getByTestId("browse-search").press("Escape");
     await cards.first().click();
     await expect(page).toHaveURL(`/product/${id}`);
     await expect(page.getByTestId("product-title")).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeFilterCount,
   browseApiParams,
   browseKey,
   EMPTY_BROWSE_STATE,
@@ -27,6 +28,20 @@ describe("browse URL state", () => {
   it("reads Next's searchParams records too, and ignores what it does not know", () => {
     const state = parseBrowseParams({ search: ["fiets", "auto"], sort: "cheapest", page: "-2", view: "grid", x: "1" });
     expect(state).toEqual({ ...EMPTY_BROWSE_STATE, search: "fiets" });
+  });
+
+  it("keeps a condition the API knows and counts the filters for the phone's Filters (n) button", () => {
+    expect(api("condition=like_new")).toMatchObject({ condition: "like_new" });
+    expect(parseBrowseParams(new URLSearchParams("condition=mint")).condition).toBe("");
+    expect(activeFilterCount(EMPTY_BROWSE_STATE)).toBe(0);
+    // The search text is not a filter; both prices count once, and the place with its radius once.
+    const state = parseBrowseParams(
+      new URLSearchParams("search=fiets&category=Fietsen&condition=good&min_price=5&max_price=50&near=3511&radius_km=10&sort=distance"),
+    );
+    expect(activeFilterCount(state)).toBe(5);
+    // An old link's exact location still counts (and is still sent to the API).
+    expect(activeFilterCount(parseBrowseParams(new URLSearchParams("location=Utrecht")))).toBe(1);
+    expect(api("location=Utrecht")).toMatchObject({ location: "Utrecht" });
   });
 
   it("asks the API for one page of 20, or 100 for the map", () => {

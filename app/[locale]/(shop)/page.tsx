@@ -253,13 +253,14 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       </section>
 
 
-      <section
-        aria-labelledby="home-top-sellers-title"
-        className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8"
-        data-testid="home-top-sellers"
-      >
-        <SectionHeading id="home-top-sellers-title" title={t("topSellers.title")} text={t("topSellers.subtitle")} />
-        {topSellers.length > 0 ? (
+      {/* Issue 29, item 15: no empty "Topverkopers" block; the section shows once there are some. */}
+      {topSellers.length > 0 ? (
+        <section
+          aria-labelledby="home-top-sellers-title"
+          className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8"
+          data-testid="home-top-sellers"
+        >
+          <SectionHeading id="home-top-sellers-title" title={t("topSellers.title")} text={t("topSellers.subtitle")} />
           <FeaturedSellers
             sellers={topSellers.map((seller) => ({
               id: seller.id,
@@ -270,12 +271,8 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
               memberSince: seller.created_at,
             }))}
           />
-        ) : (
-          <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground" data-testid="home-top-sellers-empty">
-            {t("topSellers.empty")}
-          </p>
-        )}
-      </section>
+        </section>
+      ) : null}
 
       <section aria-labelledby="home-app-title" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
         <div className="grid items-center gap-8 rounded-3xl border bg-card p-8 shadow-sm sm:p-12 md:grid-cols-[auto_1fr]">

@@ -10,6 +10,7 @@
  * sorting by distance and a radius only count with a `near` place.
  */
 import { parsePriceInput, type PriceLocale } from "@/lib/platform/money/price-input";
+import { CONDITIONS } from "./limits";
 import { RADIUS_KM_DEFAULT, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SORTS, type Sort } from "./search-limits";
 
 export const BROWSE_PAGE_SIZE = SEARCH_LIMIT_DEFAULT;
@@ -32,6 +33,8 @@ export type BrowseState = {
   radius_km: string;
   /** "pickup" or "shipping": only listings offering it (issue 27); "" for either. */
   delivery: string;
+  /** One of CONDITIONS, or "" for any (issue 29). */
+  condition: string;
   sort: "" | Sort;
   page: number;
   view: BrowseView;
@@ -46,12 +49,13 @@ export const EMPTY_BROWSE_STATE: BrowseState = {
   near: "",
   radius_km: "",
   delivery: "",
+  condition: "",
   sort: "",
   page: 1,
   view: "list",
 };
 
-const TEXT_KEYS = ["search", "category", "min_price", "max_price", "location", "near", "radius_km", "delivery"] as const;
+const TEXT_KEYS = ["search", "category", "min_price", "max_price", "location", "near", "radius_km", "delivery", "condition"] as const;
 const DELIVERY_FILTERS = ["pickup", "shipping"];
 const MAX_TEXT = 200;
 const MAX_PAGE = 10_000;
@@ -69,6 +73,7 @@ export function parseBrowseParams(source: ParamSource): BrowseState {
   const state: BrowseState = { ...EMPTY_BROWSE_STATE };
   for (const key of TEXT_KEYS) state[key] = read(source, key).trim();
   if (!DELIVERY_FILTERS.includes(state.delivery)) state.delivery = "";
+  if (!(CONDITIONS as readonly string[]).includes(state.condition)) state.condition = "";
   const sort = read(source, "sort");
   state.sort = (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : "";
   const page = Number(read(source, "page"));
@@ -134,6 +139,7 @@ export function browseApiParams(state: BrowseState, locale: PriceLocale = "nl"):
   }
   if (state.sort && (state.sort !== "distance" || near)) set("sort", state.sort);
   if (DELIVERY_FILTERS.includes(state.delivery)) set("delivery", state.delivery);
+  if ((CONDITIONS as readonly string[]).includes(state.condition)) set("condition", state.condition);
   if (state.view === "map") {
     set("limit", BROWSE_MAP_LIMIT);
   } else {
@@ -152,6 +158,22 @@ export function radiusOf(state: BrowseState): number {
 /** Any filter set (what "clear filters" would reset); the view and page do not count. */
 export function hasActiveFilters(state: BrowseState): boolean {
   return TEXT_KEYS.some((key) => state[key].trim() !== "") || state.sort !== "";
+}
+
+/**
+ * How many filters are set besides the search text (the phone's "Filters (n)"): category,
+ * condition, price (either bound), place (near or the old location, with its radius),
+ * delivery and a chosen sort count one each.
+ */
+export function activeFilterCount(state: BrowseState): number {
+  return [
+    state.category,
+    state.condition,
+    state.min_price || state.max_price,
+    state.near || state.location,
+    state.delivery,
+    state.sort,
+  ].filter((value) => value.trim() !== "").length;
 }
 
 export function pageCount(total: number, pageSize = BROWSE_PAGE_SIZE): number {

@@ -1,5 +1,5 @@
 /** What client components may use of the catalog domain: nothing that needs the server. */
-export { BROWSE_DEBOUNCE_MS, BROWSE_MAP_LIMIT, EMPTY_BROWSE_STATE, RADIUS_OPTIONS_KM, browseApiParams, browseKey, hasActiveFilters, pageCount, parseBrowseParams, priceRangeInverted, radiusOf } from "./browse-params";
+export { BROWSE_DEBOUNCE_MS, BROWSE_MAP_LIMIT, EMPTY_BROWSE_STATE, RADIUS_OPTIONS_KM, browseApiParams, activeFilterCount, browseKey, hasActiveFilters, pageCount, parseBrowseParams, priceRangeInverted, radiusOf } from "./browse-params";
 export type { BrowseState, BrowseView } from "./browse-params";
 export { CONDITION_CLASSES, CONDITION_CLASS_COLORS, conditionClass } from "./condition";
 export type { ConditionClass, ProductCondition } from "./condition";

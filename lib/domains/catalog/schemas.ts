@@ -189,6 +189,8 @@ export const productQuerySchema = z
     sort: z.preprocess(blankToUndefined, z.enum(SORTS, { error: `sort must be one of ${SORTS.join(", ")}` }).optional()),
     /** Only listings offering this way of delivery. */
     delivery: z.preprocess(blankToUndefined, z.enum(["pickup", "shipping"], { error: "delivery must be pickup or shipping" }).optional()),
+    /** Only listings in this condition (issue 29, the phone's filters sheet). */
+    condition: z.preprocess(blankToUndefined, z.enum(CONDITIONS, { error: `condition must be one of ${CONDITIONS.join(", ")}` }).optional()),
     featured: flag,
     limit: cappedLimit,
     skip: optionalInt("skip", 0, 1_000_000),
@@ -232,6 +234,7 @@ export const productQuerySchema = z
     radiusKm: query.near ? (query.radius_km ?? RADIUS_KM_DEFAULT) : undefined,
     sort: query.sort,
     delivery: query.delivery,
+    condition: query.condition,
     featuredOnly: query.featured ?? false,
     limit: query.limit ?? SEARCH_LIMIT_DEFAULT,
     skip: query.skip ?? query.offset ?? 0,

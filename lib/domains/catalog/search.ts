@@ -216,6 +216,7 @@ function countFromCounters({ query, scope, origin }: SearchPlan): Prisma.Sql | n
     !scope.excludeSellerId &&
     !query.featuredOnly &&
     !query.delivery &&
+    !query.condition &&
     query.minPriceCents === undefined &&
     query.maxPriceCents === undefined &&
     !query.location &&
@@ -291,6 +292,7 @@ function searchParts(plan: SearchPlan, fuzzy: boolean): Parts {
   if (scope.excludeSellerId) filters.push(Prisma.sql`p.seller_id <> ${scope.excludeSellerId}::uuid`);
   if (query.featuredOnly) filters.push(Prisma.sql`p.is_featured`);
   if (query.delivery) filters.push(Prisma.sql`${query.delivery}::"DeliveryMethod" = ANY(p.delivery_options)`);
+  if (query.condition) filters.push(Prisma.sql`p.condition = ${query.condition}::"ProductCondition"`);
   if (query.category) {
     // An unknown category matches nothing (NULL), like an empty result, not an error.
     filters.push(Prisma.sql`p.category_id = (SELECT id FROM categories WHERE lower(name) = lower(${query.category}))`);

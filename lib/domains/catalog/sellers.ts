@@ -97,6 +97,7 @@ export function browseQuery(partial: Partial<ProductQuery> = {}): ProductQuery {
     radiusKm: undefined,
     sort: undefined,
     delivery: undefined,
+    condition: undefined,
     featuredOnly: false,
     limit: SEARCH_LIMIT_DEFAULT,
     skip: 0,
