@@ -71,7 +71,7 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
         throw new AppError(
           "unauthorized",
           caller.user === null && caller.invalidBearer ? "Invalid or expired token" : "Not authenticated",
-          { code: "unauthorized" },
+          { code: "unauthorized", extra: caller.user === null && caller.ended ? { reason: caller.ended } : undefined },
         );
       }
       const refusal = user ? hooks.refuseUser(user) : null;
