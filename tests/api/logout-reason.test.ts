@@ -4,6 +4,7 @@
  * 401 with a machine-readable `reason` next to the unchanged `detail`, and the web's
  * session endpoint (next-auth's session callback) names it as `ended`.
  */
+import type { Session } from "next-auth";
 import { decode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
@@ -23,10 +24,10 @@ const signIn = async (email: string, password: string) =>
   (await call(login, { path: "/api/auth/login", ip: ip(), json: { email, password } })).body.access_token as string;
 
 /** What GET /api/auth/session gives the browser that holds `cookie`. */
-async function webSession(cookie: string) {
+async function webSession(cookie: string): Promise<Session> {
   const token = await decode({ token: cookie.split("=")[1]!, secret: process.env.AUTH_SECRET! });
   const session = { expires: new Date(Date.now() + 60_000).toISOString() };
-  return authOptions().callbacks!.session!({ session, token: token!, user: undefined as never, newSession: undefined, trigger: "update" } as never);
+  return (await authOptions().callbacks!.session!({ session, token: token!, user: undefined as never, newSession: undefined, trigger: "update" } as never)) as Session;
 }
 
 describe("the reason a session ended", () => {
