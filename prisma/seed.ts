@@ -70,9 +70,7 @@ export async function seedDemoData(
       PRODUCTS.map((product, index) => ({
         productId: ids.products[index]!,
         index,
-        title: product.title,
         category: product.category,
-        categoryLabel: categoryBySlug(product.category).name,
         imageCount: product.imageCount,
       })),
     ),
@@ -234,12 +232,6 @@ function userByKey(key: string): SeedUser {
   const user = USERS.find((candidate) => candidate.key === key);
   if (!user) throw new Error(`Seed data names an unknown user: ${key}`);
   return user;
-}
-
-function categoryBySlug(slug: string) {
-  const category = CATEGORIES.find((candidate) => candidate.slug === slug);
-  if (!category) throw new Error(`Seed data names an unknown category: ${slug}`);
-  return category;
 }
 
 async function main() {

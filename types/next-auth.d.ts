@@ -9,5 +9,7 @@ declare module "next-auth" {
       image: string | null;
       isAdmin: boolean;
     };
+    /** Why the cookie's session no longer counts (EndedReason in lib/domains/accounts/auth/sessions.ts). */
+    ended?: string;
   }
 }

@@ -2,7 +2,9 @@
 
 /** /admin/disputes: the queue over GET /api/admin/disputes; refund or release with a note. */
 import { useCallback, useEffect, useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,6 +18,7 @@ import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
 export function DisputesQueue() {
   const t = useTranslations("admin.disputes");
   const format = useFormatter();
+  const locale = resolveLocale(useLocale());
   const [orders, setOrders] = useState<OrderJson[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notes, setNotes] = useState<Record<string, string>>({});
@@ -61,7 +64,7 @@ export function DisputesQueue() {
             <div>
               <h2 className="font-semibold">{order.product.title}</h2>
               <p className="text-sm text-muted-foreground">
-                {t("order", { id: order.id.slice(0, 8) })} · € {order.total_amount.toFixed(2)} · {t("parties", { buyer: order.buyer_name, seller: order.seller_name })}
+                {t("order", { id: order.id.slice(0, 8) })} · {formatEuro(order.total_amount, locale)} · {t("parties", { buyer: order.buyer_name, seller: order.seller_name })}
               </p>
               {order.disputed_at ? (
                 <p className="text-xs text-muted-foreground">{format.dateTime(new Date(order.disputed_at), { dateStyle: "medium", timeStyle: "short" })}</p>

@@ -2,18 +2,21 @@
 
 /** /admin/products: 12 per page with search, feature / unfeature, and removal with reasons. */
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AdminProductJson } from "@/lib/domains/admin/client";
 import { api, errorText } from "@/components/lib/api-client";
 import { StatementDialog, type StatementReasons } from "./statement-dialog";
-import { EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
+import { AdminTable, EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
 import { usePaged } from "./use-paged";
 
 export function ProductsTable() {
   const t = useTranslations("admin.products");
+  const locale = resolveLocale(useLocale());
   const list = usePaged<AdminProductJson>("/api/admin/products", "products", 12, t("loadFailed"));
   const [removing, setRemoving] = useState<AdminProductJson | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,46 +59,44 @@ export function ProductsTable() {
       ) : list.data.items.length === 0 ? (
         <EmptyState text={t("empty")} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border">
-          <table className="w-full text-left text-sm" data-testid="products-table">
-            <caption className="sr-only">{t("title")}</caption>
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="p-3">{t("product")}</th>
-                <th scope="col" className="p-3">{t("seller")}</th>
-                <th scope="col" className="p-3">{t("price")}</th>
-                <th scope="col" className="p-3">{t("state")}</th>
-                <th scope="col" className="p-3">{t("actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((p) => (
-                <tr key={p.id} className="border-t" data-testid="product-row" data-title={p.title}>
-                  <td className="p-3 font-medium">{p.title}</td>
-                  <td className="p-3">{p.seller_name}</td>
-                  <td className="p-3">€ {p.price.toFixed(2)}</td>
-                  <td className="p-3">
-                    <span className="flex flex-wrap gap-1">
-                      {p.is_featured ? <Badge>{t("featuredBadge")}</Badge> : null}
-                      {p.is_sold ? <Badge variant="secondary">{t("soldBadge")}</Badge> : null}
-                      {p.hidden ? <Badge variant="destructive">{t("hiddenBadge")}</Badge> : null}
-                    </span>
-                  </td>
-                  <td className="p-3">
-                    <span className="flex flex-wrap gap-2">
-                      <Button size="sm" variant="outline" disabled={busy} onClick={() => feature(p)} data-testid="product-feature">
-                        {p.is_featured ? t("unfeature") : t("feature")}
-                      </Button>
-                      <Button size="sm" variant="destructive" disabled={busy} onClick={() => setRemoving(p)} data-testid="product-remove">
-                        {t("remove")}
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t("title")}
+          testId="products-table"
+          rows={list.data.items}
+          rowKey={(p) => p.id}
+          rowProps={(p) => ({ "data-testid": "product-row", "data-title": p.title })}
+          columns={[
+            { key: "product", label: t("product"), primary: true, className: "[overflow-wrap:anywhere]", cell: (p) => p.title },
+            { key: "seller", label: t("seller"), cell: (p) => p.seller_name },
+            { key: "price", label: t("price"), className: "whitespace-nowrap", cell: (p) => <span data-testid="product-price">{formatEuro(p.price, locale)}</span> },
+            {
+              key: "state",
+              label: t("state"),
+              cell: (p) =>
+                p.is_featured || p.is_sold || p.hidden ? (
+                  <span className="flex flex-wrap gap-1">
+                    {p.is_featured ? <Badge>{t("featuredBadge")}</Badge> : null}
+                    {p.is_sold ? <Badge variant="secondary">{t("soldBadge")}</Badge> : null}
+                    {p.hidden ? <Badge variant="destructive">{t("hiddenBadge")}</Badge> : null}
+                  </span>
+                ) : null,
+            },
+            {
+              key: "actions",
+              label: t("actions"),
+              cell: (p) => (
+                <span className="flex flex-wrap gap-2 max-lg:pt-1">
+                  <Button size="sm" variant="outline" disabled={busy} onClick={() => feature(p)} data-testid="product-feature">
+                    {p.is_featured ? t("unfeature") : t("feature")}
+                  </Button>
+                  <Button size="sm" variant="destructive" disabled={busy} onClick={() => setRemoving(p)} data-testid="product-remove">
+                    {t("remove")}
+                  </Button>
+                </span>
+              ),
+            },
+          ]}
+        />
       )}
       <Pager page={list.page} pages={list.pages} setPage={list.setPage} />
       {removing ? <StatementDialog kind="removal" target={removing.title} busy={busy} onCancel={() => setRemoving(null)} onConfirm={(input) => remove(removing, input)} /> : null}

@@ -1,11 +1,90 @@
 "use client";
 
-/** Shared pieces of the admin tables: search box, pager, skeleton and empty state. */
-import { useState } from "react";
+/** Shared pieces of the admin tables: the table itself, search box, pager, skeleton and empty state. */
+import { useState, type HTMLAttributes, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { SearchIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/platform/utils";
+
+export type AdminColumn<T> = {
+  key: string;
+  label: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+  /** The row's title: on a card it comes first, large and without its label. */
+  primary?: boolean;
+};
+
+/**
+ * One admin table for every width (issue 29 item 14): from `lg` a table with a column
+ * per field; below it the same rows as cards, one per row, each field under its label
+ * and the actions at the bottom, so no column is ever narrow enough to break words
+ * letter by letter. One DOM for both (CSS only): the row's test ids and buttons are the
+ * same, and screen readers keep the table with its headers (the card labels are only
+ * visual, `aria-hidden`).
+ */
+export function AdminTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  testId,
+}: {
+  caption: string;
+  columns: AdminColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | undefined>;
+  testId: string;
+}) {
+  return (
+    <div className="lg:overflow-x-auto lg:rounded-xl lg:border">
+      <table className="w-full text-left text-sm max-lg:block" data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted/50 max-lg:sr-only">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className="p-3">{column.label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="max-lg:block max-lg:space-y-3">
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className="border-t align-top max-lg:block max-lg:rounded-xl max-lg:border max-lg:bg-card max-lg:p-3 max-lg:shadow-xs"
+              data-admin-card=""
+              {...rowProps?.(row)}
+            >
+              {columns.map((column) => {
+                const content = column.cell(row);
+                return (
+                  <td
+                    key={column.key}
+                    className={cn(
+                      "p-3 max-lg:block max-lg:px-0 max-lg:py-1",
+                      content === null && "max-lg:hidden",
+                      column.primary && "font-medium max-lg:pt-0 max-lg:text-base",
+                      column.className,
+                    )}
+                  >
+                    {column.primary || content === null ? null : (
+                      <span aria-hidden="true" className="block text-xs text-muted-foreground lg:hidden">{column.label}</span>
+                    )}
+                    {content}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 export function SearchBox({ onSearch, label }: { onSearch: (value: string) => void; label: string }) {
   const t = useTranslations("admin.table");

@@ -13,7 +13,7 @@ import { ConfirmDialog } from "@/components/orders/confirm-dialog";
 import { StatementDialog, type StatementReasons } from "./statement-dialog";
 import type { UserJson } from "@/lib/domains/accounts/client";
 import { api, errorText } from "@/components/lib/api-client";
-import { EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
+import { AdminTable, EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
 import { usePaged } from "./use-paged";
 
 /** The admin list adds whether the user's payouts are held by an admin. */
@@ -51,62 +51,60 @@ export function UsersTable() {
       ) : list.data.items.length === 0 ? (
         <EmptyState text={t("empty")} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border">
-          <table className="w-full text-left text-sm" data-testid="users-table">
-            <caption className="sr-only">{t("title")}</caption>
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="p-3">{t("name")}</th>
-                <th scope="col" className="p-3">{t("email")}</th>
-                <th scope="col" className="p-3">{t("state")}</th>
-                <th scope="col" className="p-3">{t("actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((user) => (
-                <tr key={user.id} className="border-t" data-testid="user-row" data-email={user.email}>
-                  <td className="p-3 font-medium">{user.name}</td>
-                  <td className="p-3 break-all">{user.email}</td>
-                  <td className="p-3">
-                    <span className="flex flex-wrap gap-1">
-                      {user.is_admin ? <Badge>{t("admin")}</Badge> : null}
-                      {user.is_verified ? <Badge variant="secondary">{t("verifiedBadge")}</Badge> : null}
-                      {user.is_banned ? <Badge variant="destructive">{t("bannedBadge")}</Badge> : null}
-                      {user.payouts_held ? <Badge variant="warm" data-testid="user-payouts-held">{t("payoutsHeldBadge")}</Badge> : null}
-                    </span>
-                  </td>
-                  <td className="p-3">
-                    {user.is_admin ? null : (
-                      <span className="flex flex-wrap gap-2">
-                        {!user.is_verified ? (
-                          <Button size="sm" variant="outline" disabled={busy} onClick={() => act(user, "verify")} data-testid="user-verify">{t("verify")}</Button>
-                        ) : null}
-                        <Button
-                          size="sm"
-                          variant={user.is_banned ? "outline" : "destructive"}
-                          disabled={busy}
-                          onClick={() => setConfirm({ user, action: user.is_banned ? "unban" : "ban" })}
-                          data-testid={user.is_banned ? "user-unban" : "user-ban"}
-                        >
-                          {user.is_banned ? t("unban") : t("ban")}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={busy}
-                          onClick={() => setConfirm({ user, action: user.payouts_held ? "release-payouts" : "hold-payouts" })}
-                          data-testid={user.payouts_held ? "user-release-payouts" : "user-hold-payouts"}
-                        >
-                          {user.payouts_held ? t("releasePayouts") : t("holdPayouts")}
-                        </Button>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t("title")}
+          testId="users-table"
+          rows={list.data.items}
+          rowKey={(user) => user.id}
+          rowProps={(user) => ({ "data-testid": "user-row", "data-email": user.email })}
+          columns={[
+            { key: "name", label: t("name"), primary: true, cell: (user) => user.name },
+            { key: "email", label: t("email"), className: "[overflow-wrap:anywhere]", cell: (user) => user.email },
+            {
+              key: "state",
+              label: t("state"),
+              cell: (user) =>
+                user.is_admin || user.is_verified || user.is_banned || user.payouts_held ? (
+                  <span className="flex flex-wrap gap-1">
+                    {user.is_admin ? <Badge>{t("admin")}</Badge> : null}
+                    {user.is_verified ? <Badge variant="secondary">{t("verifiedBadge")}</Badge> : null}
+                    {user.is_banned ? <Badge variant="destructive">{t("bannedBadge")}</Badge> : null}
+                    {user.payouts_held ? <Badge variant="warm" data-testid="user-payouts-held">{t("payoutsHeldBadge")}</Badge> : null}
+                  </span>
+                ) : null,
+            },
+            {
+              key: "actions",
+              label: t("actions"),
+              cell: (user) =>
+                user.is_admin ? null : (
+                  <span className="flex flex-wrap gap-2 max-lg:pt-1">
+                    {!user.is_verified ? (
+                      <Button size="sm" variant="outline" disabled={busy} onClick={() => act(user, "verify")} data-testid="user-verify">{t("verify")}</Button>
+                    ) : null}
+                    <Button
+                      size="sm"
+                      variant={user.is_banned ? "outline" : "destructive"}
+                      disabled={busy}
+                      onClick={() => setConfirm({ user, action: user.is_banned ? "unban" : "ban" })}
+                      data-testid={user.is_banned ? "user-unban" : "user-ban"}
+                    >
+                      {user.is_banned ? t("unban") : t("ban")}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() => setConfirm({ user, action: user.payouts_held ? "release-payouts" : "hold-payouts" })}
+                      data-testid={user.payouts_held ? "user-release-payouts" : "user-hold-payouts"}
+                    >
+                      {user.payouts_held ? t("releasePayouts") : t("holdPayouts")}
+                    </Button>
+                  </span>
+                ),
+            },
+          ]}
+        />
       )}
       <Pager page={list.page} pages={list.pages} setPage={list.setPage} />
       {confirm?.action === "ban" || confirm?.action === "hold-payouts" ? (

@@ -49,6 +49,7 @@ export function refreshSession(): Promise<SessionUserState> {
     .then(async (res) => {
       if (!res.ok) return state.status === "loading" ? SIGNED_OUT : state;
       const body = (await res.json().catch(() => null)) as Partial<Session> | null;
+      if (!body?.user && body?.ended) endedElsewhere(body.ended);
       return body?.user ? { status: "authenticated" as const, user: body.user } : SIGNED_OUT;
     })
     .catch(() => (state.status === "loading" ? SIGNED_OUT : state))
@@ -60,6 +61,19 @@ export function refreshSession(): Promise<SessionUserState> {
       inflight = null;
     });
   return inflight;
+}
+
+let ending = false;
+
+/**
+ * The cookie names a session that was ended elsewhere (a password change or reset on
+ * another device, a ban, the account deleted): sign out here too (the cookie goes) and
+ * land on /logged-out, which says why, rather than a silent logout.
+ */
+function endedElsewhere(reason: string) {
+  if (ending) return;
+  ending = true;
+  void signOut({ callbackUrl: `/logged-out?reason=${encodeURIComponent(reason)}` });
 }
 
 /** Tells the other open tabs that the session changed, so they read it again. */

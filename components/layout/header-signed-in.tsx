@@ -9,7 +9,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { LogOutIcon } from "lucide-react";
+import { LogOutIcon, ShieldCheckIcon } from "lucide-react";
 import { firstNameOf, useSessionUser, type SessionUser, signOut } from "@/components/auth/use-session-user";
 import { useCartCount } from "@/components/cart/use-cart-count";
 import { Button } from "@/components/ui/button";
@@ -70,12 +70,27 @@ export function HeaderIconLinks({ className, keys, quick = false }: { className?
   );
 }
 
-/** Welcome link to the dashboard, with the avatar, and the logout button. */
+/**
+ * Welcome link to the dashboard, with the avatar, and the logout button; for admins a
+ * link to /admin first (from lg up; on phones it is in the menu, ./mobile-menu-sheet.tsx).
+ */
 export function HeaderAccountLinks({ user }: { user: SessionUser }) {
   const t = useTranslations("header");
+  const pathname = usePathname();
   const firstName = firstNameOf(user.name);
   return (
     <div className="flex items-center gap-1">
+      {user.isAdmin ? (
+        <Link
+          href="/admin"
+          data-testid="header-admin"
+          aria-current={isActivePath(pathname, "/admin") ? "page" : undefined}
+          className="hidden h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-foreground/75 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none aria-[current=page]:text-primary lg:inline-flex"
+        >
+          <ShieldCheckIcon aria-hidden="true" className="size-5" />
+          {t("admin")}
+        </Link>
+      ) : null}
       <Link
         href="/dashboard"
         data-testid="header-welcome"

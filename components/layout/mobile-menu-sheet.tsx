@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
-import { LayoutDashboardIcon, XIcon } from "lucide-react";
+import { LayoutDashboardIcon, ShieldCheckIcon, XIcon } from "lucide-react";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
 import { DialogOverlay } from "@/components/ui/dialog";
@@ -31,7 +31,7 @@ export default function MobileMenuSheet({
 }) {
   const t = useTranslations("header");
   const pathname = usePathname();
-  const { status } = useSessionUser();
+  const { status, user } = useSessionUser();
   const setOpen = onOpenChange;
   const links = NAV_LINKS.filter((link) => !link.requiresLogin || status === "authenticated");
 
@@ -93,6 +93,21 @@ export default function MobileMenuSheet({
                   >
                     <LayoutDashboardIcon aria-hidden="true" className="size-5 text-muted-foreground" />
                     {t("dashboard")}
+                  </Link>
+                </li>
+              ) : null}
+              {/* Admins only (the server guards /admin itself: app/[locale]/admin/layout.tsx). */}
+              {user?.isAdmin ? (
+                <li>
+                  <Link
+                    href="/admin"
+                    onClick={() => setOpen(false)}
+                    aria-current={isActivePath(pathname, "/admin") ? "page" : undefined}
+                    className="flex h-11 items-center gap-3 rounded-md px-3 text-base font-medium transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+                    data-testid="mobile-admin-link"
+                  >
+                    <ShieldCheckIcon aria-hidden="true" className="size-5 text-muted-foreground" />
+                    {t("admin")}
                   </Link>
                 </li>
               ) : null}

@@ -33,7 +33,10 @@ import { FIELD_ORDER, PRICE_ERROR_KEY, UPLOAD_TIMEOUT_MS, useListingSubmit } fro
 export { UPLOAD_TIMEOUT_MS };
 export type { CategoryOption };
 
-/** SPEC section 9: after a listing, /browse follows in 2 s. */
+/**
+ * SPEC section 9: after a listing the form waits 2 s; then the new listing's page opens
+ * (issue 29 item 15: the seller sees what buyers see, not /browse).
+ */
 export const REDIRECT_AFTER_LISTING_MS = 2_000;
 
 /** What the edit page knows of the product it edits. */
@@ -160,7 +163,7 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId, d
       }
       toast.success(t("success"));
       resetForm();
-      redirectTimer.current = window.setTimeout(() => router.push("/browse"), REDIRECT_AFTER_LISTING_MS);
+      redirectTimer.current = window.setTimeout(() => router.push(`/product/${saved.id}`), REDIRECT_AFTER_LISTING_MS);
     },
   });
 

@@ -105,8 +105,9 @@ export function TicketThread({ detail, mode, onChanged }: Props) {
               data-staff={reply.is_staff}
             >
               <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="font-medium">{reply.author_name}</span>
-                {reply.is_staff ? <Badge data-testid="staff-badge">{t("supportTeam")}</Badge> : null}
+                {/* A staff reply's author_name is the API's fixed "Support Team" (English, for the
+                    apps): the page shows the translated badge instead, not both. */}
+                {reply.is_staff ? <Badge data-testid="staff-badge">{t("supportTeam")}</Badge> : <span className="font-medium">{reply.author_name}</span>}
                 <span className="text-muted-foreground">
                   {format.dateTime(new Date(reply.created_at), { dateStyle: "medium", timeStyle: "short" })}
                 </span>

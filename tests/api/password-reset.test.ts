@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
-import { POST as reset } from "@/app/api/auth/reset-password/route";
+import { GET as checkLink, POST as reset } from "@/app/api/auth/reset-password/route";
 import { GET as me } from "@/app/api/users/me/route";
 import { FORGOT_PASSWORD_LIMITS, RESET_PASSWORD_LIMIT, resetPassword, settleResetRequests } from "@/lib/domains/accounts/password-reset";
 import { db } from "@/lib/platform/db/client";
@@ -113,12 +113,38 @@ describe("POST /api/auth/forgot-password", () => {
   });
 });
 
+describe("GET /api/auth/reset-password", () => {
+  it("says an unknown, empty, expired or superseded link does not work, and limits each client", async () => {
+    const from = ip();
+    const check = (query: string) => call(checkLink, { ip: from, path: `/api/auth/reset-password${query}` });
+    expect((await check("?token=made-up-token")).body).toEqual({ valid: false });
+    expect((await check("")).body).toEqual({ valid: false });
+    const user = await registerUser();
+    await ask(user.email);
+    const first = await resetLink(user.id);
+    await ask(user.email);
+    const second = await resetLink(user.id);
+    expect((await check(`?token=${encodeURIComponent(first)}`)).body).toEqual({ valid: false });
+    expect((await check(`?token=${encodeURIComponent(second)}`)).body).toEqual({ valid: true });
+    await db.accountToken.updateMany({ where: { userId: user.id, purpose: "password_reset" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await check(`?token=${encodeURIComponent(second)}`)).body).toEqual({ valid: false });
+    // Checking is limited like resetting (no guessing at speed).
+    for (let i = 4; i < RESET_PASSWORD_LIMIT.max; i += 1) await check("?token=x");
+    expect((await check("?token=x")).status).toBe(429);
+  });
+});
+
 describe("POST /api/auth/reset-password", () => {
   it("sets the new password once, ends every session and token, and confirms the address", async () => {
     const user = await registerUser();
     const cookie = await sessionCookie(user.id);
     await ask(user.email);
     const token = await resetLink(user.id);
+
+    // The page of the link checks it on load, without using it up (issue 29 item 15).
+    const check = (t: string) => call(checkLink, { ip: ip(), path: `/api/auth/reset-password?token=${encodeURIComponent(t)}` });
+    expect((await check(token)).body).toEqual({ valid: true });
+    expect((await check(token)).body).toEqual({ valid: true });
 
     const tooShort = await call(reset, { ip: ip(), method: "POST", json: { token, password: "kort" } });
     expect(tooShort.status).toBe(422);
@@ -127,6 +153,10 @@ describe("POST /api/auth/reset-password", () => {
     const again = await call(reset, { ip: ip(), method: "POST", json: { token, password: "nog-een-wachtwoord" } });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: "reset_token_invalid" });
+    // Used: the page says so before showing a form.
+    expect((await check(token)).body).toEqual({ valid: false });
+    // The other devices learn why they were logged out.
+    expect((await call(me, { cookie })).body).toMatchObject({ code: "unauthorized", reason: "password_reset" });
 
     expect((await call(me, { token: user.token })).status).toBe(401);
     expect((await call(me, { cookie })).status).toBe(401);

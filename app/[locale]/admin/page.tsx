@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { StatsChart } from "@/components/admin/stats-chart";
 import { adminStats } from "@/lib/domains/admin";
-import { formatEuro } from "@/lib/platform/i18n/format";
+import { formatDate, formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 
 export const dynamic = "force-dynamic";
@@ -41,6 +41,7 @@ export default async function AdminDashboardPage() {
       <StatsChart
         daily={stats.daily}
         formatFee={euro}
+        formatDay={(date) => formatDate(`${date}T12:00:00Z`, lang, { dateStyle: undefined, day: "numeric", month: "short" })}
         labels={{ title: t("chartTitle"), orders: t("chartOrders"), users: t("chartUsers"), fees: t("chartFees"), date: t("chartDate"), tableCaption: t("chartTable") }}
       />
     </div>

@@ -92,6 +92,26 @@ function invalidToken(): AppError {
   return new AppError("bad_request", RESET_INVALID_DETAIL, { code: "reset_token_invalid" });
 }
 
+/**
+ * Whether a reset link still works (GET /api/auth/reset-password and the page of the
+ * link check it on load, so a used or expired link says so before the form). Reads
+ * only: the token is not consumed, and nothing says whose it is.
+ */
+export async function resetTokenUsable(token: string, now: Date = new Date()): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const live = await db.$queryRaw<{ id: string }[]>`
+    SELECT t.id FROM account_tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.token_hash = ${hashOf(token)} AND t.purpose = 'password_reset' AND t.used_at IS NULL AND t.expires_at > ${now}
+      AND u.deleted_at IS NULL AND NOT u.is_banned`;
+  return live.length > 0;
+}
+
+/** GET /api/auth/reset-password: the check above, limited per client like the reset itself. */
+export async function checkResetLink(token: string, ip: string): Promise<{ valid: boolean }> {
+  await enforce({ key: `reset-check:ip:${ip}`, ...RESET_PASSWORD_LIMIT });
+  return { valid: await resetTokenUsable(token) };
+}
+
 export async function resetPassword(input: ResetPasswordInput, ip: string, now: Date = new Date()): Promise<void> {
   await enforce({ key: `reset:ip:${ip}`, ...RESET_PASSWORD_LIMIT });
   const tokenHash = hashOf(input.token);
@@ -116,7 +136,7 @@ export async function resetPassword(input: ResetPasswordInput, ip: string, now: 
     await tx.accountToken.deleteMany({ where: { userId: row.user_id, purpose: "password_reset", usedAt: null } });
     const user = await tx.user.update({ where: { id: row.user_id }, data: { passwordHash }, select: { email: true, emailVerifiedAt: true } });
     if (!user.emailVerifiedAt) await tx.user.update({ where: { id: row.user_id }, data: { emailVerifiedAt: now } });
-    await revokeOtherSessions(tx, row.user_id, null);
+    await revokeOtherSessions(tx, row.user_id, null, "password_reset");
     // Failed logins of the forgotten password no longer hold the owner back.
     await tx.$executeRaw`DELETE FROM rate_limit_buckets WHERE key LIKE ${`login:fail:${user.email}:%`} OR key = ${`login:emailfail:${user.email}`}`;
   });

@@ -24,6 +24,6 @@ export async function changePassword(user: User, sessionId: string | null, input
     // Only if nobody changed it in the meantime (two tabs, or a reset by mail).
     const { count } = await tx.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash } });
     if (count === 0) throw new AppError("conflict", "The password was changed in the meantime; sign in again", { code: "password_changed" });
-    return { sessionsEnded: await revokeOtherSessions(tx, user.id, sessionId) };
+    return { sessionsEnded: await revokeOtherSessions(tx, user.id, sessionId, "password_changed") };
   });
 }

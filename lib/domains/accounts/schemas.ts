@@ -149,6 +149,9 @@ export const resetPasswordSchema = z.object({
 
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
+/** GET /api/auth/reset-password?token=…: whether the link still works. */
+export const resetTokenQuerySchema = z.object({ token: z.string().trim().max(200).optional().default("") });
+
 /** DELETE /api/users/me: the password confirms it is really the owner. */
 export const deleteAccountSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX * 4),

@@ -10,10 +10,14 @@ import type { AppError } from "./errors";
 
 export type AuthVia = "bearer" | "cookie";
 
-/** `sessionId`: the bearer token's or web cookie's session. */
+/**
+ * `sessionId`: the bearer token's or web cookie's session. `ended`: why a token or
+ * cookie that named a session no longer lets its holder in ("password_changed", …),
+ * added to the 401 as `reason` so the device can say why it was logged out.
+ */
 export type Caller =
   | { user: User; via: AuthVia; sessionId: string }
-  | { user: null; via: null; sessionId: null; invalidBearer: boolean };
+  | { user: null; via: null; sessionId: null; invalidBearer: boolean; ended?: string | null };
 
 export type RouteHooks = {
   /** Who is calling (bearer token or session cookie); the user row read afresh. */

@@ -32,7 +32,7 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/auth/login", ["POST"]],
   ["/api/auth/logout", ["POST"]],
   ["/api/auth/register", ["POST"]],
-  ["/api/auth/reset-password", ["POST"]],
+  ["/api/auth/reset-password", ["GET", "POST"]],
   ["/api/cart", ["GET"]],
   ["/api/cart/add", ["POST"]],
   ["/api/cart/remove/[productId]", ["DELETE"]],

@@ -73,7 +73,7 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
         throw new AppError(
           "unauthorized",
           resolved.user === null && resolved.invalidBearer ? "Invalid or expired token" : "Not authenticated",
-          { code: "unauthorized" },
+          { code: "unauthorized", extra: resolved.user === null && resolved.ended ? { reason: resolved.ended } : undefined },
         );
       }
       const refusal = user ? hooks.refuseUser(user) : null;

@@ -16,6 +16,7 @@ export const SERVER_ONLY_NAMESPACES = [
   "help",
   "howItWorks",
   "legal",
+  "loggedOut",
   "mail",
   "metadata",
   "notificationEvents",

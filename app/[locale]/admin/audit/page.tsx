@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-const show = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
+const show = (value: unknown) => (value === null || value === undefined ? "–" : JSON.stringify(value, null, 1));
 
 /** /admin/audit: the append-only audit log, newest first, read only (admins only: the layout). */
 export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
@@ -32,33 +32,47 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
       {entries.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border">
-          <table className="w-full text-left text-sm" data-testid="audit-table">
-            <caption className="sr-only">{t("title")}</caption>
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="p-3">{t("when")}</th>
-                <th scope="col" className="p-3">{t("who")}</th>
-                <th scope="col" className="p-3">{t("what")}</th>
-                <th scope="col" className="p-3">{t("target")}</th>
-                <th scope="col" className="p-3">{t("before")}</th>
-                <th scope="col" className="p-3">{t("after")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-t align-top" data-testid="audit-row" data-action={e.action}>
-                  <td className="p-3 whitespace-nowrap">{formatDate(e.created_at, lang, { dateStyle: "short", timeStyle: "medium" })}</td>
-                  <td className="p-3 break-all">{e.actor_email}</td>
-                  <td className="p-3 font-mono text-xs">{e.action}</td>
-                  <td className="p-3 font-mono text-xs">{e.target_type} {e.target_id.slice(0, 8)}</td>
-                  <td className="max-w-56 p-3 font-mono text-xs break-all">{show(e.before)}</td>
-                  <td className="max-w-72 p-3 font-mono text-xs break-all">{show(e.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // Readable rows on every width (issue 29 item 14): what happened, on what, by whom
+        // and when; the before and after snapshots folded under Details.
+        <ol className="divide-y rounded-xl border" data-testid="audit-log" aria-label={t("title")}>
+          {entries.map((e) => {
+            const actionKey = `actions.${e.action.replaceAll(".", "_")}`;
+            const targetKey = `targets.${e.target_type}`;
+            const hasDetails = e.before !== null || e.after !== null;
+            return (
+              <li key={e.id} className="space-y-1 p-3 text-sm" data-testid="audit-row" data-action={e.action}>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                  <p className="font-medium" data-testid="audit-what">
+                    {t.has(actionKey) ? t(actionKey) : e.action}
+                    <span className="font-normal text-muted-foreground">
+                      {" · "}
+                      {t.has(targetKey) ? t(targetKey) : e.target_type} <code className="text-xs">{e.target_id.slice(0, 8)}</code>
+                    </span>
+                  </p>
+                  <time dateTime={e.created_at} className="text-xs whitespace-nowrap text-muted-foreground" data-testid="audit-when">
+                    {formatDate(e.created_at, lang, { dateStyle: "medium", timeStyle: "short" })}
+                  </time>
+                </div>
+                <p className="text-muted-foreground [overflow-wrap:anywhere]" data-testid="audit-who">{t("by", { who: e.actor_email })}</p>
+                {hasDetails ? (
+                  <details className="text-xs">
+                    <summary className="cursor-pointer text-primary">{t("details")}</summary>
+                    <dl className="mt-2 grid gap-2 sm:grid-cols-2">
+                      <div className="min-w-0">
+                        <dt className="font-medium">{t("before")}</dt>
+                        <dd className="mt-1 rounded-md bg-muted p-2 font-mono whitespace-pre-wrap [overflow-wrap:anywhere]">{show(e.before)}</dd>
+                      </div>
+                      <div className="min-w-0">
+                        <dt className="font-medium">{t("after")}</dt>
+                        <dd className="mt-1 rounded-md bg-muted p-2 font-mono whitespace-pre-wrap [overflow-wrap:anywhere]">{show(e.after)}</dd>
+                      </div>
+                    </dl>
+                  </details>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
       )}
       {pages > 1 ? (
         <nav aria-label={t("pagination")} className="flex items-center gap-3 text-sm">

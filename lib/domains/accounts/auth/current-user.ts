@@ -10,7 +10,7 @@ import type { AuthVia, Caller } from "@/lib/platform/api/hooks";
 import { env } from "@/lib/platform/env";
 import { cachedCaller } from "./caller-cache";
 import { authOptions } from "./options";
-import { userOfSession } from "./sessions";
+import { endedReason, userOfSession } from "./sessions";
 import { verifyAccessToken } from "./tokens";
 
 export type { AuthVia, Caller };
@@ -25,9 +25,9 @@ async function resolveCallerAfresh(req: Request): Promise<Caller> {
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const claims = await verifyAccessToken(authorization.slice(7).trim());
     const user = claims ? await userOfSession(claims.userId, claims.sessionId) : null;
-    return user && claims
-      ? { user, via: "bearer", sessionId: claims.sessionId }
-      : { user: null, via: null, sessionId: null, invalidBearer: true };
+    if (user && claims) return { user, via: "bearer", sessionId: claims.sessionId };
+    const ended = claims ? await endedReason(claims.userId, claims.sessionId) : null;
+    return { user: null, via: null, sessionId: null, invalidBearer: true, ended };
   }
   const token = await getToken({
     req: req as Parameters<typeof getToken>[0]["req"],
@@ -36,9 +36,9 @@ async function resolveCallerAfresh(req: Request): Promise<Caller> {
   });
   const sid = typeof token?.sid === "string" ? token.sid : null;
   const user = token?.sub && sid ? await userOfSession(token.sub, sid) : null;
-  return user && sid
-    ? { user, via: "cookie", sessionId: sid }
-    : { user: null, via: null, sessionId: null, invalidBearer: false };
+  if (user && sid) return { user, via: "cookie", sessionId: sid };
+  const ended = token?.sub && sid ? await endedReason(token.sub, sid) : null;
+  return { user: null, via: null, sessionId: null, invalidBearer: false, ended };
 }
 
 /** The signed-in, not banned user of a server component or layout, or null. */

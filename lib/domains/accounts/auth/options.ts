@@ -10,7 +10,7 @@ import { loginSchema } from "../schemas";
 import { AppError } from "@/lib/platform/api/errors";
 import { clientIp } from "@/lib/platform/api/client-ip";
 import { env } from "@/lib/platform/env";
-import { createSession, revokeSession, SESSION_TTL_SECONDS, userOfSession } from "./sessions";
+import { createSession, endedReason, revokeSession, SESSION_TTL_SECONDS, userOfSession } from "./sessions";
 
 export const SESSION_MAX_AGE_SECONDS = SESSION_TTL_SECONDS;
 
@@ -61,7 +61,11 @@ export function authOptions(): NextAuthOptions {
       async session({ session, token }) {
         const sid = typeof token.sid === "string" ? token.sid : null;
         const user = token.sub && sid ? await userOfSession(token.sub, sid) : null;
-        if (!user || user.isBanned) return { expires: session.expires } as typeof session;
+        if (!user || user.isBanned) {
+          // The browser learns why it is signed out (the /logged-out page), not just that it is.
+          const ended = token.sub && sid ? await endedReason(token.sub, sid) : null;
+          return { expires: session.expires, ...(ended ? { ended } : {}) } as typeof session;
+        }
         session.user = {
           id: user.id,
           name: user.name,

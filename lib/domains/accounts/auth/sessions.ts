@@ -11,6 +11,17 @@ import { endLiveStreams } from "@/lib/platform/events/publish";
 
 export type SessionKind = "bearer" | "web";
 
+/** Why a session was ended (stored on the row; CHECK auth_sessions_revoked_reason). */
+export type RevokeReason = "logout" | "password_changed" | "password_reset";
+
+/**
+ * Why a device's session no longer lets it in, told to that device (the web's
+ * /logged-out page, the API's 401 `reason`): ended with a stored reason, the account
+ * deleted or banned, or the session ran out. Null when nothing is known (an unknown or
+ * forged id, or a session removed by the cleanup job a day after it ended).
+ */
+export type EndedReason = RevokeReason | "account_deleted" | "banned" | "expired";
+
 /** Bearer tokens and web sessions both last 30 days. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -41,22 +52,38 @@ export async function sessionAdmits(userId: string, sessionId: string): Promise<
   return !!user && !user.isBanned;
 }
 
+/** Why the session of this user no longer counts (see EndedReason); null if unknown. */
+export async function endedReason(userId: string, sessionId: string, now: Date = new Date()): Promise<EndedReason | null> {
+  if (!UUID.test(userId) || !UUID.test(sessionId)) return null;
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { deletedAt: true, isBanned: true, authSessions: { where: { id: sessionId }, select: { revokedAt: true, revokedReason: true, expiresAt: true } } },
+  });
+  if (!user) return null;
+  if (user.deletedAt) return "account_deleted";
+  if (user.isBanned) return "banned";
+  const session = user.authSessions[0];
+  if (!session) return null;
+  if (session.revokedAt) return (session.revokedReason as RevokeReason | null) ?? "logout";
+  return session.expiresAt <= now ? "expired" : null;
+}
+
 /** Ends one session (logout). Returns whether a live session was ended. */
 export async function revokeSession(userId: string, sessionId: string): Promise<boolean> {
   if (!UUID.test(sessionId)) return false;
   const { count } = await db.authSession.updateMany({
     where: { id: sessionId, userId, revokedAt: null },
-    data: { revokedAt: new Date() },
+    data: { revokedAt: new Date(), revokedReason: "logout" },
   });
   if (count > 0) await endLiveStreams(db, userId, { only: sessionId });
   return count > 0;
 }
 
-/** Ends every session of the user except `keep` (password change, reset, deletion). */
-export async function revokeOtherSessions(tx: Tx, userId: string, keep: string | null): Promise<number> {
+/** Ends every session of the user except `keep` (password change or reset), saying why. */
+export async function revokeOtherSessions(tx: Tx, userId: string, keep: string | null, reason: RevokeReason): Promise<number> {
   const { count } = await tx.authSession.updateMany({
     where: { userId, revokedAt: null, ...(keep ? { id: { not: keep } } : {}) },
-    data: { revokedAt: new Date() },
+    data: { revokedAt: new Date(), revokedReason: reason },
   });
   if (count > 0) await endLiveStreams(tx, userId, { except: keep });
   return count;
