@@ -2,6 +2,7 @@ import {
   CirclePlusIcon,
   HeartIcon,
   LayoutGridIcon,
+  LifeBuoyIcon,
   MessageCircleIcon,
   PackageIcon,
   SearchIcon,
@@ -19,4 +20,5 @@ export const NAV_ICONS: Record<NavLink["key"], LucideIcon> = {
   cart: ShoppingCartIcon,
   orders: PackageIcon,
   wishlist: HeartIcon,
+  support: LifeBuoyIcon,
 };

@@ -54,7 +54,7 @@ export function ConversationList({ conversations, selectedId }: { conversations:
               <span className="block truncate text-xs text-muted-foreground">{c.product_title ?? t("deletedProduct")}</span>
               <span className="flex items-center justify-between gap-2">
                 <span className={cn("truncate text-sm", c.unread_count > 0 ? "font-semibold" : "text-muted-foreground")} data-testid="conversation-last">
-                  {c.last_message}
+                  {c.last_message || t("photos.photo")}
                 </span>
                 {c.unread_count > 0 ? (
                   <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground" data-testid="conversation-unread">

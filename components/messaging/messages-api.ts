@@ -10,6 +10,10 @@ export type ConversationJson = {
   product_id: string | null;
   product_title: string | null;
   product_image: string | null;
+  /** Euros; null when the product is gone. */
+  product_price: number | null;
+  /** The accepted offer's amount while it holds, else null. */
+  agreed_price: number | null;
   other_user_id: string;
   other_user_name: string;
   other_user_image: string | null;
@@ -37,7 +41,13 @@ export type MessageJson = {
   read_at: string | null;
   warning: "payment_link" | "off_platform_payment" | "phishing_link" | "contact_off_platform" | null;
   offer: OfferJson | null;
+  images: MessageImageJson[];
 };
+
+export type MessageImageJson = { id: string; url: string; thumbnail_url: string; width: number; height: number };
+
+/** Photos per message (the server's CHAT_IMAGES_MAX, docs/messaging.md). */
+export const CHAT_PHOTOS_MAX = 4;
 
 export const POLL_MS = 5000;
 
@@ -45,8 +55,15 @@ export const fetchConversations = () => apiResult<ConversationJson[]>("/api/mess
 
 export const fetchMessages = (id: string) => apiResult<MessageJson[]>(`/api/conversations/${encodeURIComponent(id)}/messages`, { cache: "no-store" });
 
-export const postMessage = (id: string, content: string) =>
-  apiResult<MessageJson>(`/api/conversations/${encodeURIComponent(id)}/messages`, { json: { content } });
+/** Text as JSON; with photos a multipart form (`content` and `images`). */
+export function postMessage(id: string, content: string, photos: readonly File[] = []) {
+  const path = `/api/conversations/${encodeURIComponent(id)}/messages`;
+  if (photos.length === 0) return apiResult<MessageJson>(path, { json: { content } });
+  const form = new FormData();
+  form.append("content", content);
+  for (const photo of photos) form.append("images", photo, photo.name);
+  return apiResult<MessageJson>(path, { form, timeoutMs: 60_000 });
+}
 
 export const postOffer = (conversationId: string, amount: string) =>
   apiResult<OfferJson>(`/api/conversations/${encodeURIComponent(conversationId)}/offers`, { json: { amount } });

@@ -14,6 +14,7 @@ import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DisputeDialog } from "./dispute-dialog";
+import { OrderContact } from "./order-contact";
 import { isShippingOrder, OrderShipping, shippingOf } from "./order-shipping";
 import type { OrderActionPath, OrderJson } from "./order-api";
 import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCardNote, type OrderCardKind } from "./order-card-parts";
@@ -155,6 +156,8 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
         {shipped ? <OrderShipping order={order} role="buyer" onChange={onChange} onStale={onStale} heading="h3" /> : null}
 
         <OrderCardNote kind={ORDER_CARD} order={order} noteClassName={(note) => NOTE_STYLE[note]} />
+
+        {order.status !== "pending" ? <OrderContact order={order} /> : null}
 
         {can("confirm_delivery") || can("dispute") || can("cancel") ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-end" data-testid="order-actions">

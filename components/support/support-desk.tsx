@@ -2,15 +2,18 @@
 
 /**
  * /support (SPEC.md section 2): the caller's tickets with status badges, the new-ticket
- * form, and the selected ticket (?ticket=id) with its replies.
+ * form, and the selected ticket (?ticket=id) with its replies. Below `lg` one at a time
+ * (issue 29 item 13, docs/phone.md): the list, a ticket (?ticket=id) or the new-ticket
+ * form (?new=1), so the browser's Back steps between them; the desktop shows all three.
  */
 import { useCallback, useEffect, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { LifeBuoyIcon } from "lucide-react";
+import { ArrowLeftIcon, LifeBuoyIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api, errorText } from "@/components/lib/api-client";
+import { cn } from "@/lib/platform/utils";
 import { NewTicketForm } from "./new-ticket-form";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import { TicketThread } from "./ticket-thread";
@@ -21,7 +24,9 @@ export function SupportDesk() {
   const format = useFormatter();
   const router = useRouter();
   const pathname = usePathname();
-  const selectedId = useSearchParams().get("ticket");
+  const search = useSearchParams();
+  const selectedId = search.get("ticket");
+  const isNew = !selectedId && search.get("new") === "1";
   const [tickets, setTickets] = useState<TicketJson[] | null>(null);
   const [listError, setListError] = useState<string | null>(null);
   const [detail, setDetail] = useState<TicketDetail | null>(null);
@@ -67,9 +72,15 @@ export function SupportDesk() {
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <div className="space-y-6">
-        <section aria-labelledby="my-tickets-title">
-          <h2 id="my-tickets-title" className="text-lg font-semibold">{t("myTickets")}</h2>
+      <div className={cn("space-y-6", selectedId && "hidden lg:block")}>
+        <section aria-labelledby="my-tickets-title" className={cn(isNew && "hidden lg:block")} data-testid="support-list">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="my-tickets-title" className="text-lg font-semibold">{t("myTickets")}</h2>
+            <Button size="sm" className="lg:hidden" onClick={() => router.push(`${pathname}?new=1`, { scroll: false })} data-testid="support-new-ticket">
+              <PlusIcon aria-hidden="true" />
+              {t("newTicket")}
+            </Button>
+          </div>
           {listError ? (
             <p role="alert" className="mt-3 text-sm text-destructive">{listError}</p>
           ) : tickets === null ? (
@@ -104,20 +115,29 @@ export function SupportDesk() {
             </ul>
           )}
         </section>
-        <NewTicketForm
-          onCreated={(ticket) => {
-            void loadList();
-            select(ticket.id);
-          }}
-        />
+        <div className={cn(!isNew && "hidden lg:block")} data-testid="support-new">
+          <Button variant="ghost" className="mb-3 lg:hidden" onClick={() => select(null)} data-testid="support-new-back">
+            <ArrowLeftIcon aria-hidden="true" />
+            {t("backToList")}
+          </Button>
+          <NewTicketForm
+            onCreated={(ticket) => {
+              void loadList();
+              select(ticket.id);
+            }}
+          />
+        </div>
       </div>
-      <div>
+      <div className={cn(!selectedId && "hidden lg:block")} data-testid="support-detail">
         {selectedId ? (
           detailError ? (
             <p role="alert" className="text-sm text-destructive">{detailError}</p>
           ) : detail ? (
             <>
-              <Button variant="ghost" className="mb-3" onClick={() => select(null)}>{t("backToList")}</Button>
+              <Button variant="ghost" className="mb-3" onClick={() => select(null)} data-testid="support-ticket-back">
+                <ArrowLeftIcon aria-hidden="true" />
+                {t("backToList")}
+              </Button>
               <TicketThread detail={detail} mode="owner" onChanged={() => { void loadDetail(); void loadList(); }} />
             </>
           ) : (

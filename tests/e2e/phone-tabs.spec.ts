@@ -98,6 +98,10 @@ for (const lang of ["nl", "en"] as const) {
     await page.getByTestId("conversation-last").first().tap();
     await expect(page.getByTestId("message-content").filter({ hasText: "Ja, hij is er nog." })).toBeVisible();
     await expect(page.getByTestId("tab-messages-count")).toHaveCount(0);
+    // The open conversation is full screen without the bar (docs/phone.md); back to the list brings it back.
+    await expect(bar).toBeHidden();
+    await page.getByTestId("thread-back").tap();
+    await expect(bar).toBeVisible();
 
     // Profiel: logging out asks first; cancel keeps the session, confirming ends it.
     await page.getByTestId("tab-profile").tap();

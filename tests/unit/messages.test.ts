@@ -90,6 +90,7 @@ describe("the messages the browser gets (lib/platform/i18n/client-messages.ts)",
       "components/payments/payment-result",
       "components/messaging/offer-",
       "components/messaging/messages-view",
+      "components/messaging/thread",
     ];
     for (const namespace of ACCOUNT_NAMESPACES) expect(nl, namespace).toHaveProperty([namespace]);
     const account = new Set<string>(ACCOUNT_NAMESPACES);

@@ -11,7 +11,8 @@ type Context = { params: Promise<{ path: string[] }> };
 
 export async function GET(_req: Request, { params }: Context): Promise<Response> {
   const key = (await params).path.join("/");
-  const file = await createLocalStorage(env().UPLOADS_DIR).get(key);
+  // Chat photos are private: only GET /api/messages/images/{id} serves them, after its checks.
+  const file = key.startsWith("chat/") ? null : await createLocalStorage(env().UPLOADS_DIR).get(key);
   if (!file) {
     return Response.json({ detail: "Not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
   }

@@ -4,7 +4,7 @@ export type { BrowseState, BrowseView } from "./browse-params";
 export { CONDITION_CLASSES, CONDITION_CLASS_COLORS, conditionClass, isProductCondition } from "./condition";
 export type { ConditionClass, ProductCondition } from "./condition";
 export { SNIFF_BYTES, sniffImageType } from "./image-sniff";
-export { claimUploads, uploadProductImage, uploadedKeyOf } from "./images";
+export { claimUploads, reencode as reencodeImage, uploadProductImage, uploadedKeyOf } from "./images";
 export { catalogJobs } from "./jobs";
 export { CONDITIONS, DEFAULT_CONDITION, DESCRIPTION_MAX, IMAGE_TYPES, LISTING_MESSAGES, MAX_IMAGES, MAX_IMAGE_BYTES, TITLE_MAX } from "./limits";
 export type { Condition, ProductStatus } from "./limits";

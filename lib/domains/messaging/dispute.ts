@@ -4,6 +4,7 @@
  */
 import { notFound } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
+import { serializeMessageImage, type MessageImageJson } from "./images";
 
 export type DisputeMessageJson = {
   id: string;
@@ -11,6 +12,8 @@ export type DisputeMessageJson = {
   sender_name: string;
   content: string;
   warning: string | null;
+  /** The message's photos (admins may fetch them, docs/messaging.md). */
+  images: MessageImageJson[];
   created_at: string;
 };
 
@@ -26,7 +29,7 @@ export async function disputeConversation(orderId: string): Promise<{ conversati
     where: { conversationId: conversation.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 200,
-    include: { sender: { select: { name: true } } },
+    include: { sender: { select: { name: true } }, images: { orderBy: { position: "asc" }, select: { id: true, width: true, height: true } } },
   });
   return {
     conversation_id: conversation.id,
@@ -36,6 +39,7 @@ export async function disputeConversation(orderId: string): Promise<{ conversati
       sender_name: m.sender.name,
       content: m.content,
       warning: m.warning,
+      images: m.images.map(serializeMessageImage),
       created_at: m.createdAt.toISOString(),
     })),
   };

@@ -19,3 +19,6 @@ export const contentQuery = z.object({ content: z.string().optional() });
 export const contentBody = z.object({ content: z.string().optional() });
 
 export const amountBody = z.object({ amount: z.union([z.string(), z.number()]).optional() });
+
+/** GET /api/messages/images/{id}?size=thumb|full (full by default). */
+export const imageQuery = z.object({ size: z.enum(["full", "thumb"]).default("full") });

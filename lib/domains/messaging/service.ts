@@ -22,6 +22,7 @@ import { NOTIFICATION_TEXTS, notify } from "@/lib/domains/notifications";
 import { centsToEuro } from "@/lib/platform/money/cents";
 import { forgetUnread } from "./unread";
 import { messageWarning } from "./warnings";
+import { dropChatImages, serializeMessageImage, storeChatImages, type StoredChatImage } from "./images";
 
 export const MAX_MESSAGE_LENGTH = 2000;
 /** Per user, messages and new conversations together. */
@@ -51,10 +52,10 @@ async function refusePickupCode(senderId: string, otherId: string, content: stri
 
 type Me = { id: string; name: string };
 
-/** Checks and trims a message text; throws 422 on blank or too long. */
-export function cleanContent(content: unknown): string {
+/** Checks and trims a message text; throws 422 on blank (unless it has photos) or too long. */
+export function cleanContent(content: unknown, hasImages = false): string {
   const text = typeof content === "string" ? content.trim() : "";
-  if (!text) throw new AppError("validation", EMPTY_MESSAGE, { code: "empty_message", errors: [{ field: "content", message: EMPTY_MESSAGE }] });
+  if (!text && !hasImages) throw new AppError("validation", EMPTY_MESSAGE, { code: "empty_message", errors: [{ field: "content", message: EMPTY_MESSAGE }] });
   if (text.length > MAX_MESSAGE_LENGTH) {
     throw new AppError("validation", MESSAGE_TOO_LONG, { code: "too_long", errors: [{ field: "content", message: MESSAGE_TOO_LONG }] });
   }
@@ -148,7 +149,7 @@ export async function appendMessage(
   me: Me,
   conversationId: string,
   content: string,
-  options: { offerId?: string; notifyAs?: false } = {},
+  options: { offerId?: string; notifyAs?: false; images?: StoredChatImage[] } = {},
 ) {
   const now = new Date();
   // Locks the conversation row: concurrent messages of one conversation are serialised,
@@ -169,8 +170,17 @@ export async function appendMessage(
   });
   const warning = options.offerId ? null : messageWarning(content);
   const message = await tx.message.create({
-    data: { conversationId, senderId: me.id, content, warning, suspicious: warning !== null, offerId: options.offerId ?? null, createdAt: now },
-    include: { offer: true },
+    data: {
+      conversationId,
+      senderId: me.id,
+      content,
+      warning,
+      suspicious: warning !== null,
+      offerId: options.offerId ?? null,
+      createdAt: now,
+      images: { create: (options.images ?? []).map((image, position) => ({ ...image, position })) },
+    },
+    include: MESSAGE_INCLUDE,
   });
   const other = otherOf(conversation, me.id);
   if (options.notifyAs !== false) {
@@ -178,7 +188,7 @@ export async function appendMessage(
       conversationId,
       senderName: me.name,
       productTitle: conversation.product?.title ?? "",
-      preview: content.length > 80 ? `${content.slice(0, 79)}…` : content,
+      preview: !content ? "📷" : content.length > 80 ? `${content.slice(0, 79)}…` : content,
     });
   }
   await publishEvent(tx, other, { type: "message", conversationId, messageId: message.id });
@@ -221,7 +231,11 @@ type MessageRow = {
   createdAt: Date;
   warning: string | null;
   offer: { id: string; amountCents: number; status: string; madeBy: string; expiresAt: Date } | null;
+  images?: { id: string; width: number; height: number }[];
 };
+
+/** What a message is read with: its offer and its photos in order. */
+export const MESSAGE_INCLUDE = { offer: true, images: { orderBy: { position: "asc" }, select: { id: true, width: true, height: true } } } as const;
 
 export function serializeMessage(
   m: MessageRow,
@@ -239,6 +253,7 @@ export function serializeMessage(
     created_at: m.createdAt.toISOString(),
     read_at: recipientRead && recipientRead >= m.createdAt ? recipientRead.toISOString() : null,
     warning: m.warning,
+    images: (m.images ?? []).map(serializeMessageImage),
     offer: m.offer
       ? {
           id: m.offer.id,
@@ -267,7 +282,7 @@ export async function readMessages(userId: string, id: string, query: { before?:
     where: { conversationId: id, ...(beforeDate ? { createdAt: { lt: beforeDate } } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit,
-    include: { offer: true },
+    include: MESSAGE_INCLUDE,
   });
   rows.reverse();
   const isBuyer = conversation.buyerId === userId;
@@ -299,15 +314,21 @@ export async function readMessages(userId: string, id: string, query: { before?:
   return rows.map((row) => serializeMessage(row, conversation, userId));
 }
 
-/** POST /api/conversations/{id}/messages. */
-export async function sendMessage(me: Me, id: string, rawContent: unknown) {
+/** POST /api/conversations/{id}/messages: text, photos (multipart) or both. */
+export async function sendMessage(me: Me, id: string, rawContent: unknown, files: Buffer[] = []) {
   const conversation = await conversationFor(me.id, id);
-  const content = cleanContent(rawContent);
+  const content = cleanContent(rawContent, files.length > 0);
   const other = await db.user.findUnique({ where: { id: otherOf(conversation, me.id) }, select: { isBanned: true, deletedAt: true } });
   if (!other || !active(other)) throw new AppError("conflict", RECIPIENT_UNAVAILABLE, { code: "recipient_unavailable" });
   await refusePickupCode(me.id, otherOf(conversation, me.id), content);
   await rateLimitMessages(me.id);
-  return db.$transaction((tx) => appendMessage(tx, me, id, content));
+  const images = await storeChatImages(me.id, files);
+  try {
+    return await db.$transaction((tx) => appendMessage(tx, me, id, content, { images }));
+  } catch (error) {
+    await dropChatImages(images);
+    throw error;
+  }
 }
 
 /** GET /api/messages/conversations (or one of them): latest activity first. */
@@ -317,7 +338,9 @@ export async function listConversations(userId: string, onlyId?: string) {
     orderBy: [{ lastMessageAt: "desc" }, { id: "desc" }],
     take: 200,
     include: {
-      product: { select: { id: true, title: true, images: { orderBy: { position: "asc" }, take: 1, select: { url: true, thumbUrl: true } } } },
+      product: { select: { id: true, title: true, priceCents: true, images: { orderBy: { position: "asc" }, take: 1, select: { url: true, thumbUrl: true } } } },
+      // The price agreed in this conversation while it still holds (docs/messaging.md).
+      offers: { where: { status: "accepted", expiresAt: { gt: new Date() } }, orderBy: { createdAt: "desc" }, take: 1, select: { amountCents: true } },
       buyer: { select: { id: true, name: true, profileImage: true, deletedAt: true } },
       seller: { select: { id: true, name: true, profileImage: true, deletedAt: true } },
       messages: { orderBy: { createdAt: "desc" }, take: 1, select: { content: true, createdAt: true } },
@@ -341,6 +364,8 @@ export async function listConversations(userId: string, onlyId?: string) {
       product_id: row.productId,
       product_title: row.product?.title ?? null,
       product_image: image ? (image.thumbUrl ?? image.url) : null,
+      product_price: row.product ? centsToEuro(row.product.priceCents) : null,
+      agreed_price: row.offers[0] ? centsToEuro(row.offers[0].amountCents) : null,
       other_user_id: other.id,
       other_user_name: other.deletedAt ? "Anonymous" : other.name,
       other_user_image: other.deletedAt ? null : other.profileImage,

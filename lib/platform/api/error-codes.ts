@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   "image_too_many_pixels",
   "not_an_image",
   "bad_image",
+  "too_many_images",
   "near_not_found",
   // Geocoding.
   "address_not_found",

@@ -49,6 +49,7 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/health", ["GET"]],
   ["/api/mail/unsubscribe", ["GET", "POST"]],
   ["/api/messages/conversations", ["GET"]],
+  ["/api/messages/images/[id]", ["GET"]],
   ["/api/messages/unread-count", ["GET"]],
   ["/api/notifications", ["GET"]],
   ["/api/notifications/[id]/read", ["PUT"]],

@@ -13,27 +13,40 @@ const ENVELOPE_BYTES = 64 * 1024;
 
 export type UploadedFile = { bytes: Buffer; name: string; declaredType: string };
 
+export function isMultipart(req: Request): boolean {
+  return (req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
+/**
+ * The whole multipart form, read with a cap of `maxFilesBytes` (plus room for the
+ * envelope): for a request that carries several files and text fields together.
+ */
+export async function readMultipartForm(req: Request, maxFilesBytes: number, tooLargeDetail: string): Promise<FormData> {
+  if (!isMultipart(req)) {
+    throw new AppError("bad_request", "Send the form as multipart/form-data", { code: "not_multipart" });
+  }
+  const body = await readBodyBytes(req, maxFilesBytes + ENVELOPE_BYTES, () => tooLarge(tooLargeDetail));
+  try {
+    return await new Response(new Uint8Array(body), { headers: { "content-type": req.headers.get("content-type")! } }).formData();
+  } catch {
+    throw new AppError("bad_request", "The upload could not be read as multipart/form-data", {
+      code: "bad_multipart",
+    });
+  }
+}
+
 export async function readMultipartFile(
   req: Request,
   field: string,
   maxFileBytes: number,
   tooLargeDetail: string,
 ): Promise<UploadedFile> {
-  const contentType = req.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
+  if (!isMultipart(req)) {
     throw new AppError("bad_request", `Send the image as multipart/form-data in the field "${field}"`, {
       code: "not_multipart",
     });
   }
-  const body = await readBodyBytes(req, maxFileBytes + ENVELOPE_BYTES, () => tooLarge(tooLargeDetail));
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new AppError("bad_request", "The upload could not be read as multipart/form-data", {
-      code: "bad_multipart",
-    });
-  }
+  const form = await readMultipartForm(req, maxFileBytes, tooLargeDetail);
   const value = form.get(field);
   if (value === null || typeof value === "string") {
     throw new AppError("bad_request", `No file in the field "${field}"`, { code: "no_file" });
