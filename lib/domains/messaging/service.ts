@@ -21,6 +21,7 @@ import { publishEvent } from "@/lib/platform/events/publish";
 import { NOTIFICATION_TEXTS, notify } from "@/lib/domains/notifications";
 import { centsToEuro } from "@/lib/platform/money/cents";
 import { messageWarning } from "./warnings";
+import { recordReply } from "./response-time";
 
 export const MAX_MESSAGE_LENGTH = 2000;
 /** Per user, messages and new conversations together. */
@@ -166,6 +167,7 @@ export async function appendMessage(
       product: { select: { title: true } },
     },
   });
+  await recordReply(tx, conversationId, me.id, now); // the usual response time (./response-time.ts)
   const warning = options.offerId ? null : messageWarning(content);
   const message = await tx.message.create({
     data: { conversationId, senderId: me.id, content, warning, suspicious: warning !== null, offerId: options.offerId ?? null, createdAt: now },
