@@ -5,8 +5,8 @@
  * (the page's Buy Now flow, ./buy-now-button.tsx) and "Doe een bod"
  * (./make-offer-button.tsx), fixed at the bottom while the page scrolls, as on Vinted.
  * For a signed-in user it sits on top of the tab bar (components/layout/tab-bar.tsx,
- * 4rem plus the safe area), never under it; a spacer after the page keeps the last
- * content clear of it. Sold, reserved and the seller's own listing show as the page's
+ * 4rem plus the safe area), never under it; while it is there the body gets room at its
+ * end (app/globals.css, `body:has([data-sticky-bar])`), so the footer is never under it. Sold, reserved and the seller's own listing show as the page's
  * actions show them; the viewer's part comes from the browser (the page is cached).
  */
 import { useLocale, useTranslations } from "next-intl";
@@ -38,8 +38,8 @@ export function ProductStickyBar({ productId, title, price, status, sellerId, de
 
   return (
     <>
-      <div aria-hidden="true" className="h-24 lg:hidden" />
       <div
+        data-sticky-bar=""
         role="region"
         aria-label={t("stickyBar")}
         data-testid="product-sticky-bar"
