@@ -57,6 +57,8 @@ export default function PhotoViewer({
   const toggleZoom = () => setView((current) => (current.scale > 1 ? FIT : { scale: TAP_ZOOM, x: 0, y: 0 }));
 
   const onPointerDown = (event: React.PointerEvent) => {
+    // The arrows on the photo are buttons: capturing their pointer would take their click.
+    if (event.target instanceof Element && event.target.closest("button")) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const point = { x: event.clientX, y: event.clientY };
     pointers.current.set(event.pointerId, point);

@@ -86,15 +86,14 @@ test("item 11: swipe, zoom, sticky bar, an offer from the listing and the seller
     const counter = page.getByTestId("gallery-counter");
     await expect(counter).toHaveText("1 / 3");
     const track = (await page.getByTestId("gallery-track").boundingBox())!;
-    await cdp.send("Input.synthesizeScrollGesture", {
-      x: Math.round(track.x + track.width * 0.8),
-      y: Math.round(track.y + track.height / 2),
-      xDistance: -Math.round(track.width * 0.7),
-      yDistance: 0,
-      gestureSourceType: "touch",
-      preventFling: true,
-      speed: 1200,
-    });
+    // A finger from right to left over the photo (CDP touch events: the browser scrolls the strip itself).
+    const y = Math.round(track.y + track.height / 2);
+    const from = Math.round(track.x + track.width * 0.85);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y, id: 1 }] });
+    for (let step = 1; step <= 8; step += 1) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from - step * 30, y, id: 1 }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect(counter).toHaveText("2 / 3");
     await expect(page.getByTestId("gallery-image")).toHaveAttribute("data-index", "1");
 
@@ -117,10 +116,10 @@ test("item 11: swipe, zoom, sticky bar, an offer from the listing and the seller
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect.poll(async () => Number(await image.getAttribute("data-scale"))).toBeGreaterThan(2);
     expect(await image.evaluate((el) => getComputedStyle(el).transform)).not.toBe("none");
-    // The zoom button fits it again; the next photo; Escape closes at that photo.
+    // The zoom button fits it again; the arrow key shows the next photo; Escape closes at that photo.
     await page.getByTestId("photo-viewer-zoom").click();
     await expect(image).toHaveAttribute("data-scale", "1.00");
-    await page.getByTestId("photo-viewer-next").click();
+    await page.keyboard.press("ArrowRight");
     await expect(page.getByTestId("photo-viewer-counter")).toHaveText("3 / 3");
     expect(await axe(page, "[data-testid=photo-viewer]")).toEqual([]);
     await page.keyboard.press("Escape");
