@@ -71,9 +71,12 @@ type BuyNowProps = {
   delivery?: ProductDelivery;
   title: string;
   sellerId: string;
+  /** The phone's sticky bar (./product-sticky-bar.tsx): the button alone, without the notes. */
+  compact?: boolean;
+  testId?: string;
 };
 
-export function BuyNowButton({ productId, price, status, isOwnListing, delivery, title, sellerId }: BuyNowProps) {
+export function BuyNowButton({ productId, price, status, isOwnListing, delivery, title, sellerId, compact = false, testId = "buy-now" }: BuyNowProps) {
   const t = useTranslations("product.buy");
   const tDeal = useTranslations("viewerDeal");
   const errors = useTranslations("checkout.errors");
@@ -165,17 +168,17 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
     buyRef.current = buy;
   });
 
-  if (deal?.kind === "bought") return <BoughtNotice pickupAddress={pickupAddress} />;
+  if (deal?.kind === "bought") return compact ? null : <BoughtNotice pickupAddress={pickupAddress} />;
 
   return (
-    <div className="space-y-2">
-      {offer ? <OfferNotice amount={offer.amount} listPrice={price} expiresAt={offer.expires_at} /> : null}
+    <div className={compact ? "min-w-0 flex-1" : "space-y-2"}>
+      {offer && !compact ? <OfferNotice amount={offer.amount} listPrice={price} expiresAt={offer.expires_at} /> : null}
       <Button
         size="lg"
         className="w-full"
         disabled={disabled}
         aria-busy={pending || undefined}
-        data-testid="buy-now"
+        data-testid={testId}
         data-state={state}
         onClick={() => {
           if (state === "login") {
@@ -188,7 +191,7 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
         {pending ? <Spinner className="text-current" /> : <ShoppingBagIcon aria-hidden="true" />}
         {label}
       </Button>
-      {note ? (
+      {note && !compact ? (
         <p className="text-center text-sm text-muted-foreground" data-testid="buy-now-note">
           {note}
         </p>

@@ -14,6 +14,8 @@
  *   asks the cart whether the product is already in it and then shows "In cart" with a
  *   link to /cart instead. Not for sold products; a reserved product only shows it when it
  *   is already in the cart.
+ * - Make an offer ("Doe een bod", ./make-offer-button.tsx; issue 29 item 11): the offer
+ *   dialog loads on the press and sends the offer from the listing.
  * - Contact Seller: a small dialog with the first message (SPEC.md section 8; the
  *   dialog's code loads on the first click).
  * - The wishlist toggle.
@@ -40,6 +42,7 @@ import { toast } from "@/components/ui/toast";
 import { useWishlistToggle } from "@/components/wishlist/use-wishlist";
 import type { ProductStatus } from "@/lib/domains/catalog/client";
 import { BuyNowButton, usePaymentsCall, type ProductDelivery } from "./buy-now-button";
+import { MakeOfferButton } from "./make-offer-button";
 
 export type { ProductDelivery };
 
@@ -73,6 +76,7 @@ export function ProductActions({ productId, title, price, status, sellerId, sell
         title={title}
         sellerId={sellerId}
       />
+      <MakeOfferButton productId={productId} title={title} price={price} status={status} sellerId={sellerId} className="w-full" />
       {notForSeller && status !== "sold" ? <AddToCartButton productId={productId} status={status} /> : null}
       {notForSeller ? <ContactSellerButton productId={productId} title={title} sellerId={sellerId} sellerName={sellerName} /> : null}
       <WishlistToggle productId={productId} title={title} sellerId={sellerId} />

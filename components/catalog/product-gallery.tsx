@@ -1,15 +1,21 @@
 "use client";
 
 /**
- * The product page's photos (SPEC.md "Product detail"): the current picture, previous and
- * next arrows that wrap around, an index counter ("2 / 3") and thumbnails. Arrow keys page
- * through when the gallery has focus. Without pictures it shows the placeholder.
+ * The product page's photos (SPEC.md "Product detail"; issue 29 item 11): a strip of
+ * photos that swipes on touch (CSS scroll snap: the browser's own swipe, momentum and
+ * rubber band, no script on the way), previous and next arrows that wrap around, an index
+ * counter ("2 / 3") and thumbnails. Arrow keys page through when the gallery has focus. A
+ * tap on a photo opens the full-screen viewer with pinch zoom (./photo-viewer.tsx, loaded
+ * on that tap). Without pictures it shows the placeholder.
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { cn } from "@/lib/platform/utils";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "./product-placeholder";
+
+/** The full-screen viewer (a dialog with the zoom code) loads when a photo is tapped. */
+const PhotoViewer = React.lazy(() => import("./photo-viewer"));
 
 export function ProductGallery({
   images,
@@ -22,17 +28,45 @@ export function ProductGallery({
 }) {
   const t = useTranslations("product.gallery");
   const [index, setIndex] = React.useState(0);
+  const [viewing, setViewing] = React.useState(false);
+  const track = React.useRef<HTMLDivElement>(null);
+  // While the arrows scroll the strip, the positions passed on the way do not count.
+  const target = React.useRef<number | null>(null);
   const count = images.length;
   const multiple = count > 1;
-  const current = count > 0 ? images[index % count] : PRODUCT_PLACEHOLDER_IMAGE;
+  const slides = count > 0 ? images : [PRODUCT_PLACEHOLDER_IMAGE];
+
+  const show = React.useCallback(
+    (next: number) => {
+      const strip = track.current;
+      setIndex(next);
+      if (!strip) return;
+      target.current = next;
+      const near = Math.abs(Math.round(strip.scrollLeft / Math.max(strip.clientWidth, 1)) - next) <= 1;
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      strip.scrollTo({ left: next * strip.clientWidth, behavior: near && !reduced ? "smooth" : "instant" });
+    },
+    [],
+  );
 
   const go = React.useCallback(
     (delta: number) => {
       if (count < 2) return;
-      setIndex((value) => (value + delta + count) % count);
+      show((index + delta + count) % count);
     },
-    [count],
+    [count, index, show],
   );
+
+  const onScroll = () => {
+    const strip = track.current;
+    if (!strip) return;
+    const at = Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / Math.max(strip.clientWidth, 1))));
+    if (target.current !== null) {
+      if (at !== target.current) return;
+      target.current = null;
+    }
+    setIndex((value) => (value === at ? value : at));
+  };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "ArrowLeft") {
@@ -56,20 +90,43 @@ export function ProductGallery({
       className="space-y-3 rounded-2xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:ring-offset-4"
     >
       <div className="group relative overflow-hidden rounded-2xl border bg-muted">
-        <div className="aspect-[4/3]">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            key={current}
-            src={current}
-            alt={count > 0 ? t("imageAlt", { title, index: index + 1, count }) : t("noImage")}
-            width={800}
-            height={600}
-            fetchPriority={index === 0 ? "high" : "auto"}
-            decoding="async"
-            data-testid="gallery-image"
-            data-index={index}
-            className="size-full object-contain"
-          />
+        <div
+          ref={track}
+          onScroll={multiple ? onScroll : undefined}
+          data-testid="gallery-track"
+          className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {slides.map((src, i) => {
+            const current = i === index;
+            return (
+              <button
+                key={src}
+                type="button"
+                onClick={() => (count > 0 ? setViewing(true) : undefined)}
+                aria-label={count > 0 ? t("open", { index: i + 1, count }) : t("noImage")}
+                aria-hidden={current ? undefined : true}
+                tabIndex={current ? undefined : -1}
+                data-testid="gallery-slide"
+                className="block size-full shrink-0 snap-center snap-always cursor-zoom-in outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:ring-inset"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={src}
+                  alt={count > 0 ? t("imageAlt", { title, index: i + 1, count }) : t("noImage")}
+                  width={800}
+                  height={600}
+                  fetchPriority={i === 0 ? "high" : "auto"}
+                  loading={i === 0 ? undefined : "lazy"}
+                  decoding="async"
+                  draggable={false}
+                  // The current photo answers to the old test id (one image at a time).
+                  data-testid={current ? "gallery-image" : "gallery-slide-image"}
+                  data-index={i}
+                  className="size-full object-contain"
+                />
+              </button>
+            );
+          })}
         </div>
         {multiple ? (
           <>
@@ -79,7 +136,7 @@ export function ProductGallery({
             <GalleryArrow direction="prev" label={t("previous")} onClick={() => go(-1)} />
             <GalleryArrow direction="next" label={t("next")} onClick={() => go(1)} />
             <p
-              className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
+              className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
               aria-live="polite"
               aria-atomic="true"
             >
@@ -98,7 +155,7 @@ export function ProductGallery({
             <li key={image} className="shrink-0">
               <button
                 type="button"
-                onClick={() => setIndex(i)}
+                onClick={() => show(i)}
                 aria-label={t("show", { index: i + 1, count })}
                 aria-current={i === index ? "true" : undefined}
                 data-testid="gallery-thumbnail"
@@ -122,6 +179,21 @@ export function ProductGallery({
             </li>
           ))}
         </ul>
+      ) : null}
+
+      {viewing ? (
+        <React.Suspense fallback={null}>
+          <PhotoViewer
+            images={images}
+            title={title}
+            start={index}
+            onClose={(last) => {
+              setViewing(false);
+              // Back on the page at the photo the viewer ended on.
+              if (last !== index) show(last);
+            }}
+          />
+        </React.Suspense>
       ) : null}
     </section>
   );

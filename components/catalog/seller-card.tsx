@@ -1,9 +1,10 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
-import { AwardIcon, BriefcaseBusinessIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { AwardIcon, BriefcaseBusinessIcon, CalendarIcon, ClockIcon, MessageCircleReplyIcon, PackageCheckIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TIME_ZONE } from "@/lib/platform/i18n/config";
+import { resolveLocale, TIME_ZONE } from "@/lib/platform/i18n/config";
+import { formatDate } from "@/lib/platform/i18n/format";
 import { cn } from "@/lib/platform/utils";
 import { StarRating } from "./star-rating";
 
@@ -19,6 +20,21 @@ export type SellerSummary = {
   memberSince?: string | null;
   profileImage?: string | null;
 };
+
+/** The product page's seller figures (issue 29 item 11), from GET /api/users/{id}/profile. */
+export type SellerFigures = {
+  /** ISO date the account was made (shown as month and year). */
+  memberSince: string;
+  salesCount: number;
+  responseTime: "hour" | "day" | "days" | null;
+  lastActiveAt: string | null;
+};
+
+/** Whole calendar days (Amsterdam) from `iso` to `now`: 0 today, 1 yesterday. */
+export function daysAgo(iso: string, now: Date = new Date()): number {
+  const day = (date: Date) => Date.parse(new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(date));
+  return Math.max(0, Math.round((day(now) - day(new Date(iso))) / 86_400_000));
+}
 
 /** The year of an ISO date in Amsterdam time (member since). */
 export function memberSinceYear(iso: string): number {
@@ -49,8 +65,11 @@ export function SellerCard({
   title,
   showProfileLink = true,
   className,
+  figures,
 }: {
   seller: SellerSummary;
+  /** Member since, sales, usual response time and last active (the product page). */
+  figures?: SellerFigures | null;
   /** Off for sellers without a public profile (a deleted account shows as anonymous). */
   showProfileLink?: boolean;
   /** A heading above the card content ("About the seller"). */
@@ -92,6 +111,7 @@ export function SellerCard({
           {seller.memberSince ? <span>{t("memberSince", { year: String(memberSinceYear(seller.memberSince)) })}</span> : null}
         </div>
       ) : null}
+      {figures ? <SellerFigureList figures={figures} /> : null}
       {showProfileLink ? (
         <Button asChild variant="outline" className="w-full">
           <Link href={`/seller/${seller.id}`} prefetch={false} data-testid="seller-profile-link">
@@ -100,5 +120,37 @@ export function SellerCard({
         </Button>
       ) : null}
     </section>
+  );
+}
+
+function SellerFigureList({ figures }: { figures: SellerFigures }) {
+  const t = useTranslations("catalog.seller");
+  const locale = resolveLocale(useLocale());
+  const days = figures.lastActiveAt ? daysAgo(figures.lastActiveAt) : null;
+  const row = "flex items-center gap-2";
+  const icon = "size-4 shrink-0 text-muted-foreground";
+  return (
+    <ul className="grid gap-2 text-sm" data-testid="seller-figures">
+      <li className={row} data-testid="seller-member-since-month">
+        <CalendarIcon aria-hidden="true" className={icon} />
+        {t("memberSinceMonth", { date: formatDate(figures.memberSince, locale, { dateStyle: undefined, month: "long", year: "numeric" }) })}
+      </li>
+      <li className={row} data-testid="seller-sales" data-count={figures.salesCount}>
+        <PackageCheckIcon aria-hidden="true" className={icon} />
+        {t("sales", { count: figures.salesCount })}
+      </li>
+      {figures.responseTime ? (
+        <li className={row} data-testid="seller-response" data-bucket={figures.responseTime}>
+          <MessageCircleReplyIcon aria-hidden="true" className={icon} />
+          {t(`response.${figures.responseTime}`)}
+        </li>
+      ) : null}
+      {days !== null ? (
+        <li className={row} data-testid="seller-last-active" data-days={days}>
+          <ClockIcon aria-hidden="true" className={icon} />
+          {days === 0 ? t("active.today") : days === 1 ? t("active.yesterday") : days <= 30 ? t("active.days", { count: days }) : t("active.longAgo")}
+        </li>
+      ) : null}
+    </ul>
   );
 }

@@ -14,7 +14,15 @@ import { Counter, FieldError, Section } from "./listing-parts";
 export type CategoryOption = { name: string; label: string };
 
 /** What the details section edits; the price as the user types it ("45,50", "1.250"). */
-export type ListingDetails = { title: string; description: string; price: string; category: string; condition: Condition };
+export type ListingDetails = {
+  title: string;
+  description: string;
+  price: string;
+  category: string;
+  condition: Condition;
+  /** The optional minimum offer as typed; "" for none (absent in drafts saved before it existed). */
+  minOffer?: string;
+};
 
 type Props = {
   /** The form's id prefix (React.useId). */
@@ -138,6 +146,32 @@ export function ListingDetailsSection({ ids, values, onChange, onPriceBlur, erro
           </NativeSelect>
           <FieldError id={errorId("condition")} message={errors.condition} field="condition" />
         </div>
+      </div>
+
+      {/* Issue 29 item 11: offers below it are refused; buyers never see the amount. */}
+      <div className="space-y-2 sm:max-w-xs">
+        <Label htmlFor={fieldId("min_offer")}>{t("fields.minOffer")}</Label>
+        <div className="relative">
+          <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
+            €
+          </span>
+          <Input
+            id={fieldId("min_offer")}
+            data-testid="listing-min-offer"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.minOffer ?? ""}
+            onChange={(event) => onChange("minOffer", event.target.value)}
+            aria-invalid={errors.min_offer ? true : undefined}
+            aria-describedby={[`${ids}-min-offer-hint`, errorId("min_offer")].filter(Boolean).join(" ")}
+            className="pl-7"
+          />
+        </div>
+        <p id={`${ids}-min-offer-hint`} className="text-xs text-muted-foreground">
+          {t("fields.minOfferHint")}
+        </p>
+        <FieldError id={errorId("min_offer")} message={errors.min_offer} field="min_offer" />
       </div>
     </Section>
   );

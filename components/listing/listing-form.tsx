@@ -46,6 +46,8 @@ export type EditableProduct = {
   description: string;
   /** Euros. */
   price: number;
+  /** The seller's minimum offer in euros; null: none. */
+  minOffer?: number | null;
   category: string;
   condition: Condition;
   images: { url: string; preview: string }[];
@@ -90,6 +92,7 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId, d
     price: product ? formatPriceInput(Math.round(product.price * 100), locale) : "",
     category: product?.category ?? "",
     condition: product?.condition ?? DEFAULT_CONDITION,
+    minOffer: product?.minOffer ? formatPriceInput(Math.round(product.minOffer * 100), locale) : "",
   });
   const [values, setValues] = React.useState<ListingDetails>(initialValues);
   const photos = useListingPhotos(product?.images);
@@ -120,7 +123,7 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId, d
   function change<K extends keyof ListingDetails>(field: K, value: ListingDetails[K]) {
     draft.touch();
     setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
+    clear(field === "minOffer" ? "min_offer" : (field as Exclude<K, "minOffer">));
   }
 
   function priceBlur() {

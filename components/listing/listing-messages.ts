@@ -12,7 +12,7 @@ import { ApiError, type ErrorCode } from "@/components/lib/api-client";
 import type { Rule } from "@/components/lib/use-form-errors";
 
 /** The listing form's fields (the API's `location_id` is `location`). */
-export type ListingField = "title" | "description" | "price" | "category" | "condition" | "images" | "location" | "delivery_options" | "parcel_size";
+export type ListingField = "title" | "description" | "price" | "category" | "condition" | "images" | "location" | "delivery_options" | "parcel_size" | "min_offer";
 
 /** Stable error codes of the catalogue API → `listing.errors` keys. */
 const KEY_OF_CODE: Partial<Record<ErrorCode, string>> = {
@@ -52,6 +52,8 @@ function keyOf(field: ListingField, rule: Rule): string | undefined {
       return "deliveryRequired";
     case "parcel_size":
       return "parcelSizeRequired";
+    case "min_offer":
+      return rule === "notBelowPrice" ? "minOfferNotBelowPrice" : "minOfferInvalid";
     case "price":
       return { required: "priceRequired", invalid: "priceNotANumber", tooLow: "priceTooLow", tooHigh: "priceTooHigh", decimals: "priceDecimals" }[rule];
   }

@@ -25,7 +25,7 @@ import { useListingMessage, type ListingField } from "./listing-messages";
 export const UPLOAD_TIMEOUT_MS = 30_000;
 
 /** The order fields are checked and focused in, as SPEC section 5 and the layout have them. */
-export const FIELD_ORDER: readonly ListingField[] = ["location", "images", "category", "title", "description", "price", "condition", "delivery_options", "parcel_size"];
+export const FIELD_ORDER: readonly ListingField[] = ["location", "images", "category", "title", "description", "price", "condition", "min_offer", "delivery_options", "parcel_size"];
 
 /** Schema and API field names → the form's fields. */
 const FIELD_OF: Record<string, ListingField> = {
@@ -38,6 +38,7 @@ const FIELD_OF: Record<string, ListingField> = {
   location_id: "location",
   delivery_options: "delivery_options",
   parcel_size: "parcel_size",
+  min_offer: "min_offer",
 };
 const fieldOf = (key: string): ListingField | undefined => FIELD_OF[key];
 
@@ -109,6 +110,15 @@ export function useListingSubmit(options: Options) {
     const priceError = parsedPrice.ok ? null : t(`errors.${PRICE_ERROR_KEY[parsedPrice.error]}`);
     const priceEuros = parsedPrice.ok ? parsedPrice.cents / 100 : 1;
     if (parsedPrice.ok) options.setPrice(formatPriceInput(parsedPrice.cents, locale));
+    // The optional minimum offer, read like the price; empty: none.
+    const minOfferText = (values.minOffer ?? "").trim();
+    const parsedMin = minOfferText ? parsePriceInput(minOfferText, locale) : null;
+    const minOfferError =
+      parsedMin && !parsedMin.ok
+        ? t("errors.minOfferInvalid")
+        : parsedMin?.ok && parsedPrice.ok && parsedMin.cents >= parsedPrice.cents
+          ? t("errors.minOfferNotBelowPrice")
+          : null;
 
     // Spread in, so the payload stays a ListingPayload whether or not the schema knows them yet.
     const delivery = deliveryPayload(options.delivery);
@@ -121,13 +131,15 @@ export function useListingSubmit(options: Options) {
       condition: values.condition,
       images: images.map(urls),
       location_id: location!.id,
+      min_offer: parsedMin?.ok ? parsedMin.cents / 100 : null,
     });
     // The shared schema, with stand-ins for photos that are not uploaded yet.
     const parsed = listingSchema.safeParse(payload((image) => (image.kind === "remote" ? image.url : `pending:${image.key}`)));
     const badDelivery = deliveryError(options.delivery);
-    if (!parsed.success || priceError || badDelivery) {
+    if (!parsed.success || priceError || minOfferError || badDelivery) {
       const next: Errors = parsed.success ? {} : issueErrors(parsed.error.issues, message.field, fieldOf);
       if (priceError) next.price = priceError;
+      if (minOfferError) next.min_offer = minOfferError;
       if (badDelivery && !next[badDelivery]) next[badDelivery] = message.field(badDelivery, "required", "");
       const first = options.firstOf(next);
       if (first) toast.error(first);

@@ -62,7 +62,7 @@ export function OfferDialog({ open, onOpenChange, productId, counterTo, onSubmit
     }
   }
 
-  const known = new Set(["amount_required", "amount_invalid", "amount_ambiguous", "amount_decimals", "amount_too_low", "amount_too_high", "not_below_price", "offer_pending", "offer_not_pending", "product_unavailable"]);
+  const known = new Set(["amount_required", "amount_invalid", "amount_ambiguous", "amount_decimals", "amount_too_low", "amount_too_high", "not_below_price", "offer_too_low", "offer_pending", "offer_not_pending", "product_unavailable"]);
   const priceText = price === null ? "…" : formatEuro(price, locale);
   return (
     <Dialog

@@ -191,7 +191,7 @@ describe("DELETE /api/users/me: deletion", () => {
     const conversationId = started.body.id ?? started.body.conversation_id;
     const mine = await call(sendMessage, { token: zwaantje.token, ip: IP, method: "POST", params: { id: conversationId }, json: { content: SECRET.message } });
     expect(mine.status).toBe(201);
-    const offer = await call(makeOffer, { token: peer.token, ip: IP, method: "POST", params: { id: conversationId }, json: { amount: "20" } });
+    const offer = await call(makeOffer, { token: peer.token, ip: IP, method: "POST", params: { id: conversationId }, json: { amount: "100" } });
     expect(offer.status).toBe(201);
     peerMessageId = (await db.message.findFirstOrThrow({ where: { conversationId, senderId: peer.id }, orderBy: { createdAt: "asc" } })).id;
 

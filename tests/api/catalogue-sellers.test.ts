@@ -74,7 +74,10 @@ describe("GET /api/users/{id}/profile", () => {
   it("shows the public profile without email or phone", async () => {
     const res = await call(profile, { params: { id: top.id } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    // Last active: the hour of this seller's last signed-in request (lib/domains/accounts/activity.ts).
+    const { last_active_at: lastActive, ...body } = res.body;
+    expect(lastActive === null || !Number.isNaN(Date.parse(lastActive))).toBe(true);
+    expect(body).toEqual({
       id: top.id,
       name: "Tijs van den Berg",
       is_business_seller: true,
@@ -86,6 +89,10 @@ describe("GET /api/users/{id}/profile", () => {
       is_featured_seller: true,
       product_count: expect.any(Number),
       trader: expect.objectContaining({ business_name: "Tweedehands Tijs B.V.", withdrawal_days: 14 }),
+      // The seller card's figures (issue 29 item 11; tests/api/listing-offers.test.ts).
+      sales_count: 0,
+      response_minutes: null,
+      response_time: null,
     });
     expect(JSON.stringify(res.body)).not.toContain(top.email);
     expect(JSON.stringify(res.body)).not.toContain("+3163");

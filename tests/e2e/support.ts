@@ -119,13 +119,19 @@ export async function listProductViaApi(
   price: number,
   address = "Neude 11, Utrecht",
   condition = "good",
+  /** More photos than one, and more listing fields (e.g. min_offer). */
+  more: { photos?: number; fields?: Record<string, unknown> } = {},
 ): Promise<string> {
   const headers = as(seller);
-  const upload = await request.post("/api/upload-image", {
-    headers,
-    multipart: { file: { name: "foto.png", mimeType: "image/png", buffer: await png() } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
+  const images: string[] = [];
+  for (let i = 0; i < (more.photos ?? 1); i += 1) {
+    const upload = await request.post("/api/upload-image", {
+      headers,
+      multipart: { file: { name: "foto.png", mimeType: "image/png", buffer: await png() } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    images.push((await upload.json()).url as string);
+  }
   const place = await request.post("/api/geocode", { headers, data: { address } });
   const located = await place.json();
   expect(located.success).toBe(true);
@@ -137,8 +143,9 @@ export async function listProductViaApi(
       price,
       category: "Fietsen",
       condition,
-      images: [(await upload.json()).url],
+      images,
       location_id: located.location_id,
+      ...more.fields,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

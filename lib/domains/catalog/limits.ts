@@ -67,4 +67,6 @@ export const LISTING_MESSAGES = {
   deliveryInvalid: "delivery_options must be a list of pickup and shipping",
   parcelSizeRequired: "Choose a parcel size for shipping",
   parcelSizeInvalid: "parcel_size must be mailbox, parcel or large",
+  minOfferInvalid: "The minimum offer must be a number with at most 2 decimals",
+  minOfferNotBelowPrice: "The minimum offer must be below the price",
 } as const;

@@ -29,7 +29,7 @@ export function productRowsQuery(page: Prisma.Sql): Prisma.Sql {
       u.profile_image AS seller_profile_image, u.is_business_seller AS seller_is_business,
       u.business_name AS seller_business_name, (u.deleted_at IS NOT NULL) AS seller_deleted,
       (u.rating_sum::float8 / greatest(u.rating_count, 1)) AS rating_average, u.rating_count AS rating_count,
-      p.previous_price_cents, p.price_dropped_at,
+      p.previous_price_cents, p.price_dropped_at, p.min_offer_cents,
       coalesce(i.images, '[]'::json) AS images,
       page.distance_km::float8 AS distance_km, page.total::int AS total_count
     FROM page

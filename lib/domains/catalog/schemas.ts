@@ -41,6 +41,23 @@ const priceSchema = z
     return cents;
   });
 
+/** The optional minimum offer: euros (number or text, like the price) to cents; null or "" clears it. */
+const minOfferSchema = z
+  .union([z.number(), z.string(), z.null()], { error: LISTING_MESSAGES.minOfferInvalid })
+  .optional()
+  .transform((raw, ctx): number | null | undefined => {
+    if (raw === undefined) return undefined;
+    const text = typeof raw === "string" ? raw.trim().replace(",", ".") : null;
+    if (raw === null || text === "") return null;
+    const value = text === null ? raw : /^\d+(\.\d*)?$|^\.\d+$/.test(text) ? Number(text) : NaN;
+    const cents = typeof value === "number" && Number.isFinite(value) && value > 0 && value <= PRICE_MAX_CENTS / 100 ? euroToCents(value) : null;
+    if (cents === null || cents < 1) {
+      ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.minOfferInvalid, params: { rule: "invalid" } });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
 // ---------- Listing (create and edit) ----------
 
 const requiredText = (required: string, tooLong: string, max: number) =>
@@ -95,8 +112,17 @@ export const listingSchema = z
       .transform((options) => [...new Set(options)])
       .nullish(),
     parcel_size: z.enum(PARCEL_SIZES, { error: LISTING_MESSAGES.parcelSizeInvalid }).nullish(),
+    /**
+     * The lowest offer the seller takes, in euros like `price` (issue 29 item 11). Absent:
+     * unchanged on an edit (none on a new listing); null or "": no minimum (offers from
+     * half the price up).
+     */
+    min_offer: minOfferSchema,
   })
   .superRefine((value, ctx) => {
+    if (typeof value.min_offer === "number" && value.min_offer >= value.price) {
+      ctx.addIssue({ code: "custom", path: ["min_offer"], message: LISTING_MESSAGES.minOfferNotBelowPrice, params: { rule: "notBelowPrice" } });
+    }
     if (value.delivery_options?.includes("shipping") && !value.parcel_size) {
       ctx.addIssue({ code: "custom", path: ["parcel_size"], message: LISTING_MESSAGES.parcelSizeRequired, params: { rule: "required" } });
     }
@@ -111,6 +137,8 @@ export const listingSchema = z
     condition: value.condition,
     imageUrls: value.images,
     locationId: value.location_id,
+    /** Cents; null: none; undefined: unchanged. */
+    minOfferCents: value.min_offer,
   }));
 
 export type ListingInput = z.output<typeof listingSchema>;

@@ -37,12 +37,18 @@ async function sellerProfile(client: Db, id: string) {
           createdAt: true,
           ratingSum: true,
           ratingCount: true,
+          lastActiveAt: true,
+          responseMinutes: true,
           ...TRADER_SELECT,
         },
       })
     : null;
   if (!user) return null;
-  const productCount = await client.product.count({ where: { sellerId: user.id, status: { not: "sold" }, deletedAt: null, hiddenAt: null } });
+  const [productCount, salesCount] = await Promise.all([
+    client.product.count({ where: { sellerId: user.id, status: { not: "sold" }, deletedAt: null, hiddenAt: null } }),
+    // Completed sales (the orders index on seller_id): the seller card's "x verkocht".
+    client.order.count({ where: { sellerId: user.id, status: "completed" } }),
+  ]);
   // The stored aggregates (lib/domains/accounts/reputation.ts), not a recount of the reviews.
   const rating = { rating_average: averageOf(user.ratingSum, user.ratingCount), rating_count: user.ratingCount };
   return {
@@ -57,7 +63,18 @@ async function sellerProfile(client: Db, id: string) {
     is_featured_seller: isTopSeller(rating.rating_average, rating.rating_count),
     product_count: productCount,
     trader: traderDetailsOf({ ...user, deletedAt: null }),
+    // The seller card's figures (issue 29 item 11), all kept on the row or counted by index.
+    sales_count: salesCount,
+    response_minutes: user.responseMinutes,
+    response_time: user.responseMinutes === null ? null : responseBucket(user.responseMinutes),
+    last_active_at: user.lastActiveAt?.toISOString() ?? null,
   };
+}
+
+/** The card's words for a usual response time: within an hour, a day, or a few days. */
+export type ResponseBucket = "hour" | "day" | "days";
+export function responseBucket(minutes: number): ResponseBucket {
+  return minutes <= 60 ? "hour" : minutes <= 24 * 60 ? "day" : "days";
 }
 
 export type SellerProfileJson = NonNullable<Awaited<ReturnType<typeof sellerProfile>>>;

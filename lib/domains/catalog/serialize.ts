@@ -43,6 +43,8 @@ export type ProductRow = {
   rating_count: number;
   /** The price before the last drop and when it dropped (lib/domains/catalog/price-drops.ts). */
   previous_price_cents: number | null;
+  /** The seller's minimum offer (never shown to buyers). */
+  min_offer_cents?: number | null;
   price_dropped_at: Date | null;
   images: { url: string; thumb_url: string | null }[];
   /** Only when searching near a place. */
@@ -96,6 +98,8 @@ export function serializeProduct(row: ProductRow, visibility: Visibility) {
     status: row.status,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    // The seller's own minimum offer: for the seller (and admins) only, never for buyers.
+    ...(visibility.sellerEmail ? { min_offer: row.min_offer_cents == null ? null : centsToEuro(row.min_offer_cents) } : {}),
     ...(row.distance_km === null ? {} : { distance_km: Math.round(row.distance_km * 10) / 10 }),
   };
 }

@@ -90,6 +90,7 @@ export async function createProduct(seller: NonNullable<Viewer>, input: ListingI
           categoryId,
           condition: input.condition,
           locationId: input.locationId,
+          minOfferCents: input.minOfferCents ?? null,
           ...deliveryData(input) ?? { deliveryOptions: ["pickup"], parcelSize: null },
         },
         select: { id: true },
@@ -130,6 +131,7 @@ export async function updateProduct(user: NonNullable<Viewer>, id: string, input
           categoryId,
           condition: input.condition,
           locationId: input.locationId,
+          ...(input.minOfferCents === undefined ? {} : { minOfferCents: input.minOfferCents }),
           ...deliveryData(input),
         },
       });

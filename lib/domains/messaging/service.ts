@@ -23,6 +23,7 @@ import { centsToEuro } from "@/lib/platform/money/cents";
 import { forgetUnread } from "./unread";
 import { messageWarning } from "./warnings";
 import { dropChatImages, serializeMessageImage, storeChatImages, type StoredChatImage } from "./images";
+import { recordReply } from "./response-time";
 
 export const MAX_MESSAGE_LENGTH = 2000;
 /** Per user, messages and new conversations together. */
@@ -168,6 +169,7 @@ export async function appendMessage(
       product: { select: { title: true } },
     },
   });
+  await recordReply(tx, conversationId, me.id, now); // the usual response time (./response-time.ts)
   const warning = options.offerId ? null : messageWarning(content);
   const message = await tx.message.create({
     data: {

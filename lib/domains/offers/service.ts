@@ -18,6 +18,7 @@ import { log } from "@/lib/platform/log";
 import { appendMessage, conversationFor, rateLimitMessages } from "@/lib/domains/messaging";
 import { parsePriceInput, type PriceLocale } from "@/lib/platform/money/price-input";
 import { notify } from "@/lib/domains/notifications";
+import { isOfferTooLow } from "./rules";
 import { HOUR_MS, OFFER_EVENT, OFFER_HOURS, actorOf, decideOffer, nextOfferStatus, type OfferParty } from "./states";
 
 export const OFFER_NOT_FOUND = "Offer not found";
@@ -25,6 +26,7 @@ export const OFFER_NOT_PENDING = "This offer is no longer open";
 export const OFFER_PENDING_EXISTS = "You already have an open offer for this product";
 export const OFFER_NOT_BELOW_PRICE = "An offer must be below the price";
 export const OFFER_BAD_AMOUNT = "Enter a valid amount";
+export const OFFER_TOO_LOW = "This offer is too low for the seller";
 export const PRODUCT_NOT_AVAILABLE = "This product is not available";
 
 type Me = { id: string; name: string };
@@ -56,12 +58,12 @@ export function serializeOffer(offer: Offer, messageId?: string | null) {
   };
 }
 
-type LockedProduct = { id: string; title: string; price_cents: number; status: string; deleted_at: Date | null };
+type LockedProduct = { id: string; title: string; price_cents: number; min_offer_cents: number | null; status: string; deleted_at: Date | null };
 
-async function lockProduct(tx: Tx, productId: string | null): Promise<LockedProduct> {
+export async function lockProduct(tx: Tx, productId: string | null): Promise<LockedProduct> {
   const rows = productId
     ? await tx.$queryRaw<LockedProduct[]>`
-        SELECT id, title, price_cents, status::text AS status, deleted_at FROM products WHERE id = ${productId}::uuid FOR UPDATE`
+        SELECT id, title, price_cents, min_offer_cents, status::text AS status, deleted_at FROM products WHERE id = ${productId}::uuid FOR UPDATE`
     : [];
   const product = rows[0];
   if (!product || product.deleted_at || product.status === "sold") {
@@ -70,14 +72,14 @@ async function lockProduct(tx: Tx, productId: string | null): Promise<LockedProd
   return product;
 }
 
-async function ensureActive(userId: string) {
+export async function ensureActive(userId: string) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { isBanned: true, deletedAt: true } });
   if (!user || user.isBanned || user.deletedAt) {
     throw new AppError("conflict", "This user can no longer receive messages", { code: "recipient_unavailable" });
   }
 }
 
-async function createOffer(
+export async function createOffer(
   tx: Tx,
   me: Me,
   conv: { id: string; buyerId: string; sellerId: string },
@@ -88,6 +90,8 @@ async function createOffer(
   if (amountCents >= product.price_cents) {
     throw new AppError("validation", OFFER_NOT_BELOW_PRICE, { code: "not_below_price", errors: [{ field: "amount", message: OFFER_NOT_BELOW_PRICE }] });
   }
+  // The seller's minimum (or half the price): for the buyer's offers and counters only.
+  if (madeBy === "buyer" && isOfferTooLow(amountCents, product.price_cents, product.min_offer_cents)) throw offerTooLow();
   const pending = await tx.offer.count({ where: { productId: product.id, buyerId: conv.buyerId, status: "pending" } });
   if (pending > 0) throw new AppError("conflict", OFFER_PENDING_EXISTS, { code: "offer_pending" });
   const now = new Date();
@@ -108,6 +112,10 @@ async function createOffer(
   return { offer, messageId: message.id };
 }
 
+export function offerTooLow(): AppError {
+  return new AppError("validation", OFFER_TOO_LOW, { code: "offer_too_low", errors: [{ field: "amount", message: OFFER_TOO_LOW }] });
+}
+
 /** POST /api/conversations/{id}/offers {amount}: the buyer's offer. */
 export async function makeOffer(me: Me, conversationId: string, amount: unknown, locale: PriceLocale) {
   const conv = await conversationFor(me.id, conversationId);
@@ -125,7 +133,7 @@ export async function makeOffer(me: Me, conversationId: string, amount: unknown,
   return serializeOffer(offer, messageId);
 }
 
-async function notifyParty(tx: Tx, userId: string, event: (typeof OFFER_EVENT)[keyof typeof OFFER_EVENT] | "offer.made", offer: Offer, productTitle: string, senderName: string) {
+export async function notifyParty(tx: Tx, userId: string, event: (typeof OFFER_EVENT)[keyof typeof OFFER_EVENT] | "offer.made", offer: Offer, productTitle: string, senderName: string) {
   await notify(tx, userId, event, {
     conversationId: offer.conversationId,
     offerId: offer.id,

@@ -104,6 +104,7 @@ export const ERROR_CODES = [
   "product_unavailable",
   "recipient_unavailable",
   "not_below_price",
+  "offer_too_low",
   "offer_pending",
   "offer_not_pending",
   "not_buyer",

@@ -70,6 +70,7 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/payouts/onboarding", ["POST"]],
   ["/api/products", ["GET", "POST"]],
   ["/api/products/[id]", ["GET", "PUT", "DELETE"]],
+  ["/api/products/[id]/offers", ["POST"]],
   ["/api/products/[id]/rating", ["GET"]],
   ["/api/products/[id]/reviews", ["GET", "POST"]],
   ["/api/products/[id]/reviews/eligibility", ["GET"]],

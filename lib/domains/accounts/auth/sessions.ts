@@ -8,6 +8,7 @@
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { endLiveStreams } from "@/lib/platform/events/publish";
+import { noteActivity } from "../activity";
 
 export type SessionKind = "bearer" | "web";
 
@@ -43,7 +44,10 @@ export async function userOfSession(userId: string, sessionId: string): Promise<
     where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: new Date() } },
     select: { user: true },
   });
-  return session && !session.user.deletedAt ? session.user : null;
+  if (!session || session.user.deletedAt) return null;
+  // "Last active" for the seller card: written at most once an hour (../activity.ts).
+  await noteActivity(session.user);
+  return session.user;
 }
 
 /** Whether the session still lets its user in (live, user not deleted, not banned). */

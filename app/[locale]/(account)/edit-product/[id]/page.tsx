@@ -76,6 +76,7 @@ export default async function EditProductPage({ params }: { params: Params }) {
     title: product.title,
     description: product.description,
     price: product.price,
+    minOffer: product.min_offer ?? null,
     category: product.category,
     condition: isProductCondition(product.condition) ? product.condition : "good",
     images: product.images.map((url, index) => ({ url, preview: product.thumbnails[index] ?? url })),

@@ -9,6 +9,7 @@ import { JsonLd } from "@/components/catalog/json-ld";
 import { ProductActions, ProductReportButton } from "@/components/catalog/product-actions";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGrid } from "@/components/catalog/product-grid";
+import { ProductStickyBar } from "@/components/catalog/product-sticky-bar";
 import { PickupNote } from "@/components/catalog/viewer-deal";
 import { SellerCard } from "@/components/catalog/seller-card";
 import { ItemLocationMap } from "@/components/maps/item-location-map";
@@ -206,8 +207,14 @@ export default async function ProductPage({ params }: { params: Params }) {
               isBusiness: product.seller_is_business,
               businessName: seller?.business_name ?? null,
               isTopSeller: product.is_featured_seller,
-              memberSince: seller?.created_at ?? null,
+              // The figures below say it with the month.
+              memberSince: null,
             }}
+            figures={
+              seller
+                ? { memberSince: seller.created_at, salesCount: seller.sales_count, responseTime: seller.response_time, lastActiveAt: seller.last_active_at }
+                : null
+            }
             showProfileLink={seller !== null}
           />
           <TraderDetails trader={seller?.trader ?? null} business={product.seller_is_business} />
@@ -261,6 +268,15 @@ export default async function ProductPage({ params }: { params: Params }) {
         </section>
       ) : null}
 
+      {/* Phones: price, Nu kopen and Doe een bod stay at hand while scrolling (issue 29 item 11). */}
+      <ProductStickyBar
+        productId={product.id}
+        title={product.title}
+        price={product.price}
+        status={product.status}
+        sellerId={product.seller_id}
+        delivery={offered.shipping ? { pickup: offered.pickup, parcelSize: shipping.parcel_size ?? null, place: pickup?.address ?? null } : undefined}
+      />
       <ProductOpenGraph product={product} />
       <JsonLd data={productJsonLd(product)} />
     </div>

@@ -1,0 +1,86 @@
+"use client";
+
+/**
+ * The product page's bar on phones (issue 29 item 11, below lg): the price, "Nu kopen"
+ * (the page's Buy Now flow, ./buy-now-button.tsx) and "Doe een bod"
+ * (./make-offer-button.tsx), fixed at the bottom while the page scrolls, as on Vinted.
+ * For a signed-in user it sits on top of the tab bar (components/layout/tab-bar.tsx,
+ * 4rem plus the safe area), never under it; while it is there the body gets room at its
+ * end (app/globals.css, `body:has([data-sticky-bar])`), so the footer is never under it. Sold, reserved and the seller's own listing show as the page's
+ * actions show them; the viewer's part comes from the browser (the page is cached).
+ */
+import { useLocale, useTranslations } from "next-intl";
+import { useSessionUser } from "@/components/auth/use-session-user";
+import type { ProductStatus } from "@/lib/domains/catalog/client";
+import { formatEuro } from "@/lib/platform/i18n/format";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { BuyNowButton, type ProductDelivery } from "./buy-now-button";
+import { MakeOfferButton } from "./make-offer-button";
+import { useViewerDeal } from "./use-viewer-deal";
+
+type Props = {
+  productId: string;
+  title: string;
+  price: number;
+  status: ProductStatus;
+  sellerId: string;
+  delivery?: ProductDelivery;
+};
+
+export function ProductStickyBar({ productId, title, price, status, sellerId, delivery }: Props) {
+  const t = useTranslations("product");
+  const locale = resolveLocale(useLocale());
+  const session = useSessionUser();
+  const { deal } = useViewerDeal(productId);
+  const own = session.user?.id === sellerId;
+  const offerPrice = deal?.kind === "offer" && status === "available" && !own ? deal.amount : null;
+  const tabBar = session.status === "authenticated";
+
+  return (
+    <>
+      <div
+        data-sticky-bar=""
+        role="region"
+        aria-label={t("stickyBar")}
+        data-testid="product-sticky-bar"
+        data-above-tab-bar={tabBar}
+        className="fixed inset-x-0 z-30 border-t bg-background/95 px-4 pt-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-background/85 lg:hidden"
+        style={
+          tabBar
+            ? { bottom: "calc(4rem + env(safe-area-inset-bottom))", paddingBottom: "0.75rem" }
+            : { bottom: 0, paddingBottom: "max(0.75rem, env(safe-area-inset-bottom))" }
+        }
+      >
+        <div className="mx-auto flex max-w-3xl items-center gap-3">
+          <p className="shrink-0 text-lg leading-tight font-bold text-primary tabular-nums" data-testid="sticky-price">
+            {formatEuro(offerPrice ?? price, locale)}
+          </p>
+          {own ? (
+            <p className="min-w-0 flex-1 text-right text-sm text-muted-foreground" data-testid="sticky-own">
+              {t("buy.ownListing")}
+            </p>
+          ) : deal?.kind === "bought" ? (
+            <p className="min-w-0 flex-1 text-right text-sm font-medium" data-testid="sticky-bought">
+              {t("boughtShort")}
+            </p>
+          ) : (
+            <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
+              <MakeOfferButton productId={productId} title={title} price={price} status={status} sellerId={sellerId} testId="sticky-make-offer" className="shrink-0 px-3 [&_svg]:hidden" />
+              <BuyNowButton
+                compact
+                testId="sticky-buy-now"
+                productId={productId}
+                price={price}
+                status={status}
+                isOwnListing={own}
+                delivery={delivery}
+                title={title}
+                sellerId={sellerId}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
