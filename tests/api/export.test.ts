@@ -328,7 +328,7 @@ describe("GET /api/users/me/export", () => {
     // In the export's profile (as their snake_case JSON name) or deliberately left out.
     const exported = new Set(["id", "email", "name", "phone", "isBusinessSeller", "businessName", "vatNumber", "kvkNumber", "businessAddress",
       "isAdmin", "isVerified", "isBanned", "createdAt", "updatedAt", "profileImage", "ratingCount", "locale", "emailVerifiedAt", "mailPreferences",
-      "traderCertifiedAt", "payoutsHeldAt", "payoutsHoldStatementId"]);
+      "traderCertifiedAt", "payoutsHeldAt", "payoutsHoldStatementId", "lastActiveAt", "responseMinutes"]);
     const leftOut = new Set(["passwordHash", "deletedAt", "ratingSum"]); // ratingSum is in rating_average
     const unknown = Object.values(Prisma.UserScalarFieldEnum).filter((field) => !exported.has(field) && !leftOut.has(field));
     expect(unknown).toEqual([]);

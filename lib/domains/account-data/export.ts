@@ -93,6 +93,9 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
       trader_certified_at: user.traderCertifiedAt?.toISOString() ?? null,
       payouts_held_at: user.payoutsHeldAt?.toISOString() ?? null,
       payouts_hold_statement_id: user.payoutsHoldStatementId,
+      // The seller card's figures (issue 29): when last active, the usual reply time.
+      last_active_at: user.lastActiveAt?.toISOString() ?? null,
+      response_minutes: user.responseMinutes,
       mail_preferences: preferencesOf(user.mailPreferences),
     },
     payout_account: await payoutAccount(tx, userId),
