@@ -52,49 +52,41 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
   });
 }
 
-/** Seconds each spec file took in a CI run on a two-core machine (2026-11-26), for balancing. */
+/**
+ * Seconds each spec file took in a full `.ci/run` on a clean clone (2026-11-28, two groups
+ * on PostgreSQL, each file beside the other group's): the order the queue hands them out.
+ */
 const SECONDS: Record<string, number> = {
-  // Two phone journeys and a lost parcel; measured on this machine under load (2026-11-27).
+  "a11y.spec.ts": 780,
+  "reviews-wishlist.spec.ts": 311,
+  "maps.spec.ts": 301,
   "shipping.spec.ts": 300,
-  "a11y.spec.ts": 198,
-  // Issue 29's dead ends on a phone (items 1, 3, 4, 5): 117 s measured under load (2026-11-28).
-  "phone-fixes-a.spec.ts": 120,
-  "reviews-wishlist.spec.ts": 106,
-  // Issue 29's dead ends 2, 6, 7, 8 on a phone; measured on this machine under load (2026-11-28).
-  "phone-fixes-b.spec.ts": 200,
-  // Issue 29 items 12 and 13 (chat and support on a phone), nl and en: 114 s + 138 s
-  // measured on this machine under heavy load (2026-11-28).
-  "phone-chat.spec.ts": 250,
-  // Issue 29 item 11, the product page on a phone (nl and en in one journey): measured under load (2026-11-28).
-  "phone-product.spec.ts": 150,
-  "payments.spec.ts": 64,
-  "shop.spec.ts": 60,
-  "maps.spec.ts": 57,
-  "support-admin.spec.ts": 51,
-  "messaging.spec.ts": 43,
-  // Its own PostgreSQL and two app instances start before its tests.
-  "faults.spec.ts": 40,
-  "listing.spec.ts": 35,
-  "security.spec.ts": 31,
-  // With the tax tab journeys on a phone (nl, en): about 30 + 41 + 30 + 22 s under load (2026-11-28).
+  "support-admin.spec.ts": 264,
+  "payments.spec.ts": 256,
+  "shop.spec.ts": 245,
+  "phone-fixes-b.spec.ts": 217,
+  "messaging.spec.ts": 188,
+  "listing.spec.ts": 188,
+  "phone-admin.spec.ts": 170,
+  "security.spec.ts": 164,
+  "phone-fixes-a.spec.ts": 152,
   "trust.spec.ts": 150,
-  "new-user.spec.ts": 31,
-  "cache.spec.ts": 25,
-  "account-settings.spec.ts": 22,
-  "account.spec.ts": 20,
-  "help.spec.ts": 20,
-  "profile-photo.spec.ts": 12,
-  "notifications.spec.ts": 9,
-  "mobile-menu.spec.ts": 8,
-  "js-budget.spec.ts": 4,
-  "api.spec.ts": 1,
-  "api-paths.spec.ts": 1,
-  // Issue 29's tab bar, nl and en (57 s on PostgreSQL with the machine busy).
-  "phone-tabs.spec.ts": 60,
-  // Issue 29's browse on a phone (item 10), nl and en in one test: 2.4 min with the machine busy (2026-11-28).
-  "phone-browse.spec.ts": 145,
-  // Issue 29 items 14 and 15: admin on a phone in nl and en (228 s) and the small ones (144 s), under load (2026-11-28).
-  "phone-admin.spec.ts": 375,
+  "phone-chat.spec.ts": 145,
+  "new-user.spec.ts": 128,
+  "account.spec.ts": 124,
+  "phone-tabs.spec.ts": 114,
+  "account-settings.spec.ts": 111,
+  "help.spec.ts": 104,
+  "faults.spec.ts": 100,
+  "phone-product.spec.ts": 91,
+  "phone-browse.spec.ts": 87,
+  "profile-photo.spec.ts": 81,
+  "notifications.spec.ts": 74,
+  "cache.spec.ts": 73,
+  "mobile-menu.spec.ts": 47,
+  "js-budget.spec.ts": 31,
+  "api-paths.spec.ts": 8,
+  "api.spec.ts": 5,
 };
 const UNKNOWN_SECONDS = 30;
 
