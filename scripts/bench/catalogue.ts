@@ -22,9 +22,9 @@ import path from "node:path";
 import pg from "pg";
 import { poolConfigFromUrl } from "../../lib/platform/db/connection";
 import { seedCatalogue } from "./catalogue-seed";
+import { admin, serverUrl, withDatabase } from "./harness";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const products = positiveInt("BENCH_PRODUCTS", 100_000);
 const requests = positiveInt("BENCH_REQUESTS", 400);
 const concurrency = positiveInt("BENCH_CONCURRENCY", 8);
@@ -84,22 +84,6 @@ function positiveInt(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
   return value;
-}
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(poolConfigFromUrl(serverUrl));
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function say(line: string) {

@@ -42,7 +42,8 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a connection to the server (not a benchmark database), then closes it. */
+export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client(poolConfigFromUrl(serverUrl));
   await client.connect();
   try {
