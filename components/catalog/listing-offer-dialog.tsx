@@ -14,9 +14,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { apiResult, codeOf } from "@/components/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { OfferAmountField } from "@/components/messaging/offer-amount-field";
 import { toast } from "@/components/ui/toast";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
@@ -87,29 +86,18 @@ export default function ListingOfferDialog({ productId, title, price, onClose, o
             <DialogTitle>{t("title")}</DialogTitle>
             <DialogDescription data-testid="listing-offer-price">{t("description", { title, price: formatEuro(price, locale) })}</DialogDescription>
           </DialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor={inputId}>{t("amountLabel")}</Label>
-            <Input
-              id={inputId}
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setError(null);
-              }}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="€"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-              data-testid="listing-offer-amount"
-              autoFocus
-            />
-            {error ? (
-              <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive" data-testid="listing-offer-error" data-code={error}>
-                {KNOWN.has(error) ? t(`errors.${error}`) : t("errors.failed")}
-              </p>
-            ) : null}
-          </div>
+          <OfferAmountField
+            id={inputId}
+            label={t("amountLabel")}
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              setError(null);
+            }}
+            error={error ? (KNOWN.has(error) ? t(`errors.${error}`) : t("errors.failed")) : null}
+            errorCode={error ?? undefined}
+            testId="listing-offer"
+          />
           <DialogFooter>
             <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} data-testid="listing-offer-submit">
               {busy ? <Spinner className="text-current" /> : null}

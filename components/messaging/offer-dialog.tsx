@@ -9,9 +9,8 @@ import * as React from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { OfferAmountField } from "./offer-amount-field";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { parsePriceInput } from "@/lib/platform/money/price-input";
@@ -83,29 +82,17 @@ export function OfferDialog({ open, onOpenChange, productId, counterTo, onSubmit
               {counterTo === undefined ? t("dialogDescription", { price: priceText }) : t("counterDescription", { amount: formatEuro(counterTo, locale), price: priceText })}
             </DialogDescription>
           </DialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor={inputId}>{t("amountLabel")}</Label>
-            <Input
-              id={inputId}
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setError(null);
-              }}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="€"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-              data-testid="offer-amount"
-              autoFocus
-            />
-            {error ? (
-              <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive" data-testid="offer-error">
-                {known.has(error) ? t(`errors.${error}`) : t("failed")}
-              </p>
-            ) : null}
-          </div>
+          <OfferAmountField
+            id={inputId}
+            label={t("amountLabel")}
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              setError(null);
+            }}
+            error={error ? (known.has(error) ? t(`errors.${error}`) : t("failed")) : null}
+            testId="offer"
+          />
           <DialogFooter>
             <Button type="submit" disabled={busy} aria-busy={busy || undefined} data-testid="offer-submit">
               {busy ? <Spinner className="text-current" /> : null}
