@@ -20,10 +20,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // CI runs two groups of specs, each with its own server and Chromium (and faults.spec.ts
-  // its own PostgreSQL and two app instances), side by side on two cores: a page that
-  // hydrates in a second alone can take ten there. The waits are for the same things,
-  // only longer.
+  // CI machines have two cores, shared by Chromium, the server and PostgreSQL (and in
+  // faults.spec.ts a PostgreSQL and two app instances of its own): a page that hydrates
+  // in a second on a laptop can take ten there. The waits are for the same things, only
+  // longer.
   timeout: process.env.CI ? 180_000 : 60_000,
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
@@ -36,6 +36,11 @@ export default defineConfig({
     // test only (each failed test is retried once), locally for every test kept on failure.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // As a user who asked for less motion: the app's CSS then ends transitions and
+    // animations at once (app/globals.css), so no test waits for one, and Chromium does
+    // not paint skeleton pulses and spinners frame after frame (the GPU process's CPU
+    // halved on reviews-wishlist.spec.ts). Specs that need motion can ask for it.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

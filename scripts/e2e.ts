@@ -2,18 +2,20 @@
  * `npm run test:e2e`: the end-to-end tests (Playwright, Debian's Chromium) in parallel
  * groups, each against a server of its own.
  *
- * One server and one browser leave a core of this two-core machine idle a third of the
- * time (the tests wait on pages, timers and the network), yet running two specs against
- * one server would mix them up: any change drops every cached page, and the per-address
- * limits count both. So E2E_GROUPS groups (2 by default) run side by side, each with its
- * own server: its own port (E2E_PORT + i), database and data folder (.data/e2e-i). The
- * groups take the spec files from one queue, longest first (by `SECONDS` below, how long
- * each took; a new spec counts as 30 s), one `playwright test` per file against the
- * group's server, with an output folder per file (test-results/group-i/<spec>). A group
- * that is done takes the next file, so the groups end within a spec of each other however
- * wrong the figures are. Every line a group prints is prefixed with its number, each
- * file's result and seconds are printed when it ends; the exit code is non-zero when any
- * file failed.
+ * Each group has its own server: its own port (E2E_PORT + i), database and data folder
+ * (.data/e2e-i). The groups take the spec files from one queue, longest first (by
+ * `SECONDS` below, how long each took; a new spec counts as 30 s), one `playwright test`
+ * per file against the group's server, with an output folder per file
+ * (test-results/group-i/<spec>). A group that is done takes the next file, so groups end
+ * within a spec of each other. Every line a group prints is prefixed with its number,
+ * each file's result and seconds are printed when it ends; the exit code is non-zero
+ * when any file failed.
+ *
+ * One group by default (E2E_GROUPS): measured on this two-core machine (2026-11-28, six
+ * specs on PostgreSQL), two groups side by side took 152 s and one group 144 s, each
+ * spec twice as slow beside the other (Chromium, its GPU process and the two servers
+ * contend for the same cores and memory), and the slower pages made timeouts likelier.
+ * More groups pay only where there are more cores.
  *
  * The database: by default each group's server starts the embedded PGlite, as `npm
  * start` does on a laptop. With E2E_DATABASE_URL (a PostgreSQL server; CI sets it when
@@ -54,7 +56,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
 
 /**
  * Seconds each spec file took in a full `.ci/run` on a clean clone (2026-11-28, two groups
- * on PostgreSQL, each file beside the other group's): the order the queue hands them out.
+ * on PostgreSQL, each file beside the other group's): the order the queue hands them out
+ * when there is more than one group.
  */
 const SECONDS: Record<string, number> = {
   "a11y.spec.ts": 780,
@@ -228,14 +231,14 @@ async function main() {
   }
   if (extra.length > 0) process.exit(await runGroup(0, extra, ""));
 
-  const groups = Math.max(1, Number(process.env.E2E_GROUPS ?? 2));
+  const groups = Math.max(1, Number(process.env.E2E_GROUPS ?? 1));
   const files = readdirSync(path.join(root, "tests", "e2e"))
     .filter((name) => name.endsWith(".spec.ts"))
     // E2E_ONLY=a.spec.ts,b.spec.ts: only those files, still in groups.
     .filter((name) => !process.env.E2E_ONLY || process.env.E2E_ONLY.split(",").includes(name))
     .map((name) => `tests/e2e/${name}`);
   const queue = longestFirst(files);
-  console.log(`[e2e] ${groups} groups take from: ${queue.map((file) => path.basename(file)).join(", ")}`);
+  console.log(`[e2e] ${groups} group(s) take from: ${queue.map((file) => path.basename(file)).join(", ")}`);
   const results = await Promise.allSettled(Array.from({ length: groups }, (_, i) => runQueue(i, queue, `[${i + 1}] `)));
   let ok = true;
   results.forEach((result, i) => {

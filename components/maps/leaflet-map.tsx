@@ -241,8 +241,22 @@ export default function LeafletMap(props: MapEngineProps) {
     const close = popup.getElement()?.querySelector(".leaflet-popup-close-button");
     close?.setAttribute("aria-label", closeLabel);
     close?.setAttribute("title", closeLabel);
-    popupElement.querySelector<HTMLElement>("a, button")?.focus({ preventScroll: true });
+    // Focus moves into the popup. While the map pans to show it (autoPan, a quarter of a
+    // second), Chromium refuses focus to its link; without the fade animation
+    // (prefers-reduced-motion) the popup is there before the pan ends, so focus is tried
+    // again on each frame, for at most a second.
+    // Not once the user has moved focus elsewhere.
+    let frame = 0;
+    const until = performance.now() + 1000;
+    const from = document.activeElement;
+    const focusInside = () => {
+      popupElement.querySelector<HTMLElement>("a, button")?.focus({ preventScroll: true });
+      const waiting = document.activeElement === from || document.activeElement === document.body;
+      if (waiting && performance.now() < until) frame = requestAnimationFrame(focusInside);
+    };
+    focusInside();
     return () => {
+      cancelAnimationFrame(frame);
       popup.off("remove", onRemove);
       popup.remove();
     };
