@@ -32,7 +32,9 @@ export default defineConfig({
     // One database per project; files run one after another and truncate in between.
     fileParallelism: false,
     pool: "forks",
-    testTimeout: 30_000,
+    // CI runs these beside the end-to-end tests at a lower priority (.ci/run): a test
+    // that takes a second here may take several there.
+    testTimeout: process.env.CI ? 60_000 : 30_000,
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: "shared", include: ALL, exclude: ISOLATED, isolate: false } },
