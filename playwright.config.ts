@@ -29,6 +29,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: BASE_URL,
+    // An action (click, fill, selectOption) waits at most this long for its element:
+    // without a limit one that never appears waits out the whole test (four minutes in
+    // CI) before the retry can start.
+    actionTimeout: process.env.CI ? 45_000 : 20_000,
     locale: "nl-NL",
     timezoneId: "Europe/Amsterdam",
     // A trace records every action's DOM and a screencast, which costs CPU on every test

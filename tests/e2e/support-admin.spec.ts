@@ -7,7 +7,7 @@
 // every page's.) Fresh accounts and products per run.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { loginInDialog as login, open, watchErrors } from "./support";
+import { clickUntilShown, loginInDialog as login, open, watchErrors } from "./support";
 
 const stamp = Date.now();
 const PASSWORD = "Support-wachtwoord-1";
@@ -118,7 +118,7 @@ for (const lang of LANGS) {
     await expect(userPage.getByTestId("my-ticket").filter({ hasText: subject })).toBeVisible();
 
     await open(userPage, `/product/${reportedId}`);
-    await userPage.getByTestId("report-listing").click();
+    await clickUntilShown(userPage.getByTestId("report-listing"), userPage.getByTestId("report-dialog"));
     await userPage.getByTestId("report-reason").selectOption("counterfeit");
     await userPage.getByTestId("report-details").fill("Nep merktas.");
     await userPage.getByTestId("report-good-faith").click();

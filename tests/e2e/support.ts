@@ -1,6 +1,6 @@
 // Helpers shared by the end-to-end specs.
 import { randomInt } from "node:crypto";
-import { expect, type APIRequestContext, type ConsoleMessage, type Page, type Response } from "@playwright/test";
+import { expect, type APIRequestContext, type ConsoleMessage, type Locator, type Page, type Response } from "@playwright/test";
 
 /**
  * Console errors, hydration warnings and uncaught exceptions of the page. Left out:
@@ -62,6 +62,19 @@ export async function settle(page: Page): Promise<void> {
         Object.keys(field).some((key) => key.startsWith("__reactFiber$")),
       ),
   );
+}
+
+/**
+ * Clicks `button` until `shown` is visible (at most a minute). For buttons on cached
+ * product pages: on a saturated CI machine a click right after hydration was once lost
+ * (the viewer's parts of the page were still being filled in) and the test waited out its
+ * whole timeout; a person would click again, and so does this.
+ */
+export async function clickUntilShown(button: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await button.click();
+    await expect(shown).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Clicks, in its middle, a products-map marker that no other marker covers; returns its product id. */

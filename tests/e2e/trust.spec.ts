@@ -7,7 +7,7 @@
 // yearly statement per quarter, in both languages, and the tab passes axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { as, listProductViaApi, loginInDialog, open, registerAccount, watchErrors, type ApiAccount } from "./support";
+import { as, clickUntilShown, listProductViaApi, loginInDialog, open, registerAccount, watchErrors, type ApiAccount } from "./support";
 
 const ADMIN = { email: "admin@kringwaar.nl", password: "Kringwaar2026!" };
 const PASSWORD = "Fout-wachtwoord-proef-1";
@@ -17,8 +17,7 @@ test("a visitor reports a listing", async ({ page, request }) => {
   const seller = await registerAccount(request, "Gemelde Verkoper Trust");
   const productId = await listProductViaApi(request, seller, `Verdachte fiets ${Date.now()}`, 40);
   await open(page, `/product/${productId}`);
-  await page.getByTestId("report-listing").click();
-  await expect(page.getByTestId("report-dialog")).toBeVisible();
+  await clickUntilShown(page.getByTestId("report-listing"), page.getByTestId("report-dialog"));
   await page.getByTestId("report-reason").selectOption("scam");
   await page.getByTestId("report-details").fill("Vraagt om vooruitbetaling via een link.");
   // Without address and good faith, the form says what is missing.
