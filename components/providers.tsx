@@ -58,17 +58,27 @@ function LocaleSync() {
   const locale = useLocale();
 
   React.useEffect(() => {
-    const stored = readStoredLocale();
-    const cookie = readLocaleCookie();
-    if (stored) {
-      if (stored !== cookie) {
-        writeLocaleCookie(stored);
-        if (stored !== locale) router.refresh();
-        refreshOfflinePage();
+    const sync = () => {
+      const stored = readStoredLocale();
+      const cookie = readLocaleCookie();
+      if (stored) {
+        if (stored !== cookie) {
+          writeLocaleCookie(stored);
+          if (stored !== locale) router.refresh();
+          refreshOfflinePage();
+        }
+      } else if (cookie && storageKeyMissing()) {
+        writeStoredLocale(cookie);
       }
-    } else if (cookie && storageKeyMissing()) {
-      writeStoredLocale(cookie);
+    };
+    // In a task of its own once the page is idle: the first localStorage read of a page
+    // opens its storage synchronously, which on a phone lengthened hydration's last task.
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(sync, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
     }
+    const timer = window.setTimeout(sync, 1);
+    return () => window.clearTimeout(timer);
     // Only on first load: later switches go through the language switcher.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

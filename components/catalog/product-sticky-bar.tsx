@@ -22,12 +22,14 @@ type Props = {
   productId: string;
   title: string;
   price: number;
+  /** The price as the server wrote it: no Intl formatter to build while the page hydrates. */
+  priceText: string;
   status: ProductStatus;
   sellerId: string;
   delivery?: ProductDelivery;
 };
 
-export function ProductStickyBar({ productId, title, price, status, sellerId, delivery }: Props) {
+export function ProductStickyBar({ productId, title, price, priceText, status, sellerId, delivery }: Props) {
   const t = useTranslations("product");
   const locale = resolveLocale(useLocale());
   const session = useSessionUser();
@@ -53,7 +55,7 @@ export function ProductStickyBar({ productId, title, price, status, sellerId, de
       >
         <div className="mx-auto flex max-w-3xl items-center gap-3">
           <p className="shrink-0 text-lg leading-tight font-bold text-primary tabular-nums" data-testid="sticky-price">
-            {formatEuro(offerPrice ?? price, locale)}
+            {offerPrice === null ? priceText : formatEuro(offerPrice, locale)}
           </p>
           {own ? (
             <p className="min-w-0 flex-1 text-right text-sm text-muted-foreground" data-testid="sticky-own">

@@ -5,8 +5,12 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useSessionUser } from "@/components/auth/use-session-user";
-import { cn } from "@/lib/platform/utils";
 import { NAV_LINKS, TEXT_LINK_KEYS, isActivePath, type NavLink } from "./nav-links";
+
+// Plain strings, no cn(): nothing here conflicts, and tailwind-merge's first call builds
+// its whole class map, a long task on a phone while the page hydrates.
+const LINK_CLASSES =
+  "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none";
 
 /** Desktop text links (browse, categories, and sell and orders when logged in). */
 export function HeaderNav({ className }: { className?: string }) {
@@ -26,10 +30,7 @@ export function HeaderNav({ className }: { className?: string }) {
               <Link
                 href={link.href}
                 aria-current={active ? "page" : undefined}
-                className={cn(
-                  "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none",
-                  active ? "text-primary" : "text-foreground/80",
-                )}
+                className={`${LINK_CLASSES} ${active ? "text-primary" : "text-foreground/80"}`}
               >
                 {t(`nav.${link.key}`)}
               </Link>

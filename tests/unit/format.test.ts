@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatEuro, formatRelative } from "@/lib/platform/i18n/format";
+import { formatCents, formatDate, formatEuro, formatRelative } from "@/lib/platform/i18n/format";
 
 describe("formatting", () => {
   it("formats euros the Dutch way in Dutch", () => {
@@ -17,5 +17,20 @@ describe("formatting", () => {
     expect(formatRelative(ago(3 * 3600), "en", now)).toBe("3 hours ago");
     expect(formatRelative(ago(2 * 86_400), "en", now)).toBe("2 days ago");
     expect(formatRelative(ago(10 * 86_400), "en", now)).toMatch(/12 Nov 2026/);
+  });
+
+  it("keeps one formatter per language and options, never handing one's out for another", () => {
+    const at = new Date("2026-11-22T23:30:00Z"); // 23 November in Amsterdam
+    // Each call after the first of its kind reuses a kept formatter; alternate them.
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatEuro(5, "en")).toBe("€5.00");
+      expect(formatEuro(5, "nl").replace(/\s/g, " ")).toBe("€ 5,00");
+      expect(formatDate(at, "en")).toBe("23 Nov 2026");
+      expect(formatDate(at, "nl")).toBe("23 nov 2026");
+      expect(formatDate(at, "en", { dateStyle: "long" })).toBe("23 November 2026");
+      expect(formatDate(at, "en", { dateStyle: undefined, year: "numeric" })).toBe("2026");
+      expect(formatRelative(new Date(at.getTime() - 120_000), "nl", at)).toBe("2 minuten geleden");
+      expect(formatRelative(new Date(at.getTime() - 120_000), "en", at)).toBe("2 minutes ago");
+    }
   });
 });

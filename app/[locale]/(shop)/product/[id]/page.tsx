@@ -273,6 +273,7 @@ export default async function ProductPage({ params }: { params: Params }) {
         productId={product.id}
         title={product.title}
         price={product.price}
+        priceText={formatEuro(product.price, locale)}
         status={product.status}
         sellerId={product.seller_id}
         delivery={offered.shipping ? { pickup: offered.pickup, parcelSize: shipping.parcel_size ?? null, place: pickup?.address ?? null } : undefined}
