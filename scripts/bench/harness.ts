@@ -13,6 +13,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { SignJWT } from "jose";
 import pg from "pg";
@@ -29,6 +30,24 @@ export function positiveInt(name: string, fallback: number): number {
 }
 
 export const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(" ");
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function processCpuSeconds(pid: number): number {
+  // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * The machine's CPU time so far (/proc/stat's first line, in ticks): all of it, and the
+ * part the hypervisor gave to other guests ("steal"). On a shared virtual machine a
+ * benchmark is only comparable with one that saw about the same steal.
+ */
+export function hostCpuTicks(): { total: number; steal: number } {
+  const ticks = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { total: ticks.reduce((sum, n) => sum + n, 0), steal: ticks[7] ?? 0 };
+}
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function percentile(sorted: number[], p: number): number {
@@ -245,7 +264,16 @@ export function request(agent: http.Agent, url: string, options: { method?: stri
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(options.gzip === false ? "utf8" : "latin1"), ms: performance.now() - started }));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          let body: string;
+          try {
+            body = (res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw).toString("utf8");
+          } catch {
+            body = raw.toString("latin1");
+          }
+          resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started });
+        });
         res.on("error", () => resolve({ status: 0, body: "", ms: performance.now() - started }));
       },
     );

@@ -23,7 +23,7 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { poolConfigFromUrl } from "../../lib/platform/db/connection";
 import {
-  buildIfStale, createUsers, freshDatabase, keepAliveAgent, loadAverage, percentile, positiveInt,
+  buildIfStale, createUsers, freshDatabase, hostCpuTicks, keepAliveAgent, loadAverage, percentile, positiveInt, processCpuSeconds,
   request, sleep, startInstance, startInstances, workDir, type BenchUser, type Instance,
 } from "./harness";
 
@@ -160,8 +160,13 @@ async function main() {
     measuring = true;
     const started = performance.now();
     const loadBefore = loadAverage();
+    const cpuBefore = instances.map((instance) => processCpuSeconds(instance.pid));
+    const hostBefore = hostCpuTicks();
     await Promise.all(running);
     const seconds = (performance.now() - started) / 1000;
+    const cpuUsed = instances.map((instance, i) => processCpuSeconds(instance.pid) - cpuBefore[i]!);
+    const hostAfter = hostCpuTicks();
+    const stealShare = (hostAfter.steal - hostBefore.steal) / Math.max(1, hostAfter.total - hostBefore.total);
 
     const misses: string[] = [];
     const all: number[] = [];
@@ -181,6 +186,13 @@ async function main() {
     const rps = all.length / seconds;
     const p95 = percentile(all, 95);
     console.log(`| **all** | ${all.length} | ${rps.toFixed(1)} | ${percentile(all, 50).toFixed(0)} | ${p95.toFixed(0)} | ${errors} |`);
+    // What a request costs the instances, whatever else the machine did: their CPU time over
+    // the requests they answered (the warm-up's stragglers aside), and the host's steal.
+    const cpuTotal = cpuUsed.reduce((sum, s) => sum + s, 0);
+    console.log(
+      `\nInstances' CPU: ${cpuUsed.map((s, i) => `${instances[i]!.name} ${s.toFixed(1)} s`).join(", ")}: ${((1000 * cpuTotal) / Math.max(1, all.length)).toFixed(1)} ms of CPU per request. ` +
+        `Steal (CPU time the hypervisor gave other guests): ${(100 * stealShare).toFixed(0)}% of the machine's.`,
+    );
     if (rps < GOAL_RPS) misses.push(`${rps.toFixed(1)} requests/s < ${GOAL_RPS}`);
     if (p95 > GOAL_P95_MS) misses.push(`p95 ${p95.toFixed(0)} ms > ${GOAL_P95_MS} ms`);
     if (errors > 0) misses.push(`${errors} errors`);
