@@ -57,9 +57,11 @@ export function BrowseResultsArea({
     <div ref={ref} className="scroll-mt-20 pt-6" aria-busy={loading}>
       <h2 className="sr-only">{t("resultsTitle")}</h2>
       <p className="mb-4 min-h-5 text-sm text-muted-foreground" data-testid="browse-count" aria-live="polite">
-        {shown && !shown.error
-          ? t(shown.totalIsCapped ? "resultCountCapped" : "resultCount", { count: shown.total })
-          : null}
+        {shown === initial
+          ? parts.initialCount
+          : shown && !shown.error
+            ? t(shown.totalIsCapped ? "resultCountCapped" : "resultCount", { count: shown.total })
+            : null}
       </p>
       {shown?.suggestion && !loading ? (
         <p className="-mt-2 mb-4 text-sm" data-testid="browse-suggestion">

@@ -30,6 +30,11 @@ export type BrowseProps = {
  * their code stays there; their buttons are BrowseAction.
  */
 export type BrowseParts = {
+  /**
+   * The server's results' count as text ("24 resultaten"): the page's first count needs
+   * no plural rules or number formatter built in the browser while it hydrates.
+   */
+  initialCount: string | null;
   /** Placeholder cards while results load. */
   skeleton: React.ReactNode;
   /** Loading failed, with "Try again". */

@@ -28,6 +28,8 @@ export function BrowseView(props: BrowseProps) {
       <ProductGrid products={initial.products} priorityCount={4} testId="browse-results" label={t("resultsTitle")} withBuy={CardActions} />
     ) : null;
   const parts: BrowseParts = {
+    initialCount:
+      initial.error === null ? t(initial.totalIsCapped ? "resultCountCapped" : "resultCount", { count: initial.total }) : null,
     skeleton: <ProductGridSkeleton count={8} />,
     error: (
       <EmptyState
