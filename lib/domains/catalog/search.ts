@@ -15,7 +15,7 @@
  * common word cheap, word_similarity re-ranks the RERANK_WINDOW best full-text
  * candidates; past them the order is ts_rank, then newest.
  *
- * Counting, exact up to COUNT_CAP (10,000) and then "10,000+" (X-Total-Count: 10000 with
+ * Counting, exact up to COUNT_CAP (1,000) and then "1.000+" (X-Total-Count: 1000 with
  * X-Total-Count-Capped: true), as search engines do: past the cap, a count would cost
  * more than the page it is shown with.
  *  - the plain browse (all, or one category) reads category_counts, a trigger-kept
@@ -32,7 +32,9 @@ import { db, Prisma } from "@/lib/platform/db/client";
 import { hasEarthIndex, nearFilter, resolveNear } from "@/lib/domains/geo";
 import { cappedCount, cappedPage, capTotal } from "./capped";
 import { andAfter, nextCursor } from "./keyset";
-import { containsPattern, locationMatch, textMatch } from "./matches";
+import { locationMatch, textMatch } from "./matches";
+import { nearestPage } from "./nearest";
+import { hasRumIndex, relevancePage } from "./relevance";
 import { productRowsQuery } from "./rows";
 import { postgresSearch } from "./search-provider";
 import { correctSearch, vocabulary } from "./typos";
@@ -41,8 +43,6 @@ import { serializeProduct, visibilityFor, type ProductJson, type ProductRow, typ
 
 /** Fewer exact matches than this, and the search runs again tolerating typos. */
 export const FUZZY_BELOW = 3;
-/** How many of the best full-text candidates word similarity re-ranks. */
-export const RERANK_WINDOW = 300;
 
 /** Restrictions that come from the caller's context rather than from the query string. */
 export type SearchScope = {
@@ -78,7 +78,14 @@ export type Origin = { lat: number; lng: number; label: string; radiusKm: number
  * A search ready to run: the query, its scope, `near` resolved to a point, and (in the
  * typo-tolerant pass) the search with unknown words corrected (lib/domains/catalog/typos.ts).
  */
-export type SearchPlan = { query: ProductQuery; scope: SearchScope; origin: Origin | null; corrected?: string | null };
+export type SearchPlan = {
+  query: ProductQuery;
+  scope: SearchScope;
+  origin: Origin | null;
+  corrected?: string | null;
+  /** The rum index is there to find the best full-text matches (./relevance.ts). */
+  rum?: boolean;
+};
 
 /** The SQL of one pass: product rows, and the count when the page does not carry it. */
 export type SearchStatements = { page: Prisma.Sql; count: Prisma.Sql; countInPage: boolean };
@@ -102,14 +109,15 @@ export async function searchProducts(
 
 /** Resolves `near` (a place or postcode) through the geocoder; 422 when it names nothing. */
 export async function planSearch(query: ProductQuery, scope: SearchScope = {}): Promise<SearchPlan> {
-  if (!query.near) return { query, scope, origin: null };
+  const rum = query.search ? await hasRumIndex() : false;
+  if (!query.near) return { query, scope, origin: null, rum };
   const found = await resolveNear(query.near);
   if (!found) {
     const message = "We could not find this place or postcode in the Netherlands";
     throw new AppError("validation", message, { code: "near_not_found", errors: [{ field: "near", message }] });
   }
   const radiusKm = query.radiusKm ?? RADIUS_KM_DEFAULT;
-  return { query, scope, origin: { ...found, radiusKm, earth: await hasEarthIndex() } };
+  return { query, scope, origin: { ...found, radiusKm, earth: await hasEarthIndex() }, rum };
 }
 
 /** Runs a plan: the exact pass, then the typo-tolerant one when the first finds too little. */
@@ -152,7 +160,17 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
   let inner: Prisma.Sql;
   let countInPage = true;
   if (sort === "relevance" && query.search) {
-    inner = relevancePage(parts, query.search, window);
+    // Up to COUNT_CAP matches all ranked; more, the candidates for the page (./relevance.ts).
+    inner = relevancePage({
+      from: fromProducts(parts),
+      where: parts.where,
+      distance: parts.distance,
+      search: query.search,
+      fuzzy,
+      rum: plan.rum === true,
+      limit: query.limit,
+      skip: query.skip,
+    });
   } else if (counters) {
     // The plain browse: the page is the first rows of an index, the total a counter
     // lookup evaluated once inside the same statement.
@@ -175,6 +193,19 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
       window,
       afterCollected: andAfter(after, "m", distanceOf(origin)),
       afterIndexed: andAfter(after, "p", distanceOf(origin)),
+      // Nearest first from the GiST index rather than sorting every match (./nearest.ts).
+      indexedPage:
+        sort === "distance" && origin
+          ? (pastCap) =>
+              nearestPage({
+                origin,
+                where: parts.where,
+                after: (distance) => andAfter(after, "p", distanceOf(origin), distance),
+                gate: pastCap,
+                limit: query.limit,
+                skip: query.skip,
+              })
+          : undefined,
     });
   } else {
     // Price or featured alone can match most of the catalogue: the page stops after
@@ -229,46 +260,6 @@ function countFromCounters({ query, scope, origin }: SearchPlan): Prisma.Sql | n
       WHERE lower(c.name) = lower(${query.category})), 0)::int AS total`;
   }
   return Prisma.sql`SELECT coalesce(sum(listed), 0)::int AS total FROM category_counts`;
-}
-
-/**
- * Every match gets its cheap rank (exact title, ts_rank); word similarity then re-ranks
- * the best RERANK_WINDOW of them. In the typo-tolerant pass too: a corrected common word
- * ("fietz" → "fiets") can match a tenth of a large catalogue, and ranking every one of
- * them cost the 100,000-product benchmark its p95.
- */
-function relevancePage(parts: Parts, search: string, window: Prisma.Sql): Prisma.Sql {
-  const rerank = RERANK_WINDOW;
-  // The text matches first (OFFSET 0 keeps them a unit the planner cannot turn inside
-  // out), then the distance join: a common word near a city would otherwise become one
-  // index probe per location within the radius.
-  const near = parts.near ? Prisma.sql`JOIN ${parts.near} nl ON nl.id = t.location_id` : Prisma.empty;
-  return Prisma.sql`
-    SELECT r.id, r.distance_km, r.total
-    FROM (
-      SELECT m.*, count(*) OVER () AS total,
-             row_number() OVER (ORDER BY m.exact DESC, m.as_typed DESC, m.text_rank DESC, m.created_at DESC, m.id DESC) AS pre_rank
-      FROM (
-        SELECT t.*, ${parts.distance} AS distance_km
-        FROM (
-          SELECT p.id, p.title, p.created_at, p.location_id,
-                 lower(p.title) = lower(${search}) AS exact,
-                 -- As typed (not only through a typo correction): ranked above corrections.
-                 (p.search_vector @@ websearch_to_tsquery('dutch', ${search}) OR p.title ILIKE ${containsPattern(search)}) AS as_typed,
-                 -- Only full-text matches have a rank; substring matches skip the work.
-                 CASE WHEN p.search_vector @@ websearch_to_tsquery('dutch', ${search})
-                      THEN ts_rank(p.search_vector, websearch_to_tsquery('dutch', ${search})) ELSE 0 END AS text_rank
-          FROM products p
-          WHERE ${parts.where}
-          OFFSET 0
-        ) t ${near}
-      ) m
-    ) r
-    ORDER BY r.pre_rank <= ${rerank}::bigint DESC, r.exact DESC, r.as_typed DESC,
-             CASE WHEN r.pre_rank <= ${rerank}::bigint THEN r.text_rank + word_similarity(${search}, r.title)
-                  ELSE r.text_rank END DESC,
-             r.created_at DESC, r.id DESC
-    ${window}`;
 }
 
 type Parts = {
