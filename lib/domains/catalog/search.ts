@@ -23,7 +23,11 @@
  *  - a selective search (text, category, location, near, one seller) collects at most
  *    COUNT_CAP + 1 matches; when that is all of them, it counts and sorts them there,
  *    otherwise (many matches) the page is read in index order (capped.ts);
- *  - a relevance search ranks every match (today's ranking) and counts them in passing;
+ *  - a relevance search collects and ranks up to COUNT_CAP matches; past the cap it
+ *    ranks only the candidates for the first places, with the same result
+ *    (./relevance.ts; the rum index, where installed, supplies the best full-text ones);
+ *  - a near search in distance order past the cap reads its locations nearest first
+ *    from the GiST index (./nearest.ts) instead of sorting every match in the radius;
  *  - price or featured alone, which can match most of the catalogue, reads the page in
  *    index order and counts up to the cap in a second statement run at the same time.
  */
