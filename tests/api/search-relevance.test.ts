@@ -5,10 +5,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as productsRoute } from "@/app/api/products/route";
-import { db, getDb } from "@/lib/platform/db/client";
-import { hasRumIndex, resetRumIndexCache } from "@/lib/domains/catalog/relevance";
+import { getDb } from "@/lib/platform/db/client";
 import { resetVocabulary } from "@/lib/domains/catalog/typos";
 import { createLocalStorage } from "@/lib/platform/storage/local";
 import { seedDemoData } from "@/prisma/seed";
@@ -99,31 +98,5 @@ describe("search relevance on the demo catalogue", () => {
     expect((await search("fiets")).suggestion).toBeNull();
     // Short words get no typo tolerance: "tv" is not "tas".
     expect((await search("xq")).titles).toEqual([]);
-  });
-});
-
-// The rum index (migration search_rum, PostgreSQL with the extension) only changes how
-// the best full-text matches are found: every query above ranks the same without it.
-describe("with and without the rum index", () => {
-  let indexDef: string | null = null;
-  afterAll(async () => {
-    if (indexDef) await db.$executeRawUnsafe(indexDef.replace("CREATE INDEX", "CREATE INDEX IF NOT EXISTS"));
-    resetRumIndexCache();
-  });
-
-  it("the same results for every query", async ({ skip }) => {
-    resetRumIndexCache();
-    if (!(await hasRumIndex())) return skip();
-    const rows = await db.$queryRaw<{ indexdef: string }[]>`SELECT indexdef FROM pg_indexes WHERE indexname = 'products_search_rum_idx'`;
-    indexDef = rows[0]!.indexdef;
-    const queries = [...CASES.map(([query]) => query), "fiets", "xq"];
-    const withRum = [];
-    for (const query of queries) withRum.push(await search(query));
-    await db.$executeRawUnsafe("DROP INDEX products_search_rum_idx");
-    resetRumIndexCache();
-    expect(await hasRumIndex()).toBe(false);
-    const withoutRum = [];
-    for (const query of queries) withoutRum.push(await search(query));
-    expect(withoutRum).toEqual(withRum);
   });
 });

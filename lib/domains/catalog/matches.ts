@@ -36,7 +36,7 @@ export function textMatch(search: string, fuzzy: boolean, corrected?: string | n
 }
 
 /** The text for ILIKE with the user's own %, _ and \ taken literally. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

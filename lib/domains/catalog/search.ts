@@ -23,9 +23,7 @@
  *  - a selective search (text, category, location, near, one seller) collects at most
  *    COUNT_CAP + 1 matches; when that is all of them, it counts and sorts them there,
  *    otherwise (many matches) the page is read in index order (capped.ts);
- *  - a relevance search collects and ranks up to COUNT_CAP matches; past the cap it
- *    ranks only the candidates for the first places, with the same result
- *    (./relevance.ts; the rum index, where installed, supplies the best full-text ones);
+ *  - a relevance search ranks every match (today's ranking) and counts them in passing;
  *  - a near search in distance order past the cap reads its locations nearest first
  *    from the GiST index (./nearest.ts) instead of sorting every match in the radius;
  *  - price or featured alone, which can match most of the catalogue, reads the page in
@@ -36,9 +34,8 @@ import { db, Prisma } from "@/lib/platform/db/client";
 import { hasEarthIndex, nearFilter, resolveNear } from "@/lib/domains/geo";
 import { cappedCount, cappedPage, capTotal } from "./capped";
 import { andAfter, nextCursor } from "./keyset";
-import { locationMatch, textMatch } from "./matches";
+import { containsPattern, locationMatch, textMatch } from "./matches";
 import { nearestPage } from "./nearest";
-import { hasRumIndex, relevancePage } from "./relevance";
 import { productRowsQuery } from "./rows";
 import { postgresSearch } from "./search-provider";
 import { correctSearch, vocabulary } from "./typos";
@@ -47,6 +44,8 @@ import { serializeProduct, visibilityFor, type ProductJson, type ProductRow, typ
 
 /** Fewer exact matches than this, and the search runs again tolerating typos. */
 export const FUZZY_BELOW = 3;
+/** How many of the best full-text candidates word similarity re-ranks. */
+export const RERANK_WINDOW = 300;
 
 /** Restrictions that come from the caller's context rather than from the query string. */
 export type SearchScope = {
@@ -82,14 +81,7 @@ export type Origin = { lat: number; lng: number; label: string; radiusKm: number
  * A search ready to run: the query, its scope, `near` resolved to a point, and (in the
  * typo-tolerant pass) the search with unknown words corrected (lib/domains/catalog/typos.ts).
  */
-export type SearchPlan = {
-  query: ProductQuery;
-  scope: SearchScope;
-  origin: Origin | null;
-  corrected?: string | null;
-  /** The rum index is there to find the best full-text matches (./relevance.ts). */
-  rum?: boolean;
-};
+export type SearchPlan = { query: ProductQuery; scope: SearchScope; origin: Origin | null; corrected?: string | null };
 
 /** The SQL of one pass: product rows, and the count when the page does not carry it. */
 export type SearchStatements = { page: Prisma.Sql; count: Prisma.Sql; countInPage: boolean };
@@ -113,15 +105,14 @@ export async function searchProducts(
 
 /** Resolves `near` (a place or postcode) through the geocoder; 422 when it names nothing. */
 export async function planSearch(query: ProductQuery, scope: SearchScope = {}): Promise<SearchPlan> {
-  const rum = query.search ? await hasRumIndex() : false;
-  if (!query.near) return { query, scope, origin: null, rum };
+  if (!query.near) return { query, scope, origin: null };
   const found = await resolveNear(query.near);
   if (!found) {
     const message = "We could not find this place or postcode in the Netherlands";
     throw new AppError("validation", message, { code: "near_not_found", errors: [{ field: "near", message }] });
   }
   const radiusKm = query.radiusKm ?? RADIUS_KM_DEFAULT;
-  return { query, scope, origin: { ...found, radiusKm, earth: await hasEarthIndex() }, rum };
+  return { query, scope, origin: { ...found, radiusKm, earth: await hasEarthIndex() } };
 }
 
 /** Runs a plan: the exact pass, then the typo-tolerant one when the first finds too little. */
@@ -164,17 +155,7 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
   let inner: Prisma.Sql;
   let countInPage = true;
   if (sort === "relevance" && query.search) {
-    // Up to COUNT_CAP matches all ranked; more, the candidates for the page (./relevance.ts).
-    inner = relevancePage({
-      from: fromProducts(parts),
-      where: parts.where,
-      distance: parts.distance,
-      search: query.search,
-      fuzzy,
-      rum: plan.rum === true,
-      limit: query.limit,
-      skip: query.skip,
-    });
+    inner = relevancePage(parts, query.search, window);
   } else if (counters) {
     // The plain browse: the page is the first rows of an index, the total a counter
     // lookup evaluated once inside the same statement.
@@ -264,6 +245,46 @@ function countFromCounters({ query, scope, origin }: SearchPlan): Prisma.Sql | n
       WHERE lower(c.name) = lower(${query.category})), 0)::int AS total`;
   }
   return Prisma.sql`SELECT coalesce(sum(listed), 0)::int AS total FROM category_counts`;
+}
+
+/**
+ * Every match gets its cheap rank (exact title, ts_rank); word similarity then re-ranks
+ * the best RERANK_WINDOW of them. In the typo-tolerant pass too: a corrected common word
+ * ("fietz" → "fiets") can match a tenth of a large catalogue, and ranking every one of
+ * them cost the 100,000-product benchmark its p95.
+ */
+function relevancePage(parts: Parts, search: string, window: Prisma.Sql): Prisma.Sql {
+  const rerank = RERANK_WINDOW;
+  // The text matches first (OFFSET 0 keeps them a unit the planner cannot turn inside
+  // out), then the distance join: a common word near a city would otherwise become one
+  // index probe per location within the radius.
+  const near = parts.near ? Prisma.sql`JOIN ${parts.near} nl ON nl.id = t.location_id` : Prisma.empty;
+  return Prisma.sql`
+    SELECT r.id, r.distance_km, r.total
+    FROM (
+      SELECT m.*, count(*) OVER () AS total,
+             row_number() OVER (ORDER BY m.exact DESC, m.as_typed DESC, m.text_rank DESC, m.created_at DESC, m.id DESC) AS pre_rank
+      FROM (
+        SELECT t.*, ${parts.distance} AS distance_km
+        FROM (
+          SELECT p.id, p.title, p.created_at, p.location_id,
+                 lower(p.title) = lower(${search}) AS exact,
+                 -- As typed (not only through a typo correction): ranked above corrections.
+                 (p.search_vector @@ websearch_to_tsquery('dutch', ${search}) OR p.title ILIKE ${containsPattern(search)}) AS as_typed,
+                 -- Only full-text matches have a rank; substring matches skip the work.
+                 CASE WHEN p.search_vector @@ websearch_to_tsquery('dutch', ${search})
+                      THEN ts_rank(p.search_vector, websearch_to_tsquery('dutch', ${search})) ELSE 0 END AS text_rank
+          FROM products p
+          WHERE ${parts.where}
+          OFFSET 0
+        ) t ${near}
+      ) m
+    ) r
+    ORDER BY r.pre_rank <= ${rerank}::bigint DESC, r.exact DESC, r.as_typed DESC,
+             CASE WHEN r.pre_rank <= ${rerank}::bigint THEN r.text_rank + word_similarity(${search}, r.title)
+                  ELSE r.text_rank END DESC,
+             r.created_at DESC, r.id DESC
+    ${window}`;
 }
 
 type Parts = {
