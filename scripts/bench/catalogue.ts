@@ -8,7 +8,7 @@
  * postgres); creates its own database, applies the migrations, seeds, measures, and
  * drops the database again (BENCH_KEEP=1 keeps it). Other knobs: BENCH_PRODUCTS
  * (100000), BENCH_REQUESTS per scenario (400), BENCH_CONCURRENCY (8), BENCH_EXPLAIN=1
- * (print EXPLAIN ANALYZE of each scenario's first query), BENCH_DATABASE=<name> (use
+ * (print EXPLAIN ANALYZE of each scenario's first query; =all: of every query), BENCH_DATABASE=<name> (use
  * that database: created and seeded when missing, kept; when it exists, only new
  * migrations are applied, so a seeded million can be measured again and again),
  * BENCH_SCENARIOS=<words> (comma-separated; only the scenarios whose name contains one). Geocoding for `near` uses the
@@ -34,6 +34,7 @@ const concurrency = positiveInt("BENCH_CONCURRENCY", 8);
 const poolSize = 2 * concurrency; // each request runs its page and its count at once
 const keep = process.env.BENCH_KEEP === "1";
 const explain = process.env.BENCH_EXPLAIN === "1";
+const explainAll = process.env.BENCH_EXPLAIN === "all";
 const namedDatabase = process.env.BENCH_DATABASE;
 const databaseName = namedDatabase ?? `kringwaar_bench_${process.pid}`;
 const onlyScenarios = (process.env.BENCH_SCENARIOS ?? "").split(",").map((word) => word.trim()).filter(Boolean);
@@ -205,7 +206,8 @@ async function measure(databaseUrl: string) {
     for (const scenario of chosen) {
       // Every variant planned (`near` geocoded) outside the timing.
       const plans = await Promise.all(scenario.queries.map(planFor));
-      if (explain) await printPlan(sqlPool, scenario, searchStatements(plans[0]!, false).page);
+      const explained = explainAll ? plans.length : explain ? 1 : 0;
+      for (let i = 0; i < explained; i++) await printPlan(sqlPool, scenario.queries[i]!, searchStatements(plans[i]!, false).page);
       const results = await Promise.all(plans.map((plan) => runSearch(plan, pgExecutor)));
       const totals = results.map((result) => result.total);
       // Counts stop at 10,000 (lib/domains/catalog/capped.ts): "10000+".
@@ -251,9 +253,9 @@ async function measure(databaseUrl: string) {
   }
 }
 
-async function printPlan(pool: pg.Pool, scenario: Scenario, page: { text: string; values: unknown[] }) {
+async function printPlan(pool: pg.Pool, query: string, page: { text: string; values: unknown[] }) {
   const result = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${page.text}`, page.values);
-  say(`\n--- ${scenario.name}: ${scenario.queries[0]}`);
+  say(`\n--- ${query}`);
   for (const row of result.rows) say(row["QUERY PLAN"] as string);
 }
 
