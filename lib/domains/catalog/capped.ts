@@ -4,10 +4,10 @@
  * count is exact, as before.
  *
  * Why 1,000 and not Elasticsearch's 10,000: a selective search collects up to
- * COUNT_CAP + 1 matches to count them, and at 1,000,000 products collecting 10,001 cost
- * category, location and near searches 80-130 ms (docs/performance.md, "Figures at
- * 1,000,000"); 1,001 cost a tenth of that. Fifty pages of twenty is more than anyone
- * pages through by number; deeper, the endless lists continue by cursor (./keyset.ts).
+ * COUNT_CAP + 1 matches to count them, and at 1,000,000 products collecting 10,001 was
+ * most of the time of category, location and near searches (docs/performance.md,
+ * "Figures at 1,000,000"). Fifty pages of twenty is more than anyone pages through by
+ * number; deeper, the endless lists continue by cursor (./keyset.ts).
  */
 import { Prisma } from "@/lib/platform/db/client";
 
