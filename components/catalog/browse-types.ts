@@ -9,7 +9,7 @@ export type BrowseResults = {
   key: string;
   products: CardProduct[];
   total: number;
-  /** More than `total` (the count stops at 10,000): shown as "10.000+". */
+  /** More than `total` (the count stops at 1,000): shown as "1.000+". */
   totalIsCapped?: boolean;
   error: BrowseError | null;
   /** The search with typos corrected, when the words as typed found nothing. */

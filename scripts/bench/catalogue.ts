@@ -8,7 +8,10 @@
  * postgres); creates its own database, applies the migrations, seeds, measures, and
  * drops the database again (BENCH_KEEP=1 keeps it). Other knobs: BENCH_PRODUCTS
  * (100000), BENCH_REQUESTS per scenario (400), BENCH_CONCURRENCY (8), BENCH_EXPLAIN=1
- * (print EXPLAIN ANALYZE of each scenario's first query). Geocoding for `near` uses the
+ * (print EXPLAIN ANALYZE of each scenario's first query; =all: of every query), BENCH_DATABASE=<name> (use
+ * that database: created and seeded when missing, kept; when it exists, only new
+ * migrations are applied, so a seeded million can be measured again and again),
+ * BENCH_SCENARIOS=<words> (comma-separated; only the scenarios whose name contains one). Geocoding for `near` uses the
  * offline gazetteer: the benchmark never leaves the machine.
  *
  * Goals (docs/performance.md): p95 <= 50 ms for filters and <= 100 ms for text search,
@@ -31,7 +34,10 @@ const concurrency = positiveInt("BENCH_CONCURRENCY", 8);
 const poolSize = 2 * concurrency; // each request runs its page and its count at once
 const keep = process.env.BENCH_KEEP === "1";
 const explain = process.env.BENCH_EXPLAIN === "1";
-const databaseName = `kringwaar_bench_${process.pid}`;
+const explainAll = process.env.BENCH_EXPLAIN === "all";
+const namedDatabase = process.env.BENCH_DATABASE;
+const databaseName = namedDatabase ?? `kringwaar_bench_${process.pid}`;
+const onlyScenarios = (process.env.BENCH_SCENARIOS ?? "").split(",").map((word) => word.trim()).filter(Boolean);
 
 type Kind = "filter" | "text";
 type Scenario = { name: string; kind: Kind; queries: string[] };
@@ -116,7 +122,8 @@ async function load(count: number, parallel: number, task: (i: number) => Promis
 async function main() {
   const databaseUrl = withDatabase(serverUrl, databaseName);
   say(`Catalogue benchmark: ${products} products, ${requests} requests per scenario, concurrency ${concurrency}`);
-  await admin((c) => c.query(`CREATE DATABASE "${databaseName}"`));
+  const exists = await admin(async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [databaseName])).rowCount === 1);
+  if (!exists) await admin((c) => c.query(`CREATE DATABASE "${databaseName}"`));
   try {
     say(`Database ${databaseName}: applying migrations`);
     execFileSync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], {
@@ -124,6 +131,11 @@ async function main() {
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: ["ignore", "ignore", "inherit"],
     });
+    if (exists) {
+      say("Seeded before: measuring");
+      await measure(databaseUrl);
+      return;
+    }
 
     say("Seeding");
     const seeder = new pg.Client(poolConfigFromUrl(databaseUrl));
@@ -141,7 +153,7 @@ async function main() {
 
     await measure(databaseUrl);
   } finally {
-    if (keep) {
+    if (keep || namedDatabase) {
       say(`Kept database ${databaseName} (BENCH_KEEP=1)`);
     } else {
       await admin((c) => c.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
@@ -190,10 +202,12 @@ async function measure(databaseUrl: string) {
   let failures = 0;
   const loadBefore = loadAverage();
   try {
-    for (const scenario of SCENARIOS) {
+    const chosen = SCENARIOS.filter((s) => onlyScenarios.length === 0 || onlyScenarios.some((word) => s.name.includes(word)));
+    for (const scenario of chosen) {
       // Every variant planned (`near` geocoded) outside the timing.
       const plans = await Promise.all(scenario.queries.map(planFor));
-      if (explain) await printPlan(sqlPool, scenario, searchStatements(plans[0]!, false).page);
+      const explained = explainAll ? plans.length : explain ? 1 : 0;
+      for (let i = 0; i < explained; i++) await printPlan(sqlPool, scenario.queries[i]!, searchStatements(plans[i]!, false).page);
       const results = await Promise.all(plans.map((plan) => runSearch(plan, pgExecutor)));
       const totals = results.map((result) => result.total);
       // Counts stop at 10,000 (lib/domains/catalog/capped.ts): "10000+".
@@ -239,9 +253,9 @@ async function measure(databaseUrl: string) {
   }
 }
 
-async function printPlan(pool: pg.Pool, scenario: Scenario, page: { text: string; values: unknown[] }) {
+async function printPlan(pool: pg.Pool, query: string, page: { text: string; values: unknown[] }) {
   const result = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${page.text}`, page.values);
-  say(`\n--- ${scenario.name}: ${scenario.queries[0]}`);
+  say(`\n--- ${query}`);
   for (const row of result.rows) say(row["QUERY PLAN"] as string);
 }
 

@@ -7,12 +7,16 @@ import { GET as listProducts } from "@/app/api/products/route";
 import { db, Prisma } from "@/lib/platform/db/client";
 import { resetEnvCache } from "@/lib/platform/env";
 import { hasEarthIndex, nearFilter, resetEarthIndexCache } from "@/lib/domains/geo/nearby";
+import { COUNT_CAP } from "@/lib/domains/catalog/capped";
+import { planSearch, searchStatements } from "@/lib/domains/catalog/search";
+import { productQuerySchema } from "@/lib/domains/catalog/schemas";
 import { call } from "../support/http";
 import { registerUser } from "../support/factories";
 import { ensureCategories } from "../support/catalogue";
 
 const CREATE_INDEX = `CREATE INDEX IF NOT EXISTS locations_approx_earth_idx ON locations
   USING gist (ll_to_earth(round(lat * 100) / 100, round(lng * 100) / 100))`;
+const LISTINGS_PER_SPOT = 6;
 let savedGeocoder: string | undefined;
 
 beforeAll(async () => {
@@ -28,11 +32,14 @@ beforeAll(async () => {
     SELECT gen_random_uuid(), 'Plek ' || n,
            51.3 + ((n * 7919) % 1000) / 1000.0 * 2.1, 3.6 + ((n * 104729) % 1000) / 1000.0 * 3.4, ${seller.id}::uuid
     FROM generate_series(1, 400) n`;
+  // Six listings each (more than COUNT_CAP in all, so that nearest-first pages come
+  // from the index), pairs of them listed at the same moment (ties broken by id).
   await db.$executeRaw`
     INSERT INTO products (id, seller_id, title, description, price_cents, category_id, location_id, created_at, updated_at)
-    SELECT gen_random_uuid(), ${seller.id}::uuid, 'Fiets ' || l.address, 'Tweedehands', 5000,
-           ${categories.get("Fietsen")!}::uuid, l.id, now() - (row_number() OVER (ORDER BY l.address)) * interval '1 minute', now()
-    FROM locations l`;
+    SELECT gen_random_uuid(), ${seller.id}::uuid, 'Fiets ' || l.address, 'Tweedehands', 5000 + k * 100,
+           CASE WHEN k = 1 THEN ${categories.get("Fietsen")!}::uuid ELSE ${categories.get("Meubels")!}::uuid END, l.id,
+           now() - ((row_number() OVER (ORDER BY l.address, k)) / 2) * interval '1 minute', now()
+    FROM locations l CROSS JOIN generate_series(1, ${LISTINGS_PER_SPOT}) k`;
 });
 
 afterAll(async () => {
@@ -90,8 +97,47 @@ describe("near searches through the GiST index", () => {
     expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("locations_approx_earth_idx");
   });
 
+  it("nearest first past the cap: the rows and distances of sorting every match", async () => {
+    const utrecht = (await planSearch(productQuerySchema.parse({ near: "Utrecht", radius_km: "250" }))).origin!;
+    const near = nearFilter(utrecht, 250, { earth: false });
+    const everyMatch = async (where: Prisma.Sql, limit: number, skip: number) =>
+      db.$queryRaw<{ id: string; distance_km: number }[]>`
+        SELECT p.id::text AS id, ${near.distanceKm} AS distance_km
+        FROM products p JOIN locations l ON l.id = p.location_id
+        WHERE ${near.within} AND ${where}
+        ORDER BY distance_km, p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${skip}`;
+    const all = Prisma.sql`true`;
+    for (const [query, where, capped] of [
+      ["", all, true],
+      ["&category=Meubels", Prisma.sql`p.category_id = (SELECT id FROM categories WHERE name = 'Meubels')`, true],
+      ["&max_price=51", Prisma.sql`p.price_cents <= 5100`, false],
+    ] as const) {
+      for (const skip of [0, 37, 600]) {
+        const found = await search(`near=Utrecht&radius_km=250&sort=distance&limit=40&skip=${skip}${query}`);
+        if (capped) expect(found.total, query).toBe(String(COUNT_CAP));
+        const expected = await everyMatch(where, 40, skip);
+        expect(found.body.map((p) => p.id), `${query} skip ${skip}`).toEqual(expected.map((row) => row.id));
+        expect(found.body.map((p) => p.distance_km), `${query} skip ${skip}`).toEqual(expected.map((row) => Math.round(Number(row.distance_km) * 10) / 10));
+      }
+    }
+  });
+
+  it("nearest first past the cap comes from the index's order (KNN), not a sort of every match", async () => {
+    const plan = await planSearch(productQuerySchema.parse({ near: "Utrecht", radius_km: "250", sort: "distance" }));
+    const { page } = searchStatements(plan, false);
+    const explained = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${page.text}`, ...page.values);
+    const text = explained.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(text).toMatch(/Index Scan using locations_approx_earth_idx[\s\S]*?Order By:/);
+  });
+
   it("without the index the search answers the same, the old way", async () => {
-    const queries = ["near=Utrecht&radius_km=25&sort=distance&limit=50", "near=3511AB&radius_km=10", "near=Amsterdam&radius_km=50&search=fiets&limit=30"];
+    const queries = [
+      "near=Utrecht&radius_km=25&sort=distance&limit=50",
+      "near=3511AB&radius_km=10",
+      "near=Amsterdam&radius_km=50&search=fiets&limit=30",
+      // Past the cap: nearest first from the index with it, every match sorted without.
+      "near=Utrecht&radius_km=250&sort=distance&limit=50&skip=450",
+    ];
     const withIndex = await Promise.all(queries.map(search));
     expect(withIndex[0]!.body.length).toBeGreaterThan(5);
 

@@ -1,12 +1,18 @@
 /**
- * Counts that stop at COUNT_CAP (issue 28): a search says "10,000+" rather than counting
+ * Counts that stop at COUNT_CAP (issue 28): a search says "1.000+" rather than counting
  * a million matches for a number nobody reads past the first digits. Below the cap every
  * count is exact, as before.
+ *
+ * Why 1,000 and not Elasticsearch's 10,000: a selective search collects up to
+ * COUNT_CAP + 1 matches to count them, and at 1,000,000 products collecting 10,001 was
+ * most of the time of category, location and near searches (docs/performance.md,
+ * "Figures at 1,000,000"). Fifty pages of twenty is more than anyone pages through by
+ * number; deeper, the endless lists continue by cursor (./keyset.ts).
  */
 import { Prisma } from "@/lib/platform/db/client";
 
 /** Searches count exactly up to this many matches, then report this many and "capped". */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 
 /** A total as the API reports it: exact up to the cap, then the cap and `totalIsCapped`. */
 export function capTotal(total: number): { total: number; totalIsCapped: boolean } {
@@ -36,11 +42,21 @@ export function cappedPage(options: {
   /** ` AND <after the cursor>` over `m` and over `p`/`nl` (./keyset.ts), or empty. */
   afterCollected?: Prisma.Sql;
   afterIndexed?: Prisma.Sql;
+  /**
+   * Instead of reading `from` in `indexOrder`: a statement yielding `(id, distance_km)`
+   * of the page, given the condition it must put first (more than COUNT_CAP matches),
+   * or null to read in `indexOrder` (./nearest.ts).
+   */
+  indexedPage?: (pastCap: Prisma.Sql) => Prisma.Sql | null;
 }): Prisma.Sql {
   const { from, where, distance, collectedOrder, indexOrder, window } = options;
   const { afterCollected = Prisma.empty, afterIndexed = Prisma.empty } = options;
   const matches = Prisma.sql`SELECT p.id, p.created_at, p.price_cents, ${distance} AS distance_km FROM ${from} WHERE (${where})`;
   const cap = Prisma.sql`${COUNT_CAP}::bigint`;
+  const pastCap = Prisma.sql`(SELECT total FROM n) > ${cap}`;
+  const indexed =
+    options.indexedPage?.(pastCap) ??
+    Prisma.sql`${matches} AND ${pastCap}${afterIndexed} ORDER BY ${indexOrder} ${window}`;
   return Prisma.sql`
     WITH m AS MATERIALIZED (${matches} LIMIT ${COUNT_CAP + 1}),
     n AS MATERIALIZED (SELECT count(*) AS total FROM m)
@@ -51,5 +67,5 @@ export function cappedPage(options: {
      ${window})
     UNION ALL
     (SELECT q.id, q.distance_km, (SELECT total FROM n) AS total
-     FROM (${matches} AND (SELECT total FROM n) > ${cap}${afterIndexed} ORDER BY ${indexOrder} ${window}) q)`;
+     FROM (${indexed}) q)`;
 }

@@ -17,6 +17,8 @@ export function afterKeyset(
   after: Keyset | undefined,
   alias: "p" | "m",
   distanceOf?: (productId: string) => Prisma.Sql,
+  /** The row's distance, when not `nl.distance_km` (over `p`) or `m.distance_km`. */
+  rowDistance?: Prisma.Sql,
 ): Prisma.Sql | null {
   if (!after) return null;
   const t = Prisma.raw(alias);
@@ -31,7 +33,7 @@ export function afterKeyset(
       return Prisma.sql`(${t}.price_cents < ${after.value}::int OR (${t}.price_cents = ${after.value}::int AND ${older}))`;
     case "distance": {
       if (!distanceOf) throw new Error("A distance cursor needs the search's origin");
-      const distance = alias === "m" ? Prisma.sql`m.distance_km` : Prisma.sql`nl.distance_km`;
+      const distance = rowDistance ?? (alias === "m" ? Prisma.sql`m.distance_km` : Prisma.sql`nl.distance_km`);
       const from = distanceOf(after.id);
       return Prisma.sql`(${distance} > ${from} OR (${distance} = ${from} AND ${older}))`;
     }
@@ -43,8 +45,9 @@ export function andAfter(
   after: Keyset | undefined,
   alias: "p" | "m",
   distanceOf?: (productId: string) => Prisma.Sql,
+  rowDistance?: Prisma.Sql,
 ): Prisma.Sql {
-  const condition = afterKeyset(after, alias, distanceOf);
+  const condition = afterKeyset(after, alias, distanceOf, rowDistance);
   return condition ? Prisma.sql` AND ${condition}` : Prisma.empty;
 }
 

@@ -7,8 +7,7 @@
  * PostgreSQL (`fetchProductRowsByIds` in ./rows.ts), which stays the source of truth for
  * what a product is and whether it is still for sale.
  */
-import { Prisma } from "@/lib/platform/db/client";
-import { readDb } from "@/lib/platform/db/replicas";
+import { readRows } from "@/lib/platform/db/replicas";
 import { runSearch, type SearchPlan, type SearchRows } from "./search";
 
 export interface SearchProvider {
@@ -22,6 +21,8 @@ export const postgresSearch: SearchProvider = {
   name: "postgresql",
   search(plan) {
     if (plan.scope.includeSold) return runSearch(plan);
-    return readDb((client) => runSearch(plan, <T>(sql: Prisma.Sql) => client.$queryRaw<T[]>(sql)));
+    // Straight through pg, like the benchmark's SQL side: Prisma's engine cost more per
+    // statement than the browse query itself (docs/performance.md).
+    return readRows((query) => runSearch(plan, query));
   },
 };

@@ -15,7 +15,7 @@
  * common word cheap, word_similarity re-ranks the RERANK_WINDOW best full-text
  * candidates; past them the order is ts_rank, then newest.
  *
- * Counting, exact up to COUNT_CAP (10,000) and then "10,000+" (X-Total-Count: 10000 with
+ * Counting, exact up to COUNT_CAP (1,000) and then "1.000+" (X-Total-Count: 1000 with
  * X-Total-Count-Capped: true), as search engines do: past the cap, a count would cost
  * more than the page it is shown with.
  *  - the plain browse (all, or one category) reads category_counts, a trigger-kept
@@ -24,6 +24,8 @@
  *    COUNT_CAP + 1 matches; when that is all of them, it counts and sorts them there,
  *    otherwise (many matches) the page is read in index order (capped.ts);
  *  - a relevance search ranks every match (today's ranking) and counts them in passing;
+ *  - a near search in distance order past the cap reads its locations nearest first
+ *    from the GiST index (./nearest.ts) instead of sorting every match in the radius;
  *  - price or featured alone, which can match most of the catalogue, reads the page in
  *    index order and counts up to the cap in a second statement run at the same time.
  */
@@ -33,6 +35,7 @@ import { hasEarthIndex, nearFilter, resolveNear } from "@/lib/domains/geo";
 import { cappedCount, cappedPage, capTotal } from "./capped";
 import { andAfter, nextCursor } from "./keyset";
 import { containsPattern, locationMatch, textMatch } from "./matches";
+import { nearestPage } from "./nearest";
 import { productRowsQuery } from "./rows";
 import { postgresSearch } from "./search-provider";
 import { correctSearch, vocabulary } from "./typos";
@@ -175,6 +178,19 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
       window,
       afterCollected: andAfter(after, "m", distanceOf(origin)),
       afterIndexed: andAfter(after, "p", distanceOf(origin)),
+      // Nearest first from the GiST index rather than sorting every match (./nearest.ts).
+      indexedPage:
+        sort === "distance" && origin
+          ? (pastCap) =>
+              nearestPage({
+                origin,
+                where: parts.where,
+                after: (distance) => andAfter(after, "p", distanceOf(origin), distance),
+                gate: pastCap,
+                limit: query.limit,
+                skip: query.skip,
+              })
+          : undefined,
     });
   } else {
     // Price or featured alone can match most of the catalogue: the page stops after

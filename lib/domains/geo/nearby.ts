@@ -68,7 +68,7 @@ export function nearFilter(
   center: LatLng,
   radiusKm: number,
   options: { earth?: boolean } = {},
-): { distanceKm: Prisma.Sql; within: Prisma.Sql } {
+): NearFilter {
   const factor = 10 ** APPROXIMATE_DECIMALS;
   const lat = Prisma.sql`(round(l.lat * ${factor}::float8) / ${factor}::float8)`;
   const lng = Prisma.sql`(round(l.lng * ${factor}::float8) / ${factor}::float8)`;
@@ -84,11 +84,13 @@ export function nearFilter(
     // box is in earthdistance's units: metres on a sphere of earth() metres, a little
     // larger than ours, so the radius is scaled to the same angle (plus a metre).
     const position = Prisma.raw("ll_to_earth(round(l.lat * 100) / 100, round(l.lng * 100) / 100)");
-    const within = Prisma.sql`(
-      earth_box(ll_to_earth(${centerLat}, ${centerLng}), ${radiusKm}::float8 / ${EARTH_RADIUS_KM}::float8 * earth() + 1) @> ${position}
-      AND ${distanceKm} <= ${radiusKm}::float8
-    )`;
-    return { distanceKm, within };
+    const origin = Prisma.sql`ll_to_earth(${centerLat}, ${centerLng})`;
+    const inBox = (km: Prisma.Sql) =>
+      Prisma.sql`earth_box(${origin}, ${km} / ${EARTH_RADIUS_KM}::float8 * earth() + 1) @> ${position}`;
+    const within = Prisma.sql`(${inBox(Prisma.sql`${radiusKm}::float8`)} AND ${distanceKm} <= ${radiusKm}::float8)`;
+    // The straight-line distance through the earth grows with the great-circle distance:
+    // the same order, up to rounding noise, straight from the index (KNN).
+    return { distanceKm, within, nearest: { order: Prisma.sql`${position} <-> ${origin}`, inBox } };
   }
   const box = boundingBox(center, radiusKm);
   const within = Prisma.sql`(
@@ -98,6 +100,17 @@ export function nearFilter(
   )`;
   return { distanceKm, within };
 }
+
+/**
+ * `nearest` (with the GiST index only): `order`, an ORDER BY the index answers nearest
+ * first, for locations `l`; `inBox(km)`, the index's box test for a radius computed in
+ * SQL. Neither decides a distance: that stays `distanceKm`, the haversine.
+ */
+export type NearFilter = {
+  distanceKm: Prisma.Sql;
+  within: Prisma.Sql;
+  nearest?: { order: Prisma.Sql; inBox: (km: Prisma.Sql) => Prisma.Sql };
+};
 
 export type NearbyProduct = { productId: string; distanceKm: number };
 

@@ -102,6 +102,19 @@ function createClient(): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg(pool) });
 }
 
+/**
+ * Runs one statement on a pool (the primary's when none is given) straight through `pg`,
+ * past Prisma's query engine: for the hottest reads only (the catalogue search), where
+ * the engine's own work per statement cost more than the query (docs/performance.md).
+ * Rows come as `pg` parses them: Date for timestamps, numbers for int4 and float8,
+ * strings for int8 and numeric (cast in SQL where a number is wanted).
+ */
+export async function queryRows<T>(sql: Prisma.Sql, pool?: pg.Pool): Promise<T[]> {
+  getDb();
+  const target = pool ?? holder.__kringwaarPool!;
+  return (await target.query(sql.text, sql.values)).rows as T[];
+}
+
 /** Receives NOTIFY messages that arrive on the application's own pool connections. */
 export function onPoolNotification(handler: NotificationHandler): void {
   holder.__kringwaarPoolNotifications = handler;

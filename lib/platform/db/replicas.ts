@@ -19,7 +19,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
-import { db, type Db } from "./client";
+import { db, queryRows, type Db, type Prisma } from "./client";
 import { poolConfigFromUrl } from "./connection";
 import { PrismaClient } from "./generated/client";
 
@@ -137,6 +137,26 @@ export async function readDb<T>(fn: (client: Db) => Promise<T>): Promise<T> {
  * A change the catalogue shows was committed on this instance: reads use the primary
  * for longer than a replica may lag, so what is rendered (and cached) next includes it.
  */
+export type RowsQuery = <T>(sql: Prisma.Sql) => Promise<T[]>;
+
+/**
+ * readDb for statements run straight on the pools (queryRows: no Prisma engine), with the
+ * same choice of replica and the same retry on the primary.
+ */
+export async function readRows<T>(fn: (query: RowsQuery) => Promise<T>): Promise<T> {
+  const primary: RowsQuery = (sql) => queryRows(sql);
+  const replica = pickReplica();
+  if (!replica) return fn(primary);
+  try {
+    return await fn((sql) => queryRows(sql, replica.pool));
+  } catch (error) {
+    log().warn({ error: (error as Error).message }, "read failed on a replica: retrying on the primary");
+    replica.usable = false;
+    replica.checkedAt = 0;
+    return fn(primary);
+  }
+}
+
 export function noteCatalogueWrite(): void {
   const current = state();
   if (current.replicas.length === 0) return;
