@@ -133,10 +133,7 @@ export async function readDb<T>(fn: (client: Db) => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * A change the catalogue shows was committed on this instance: reads use the primary
- * for longer than a replica may lag, so what is rendered (and cached) next includes it.
- */
+/** A statement run on a pool, its rows as `pg` parses them. */
 export type RowsQuery = <T>(sql: Prisma.Sql) => Promise<T[]>;
 
 /**
@@ -157,6 +154,10 @@ export async function readRows<T>(fn: (query: RowsQuery) => Promise<T>): Promise
   }
 }
 
+/**
+ * A change the catalogue shows was committed on this instance: reads use the primary
+ * for longer than a replica may lag, so what is rendered (and cached) next includes it.
+ */
 export function noteCatalogueWrite(): void {
   const current = state();
   if (current.replicas.length === 0) return;
