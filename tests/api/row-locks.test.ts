@@ -63,9 +63,17 @@ async function timed(request: Promise<CallResult>): Promise<CallResult & { ms: n
   return { ...res, ms: Math.round(performance.now() - started) };
 }
 
+/**
+ * The bound on an answer while a row is locked: the lock timeout (2 s) and the request,
+ * not the lock's holder. CI runs these tests at a low priority beside the end-to-end
+ * tests, where one answer once took 3.1 s; the bound there is 5 s, still well below the
+ * 8 s the lock is held (HOLD_MS).
+ */
+const ANSWER_BOUND_MS = process.env.CI ? 5_000 : 3_000;
+
 /** 409 "reserved" (someone is buying it) or 503 with Retry-After: never a wait, never a 500. */
 function expectRefusedAtOnce(res: CallResult & { ms: number }) {
-  expect(res.ms).toBeLessThan(3_000);
+  expect(res.ms).toBeLessThan(ANSWER_BOUND_MS);
   if (res.status === 409) {
     expect(res.body).toMatchObject({ detail: "Product is reserved by another buyer", code: "reserved" });
   } else {
@@ -127,7 +135,7 @@ describe.runIf(onPostgres)("a row lock held elsewhere", () => {
       call(deleteProduct, { token: seller.token, method: "DELETE", params: { id: productId }, ip: "198.51.100.72" }),
     );
     if (process.env.ROW_LOCK_TIMINGS) console.log(`seller's delete of the locked product: ${res.status} in ${res.ms} ms`);
-    expect(res.ms).toBeLessThan(3_000);
+    expect(res.ms).toBeLessThan(ANSWER_BOUND_MS);
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("2");
     expect(res.body).toMatchObject({ code: "busy" });
