@@ -119,14 +119,15 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> 
       return result.lhr;
     };
     const multiplier = fixedCpu ?? calibratedCpuMultiplier(artifacts.BenchmarkIndex);
-    const { categories, audits } = await audit(multiplier);
+    const calibrated = await audit(multiplier);
     const at4 = await audit(4);
-    const score = (lhr: { categories: typeof categories }, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const { audits } = calibrated;
+    const score = (lhr: typeof calibrated, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
-      performance: score({ categories }, "performance"),
-      accessibility: score({ categories }, "accessibility"),
-      "best-practices": score({ categories }, "best-practices"),
-      seo: score({ categories }, "seo"),
+      performance: score(calibrated, "performance"),
+      accessibility: score(calibrated, "accessibility"),
+      "best-practices": score(calibrated, "best-practices"),
+      seo: score(calibrated, "seo"),
       lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
       tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
       benchmarkIndex: artifacts.BenchmarkIndex,
