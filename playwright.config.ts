@@ -52,6 +52,11 @@ export default defineConfig({
     // not paint skeleton pulses and spinners frame after frame (the GPU process's CPU
     // halved on reviews-wishlist.spec.ts). Specs that need motion can ask for it.
     reducedMotion: "reduce",
+    // Without the service worker (components/pwa): registered, it installs in every new
+    // context (each test's), fetching the icons and rendering the offline page with its
+    // scripts, and then stands between the page and every request. account.spec.ts checks
+    // that it registers, with service workers allowed there.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

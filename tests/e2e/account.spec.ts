@@ -122,14 +122,19 @@ test("protected pages send logged-out visitors to log in, then show them the pag
   await expect(page.getByTestId("orders-empty")).toBeVisible();
 });
 
-test("the web app manifest and service worker are served", async ({ page, request }) => {
-  const manifest = await (await request.get("/manifest.webmanifest")).json();
-  expect(manifest.name).toContain("Kringwaar");
-  expect(manifest.icons.length).toBeGreaterThan(0);
-  const sw = await request.get("/sw.js");
-  expect(sw.status()).toBe(200);
-  await page.goto("/");
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null), { timeout: 15_000 })
-    .toContain("/sw.js");
+test.describe("the installable app", () => {
+  // playwright.config.ts blocks service workers for every other test.
+  test.use({ serviceWorkers: "allow" });
+
+  test("the web app manifest and service worker are served", async ({ page, request }) => {
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    expect(manifest.name).toContain("Kringwaar");
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    const sw = await request.get("/sw.js");
+    expect(sw.status()).toBe(200);
+    await page.goto("/");
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null), { timeout: 15_000 })
+      .toContain("/sw.js");
+  });
 });

@@ -4,7 +4,7 @@
 // "mark all as read" clears the badge, and /notifications filters unread and read.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { open, watchErrors } from "./support";
+import { open, signIn, watchErrors } from "./support";
 
 const stamp = Date.now();
 const PASSWORD = "Melding-wachtwoord-1";
@@ -55,12 +55,7 @@ async function listProduct(request: APIRequestContext, seller: Account, title: s
 }
 
 async function login(page: Page, who: Account) {
-  await open(page, "/");
-  await page.getByTestId("header-join").click();
-  await page.getByTestId("login-email").fill(who.email);
-  await page.getByTestId("login-password").fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("header-welcome")).toBeVisible();
+  await signIn(page, { email: who.email, password: PASSWORD });
 }
 
 for (const locale of ["nl", "en"] as const) {

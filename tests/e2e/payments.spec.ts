@@ -5,7 +5,7 @@
 // catalogue stays as the other specs expect it).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { open, watchErrors } from "./support";
+import { open, signIn, watchErrors } from "./support";
 
 const stamp = Date.now();
 const PASSWORD = "Escrow-wachtwoord-1";
@@ -60,12 +60,7 @@ async function listProduct(request: APIRequestContext, seller: Account, title: s
 }
 
 async function login(page: Page, who: Account) {
-  await open(page, "/");
-  await page.getByTestId("header-join").click();
-  await page.getByTestId("login-email").fill(who.email);
-  await page.getByTestId("login-password").fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("header-welcome")).toBeVisible();
+  await signIn(page, { email: who.email, password: PASSWORD });
 }
 
 async function logout(page: Page) {

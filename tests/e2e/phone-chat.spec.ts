@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { as, listProductViaApi, loginInDialog, registerAccount, watchErrors } from "./support";
+import { as, listProductViaApi, signIn, registerAccount, watchErrors } from "./support";
 
 const PASSWORD = "Telefoon-chat-wachtwoord-1";
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -52,7 +52,7 @@ for (const lang of ["nl", "en"] as const) {
     await context.addCookies([{ name: "kringwaar_locale", value: lang, url: baseURL! }]);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await loginInDialog(page, { email: buyer.email, password: PASSWORD });
+    await signIn(page, { email: buyer.email, password: PASSWORD });
 
     // ---- From the order card to the chat, started there ----
     await page.goto("/orders");

@@ -7,7 +7,7 @@
 // and last active; axe finds nothing once the toasts are gone.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { as, listProductViaApi, loginInDialog, open, registerAccount, watchErrors } from "./support";
+import { as, listProductViaApi, signIn, open, registerAccount, watchErrors } from "./support";
 
 const PASSWORD = "Fout-wachtwoord-proef-1";
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -73,7 +73,7 @@ test("item 11: swipe, zoom, sticky bar, an offer from the listing and the seller
     const errors = watchErrors(page);
     const cdp = await context.newCDPSession(page);
 
-    await loginInDialog(page, { email: buyer.email, password: PASSWORD });
+    await signIn(page, { email: buyer.email, password: PASSWORD });
     await open(page, `/product/${productId}`);
 
     // The seller card's figures.

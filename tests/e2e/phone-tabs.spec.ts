@@ -5,7 +5,7 @@
 // one-tap icon beside the avatar but a button in the profile that asks first.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { as, listProductViaApi, loginInDialog, open, registerAccount, watchErrors } from "./support";
+import { as, listProductViaApi, signIn, open, registerAccount, watchErrors } from "./support";
 
 const PASSWORD = "Tabbalk-wachtwoord-1";
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -64,7 +64,7 @@ for (const lang of ["nl", "en"] as const) {
     await expect(page.getByTestId("header-join")).toBeVisible();
     await expect(page.getByTestId("tab-bar")).toHaveCount(0);
 
-    await loginInDialog(page, { email: buyer.email, password: PASSWORD });
+    await signIn(page, { email: buyer.email, password: PASSWORD });
     const bar = page.getByTestId("tab-bar");
     await expect(bar).toBeVisible();
     const box = (await bar.boundingBox())!;

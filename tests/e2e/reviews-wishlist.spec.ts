@@ -1,4 +1,4 @@
-// Reviews, the wishlist, price drops and saved searches in Chromium, in each language
+// Reviews, the wishlist, price drops and saved searches in Chromium, in both languages
 // (docs/reviews-and-wishlist.md): buy, hand over, review with stars and a comment, see
 // it with the verified-purchase label on the product and seller pages, the seller
 // replies; save an item, see it on /wishlist and the Favorites tab, the seller lowers the
@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { open, watchErrors } from "./support";
+import { open, signIn, watchErrors } from "./support";
 
 const stamp = Date.now();
 const PASSWORD = "Reviews-wachtwoord-1";
@@ -71,12 +71,7 @@ async function useLanguage(context: BrowserContext, baseURL: string, locale: "nl
 }
 
 async function login(page: Page, who: Account) {
-  await open(page, "/");
-  await page.getByTestId("header-join").click();
-  await page.getByTestId("login-email").fill(who.email);
-  await page.getByTestId("login-password").fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("header-welcome")).toBeVisible();
+  await signIn(page, { email: who.email, password: PASSWORD });
 }
 
 async function logout(page: Page) {
@@ -103,128 +98,133 @@ async function expectNotification(page: Page, text: string, follow = false): Pro
 
 test.describe.configure({ mode: "serial" });
 
-for (const locale of ["nl", "en"] as const) {
-  const m = MESSAGES[locale];
+// One journey in both languages: buying, the review and the seller's reply in Dutch,
+// then (a language switch, as a visitor may make) the wishlist, the price drop and the
+// saved search in English. Each part once, rather than the whole journey once per language.
+test("reviews and the reply in Dutch; wishlist, price drops and saved searches in English", async ({ page, context, request, baseURL }) => {
+  test.setTimeout(300_000);
+  let locale: "nl" | "en" = "nl";
+  let m = MESSAGES[locale];
+  const errors = watchErrors(page);
+  await useLanguage(context, baseURL!, locale);
+  const seller = await account(request, `Ruben Verkoper ${locale}`);
+  const buyer = await account(request, `Fleur Koper ${locale}`);
+  const saver = await account(request, `Mees Spaarder ${locale}`);
+  const lister = await account(request, `Joost Aanbieder ${locale}`);
+  const bike = await listProduct(request, seller, `Sparta omafiets ${locale} ${stamp}`, 120);
+  const lamp = await listProduct(request, seller, `Vintage leeslamp ${locale} ${stamp}`, 80);
 
-  test(`reviews, wishlist, price drops and saved searches (${locale})`, async ({ page, context, request, baseURL }) => {
-    test.setTimeout(300_000);
-    const errors = watchErrors(page);
-    await useLanguage(context, baseURL!, locale);
-    const seller = await account(request, `Ruben Verkoper ${locale}`);
-    const buyer = await account(request, `Fleur Koper ${locale}`);
-    const saver = await account(request, `Mees Spaarder ${locale}`);
-    const lister = await account(request, `Joost Aanbieder ${locale}`);
-    const bike = await listProduct(request, seller, `Sparta omafiets ${locale} ${stamp}`, 120);
-    const lamp = await listProduct(request, seller, `Vintage leeslamp ${locale} ${stamp}`, 80);
+  // ---- Buy and hand over ----
+  await login(page, buyer);
+  await open(page, `/product/${bike.id}`);
+  // Before buying: no review form.
+  await expect(page.getByTestId("product-reviews")).toHaveAttribute("data-review-reason", "not_purchased");
+  await expect(page.getByTestId("review-form")).toHaveCount(0);
+  await page.getByTestId("buy-now").click();
+  await expect(page).toHaveURL(/\/checkout\/test\/cs_testmode_/);
+  await page.getByTestId("test-pay").click();
+  await expect(page.getByTestId("payment-success")).toBeVisible();
+  await open(page, "/orders");
+  const card = page.locator('[data-testid="order-card"][data-status="held"]').filter({ hasText: bike.payload.title });
+  await card.getByTestId("order-confirm-delivery").click();
+  await page.getByTestId("order-confirm-delivery-dialog-confirm").click();
+  await expect(page.getByTestId("order-confirm-delivery-dialog")).toHaveCount(0);
 
-    // ---- Buy and hand over ----
-    await login(page, buyer);
-    await open(page, `/product/${bike.id}`);
-    // Before buying: no review form.
-    await expect(page.getByTestId("product-reviews")).toHaveAttribute("data-review-reason", "not_purchased");
-    await expect(page.getByTestId("review-form")).toHaveCount(0);
-    await page.getByTestId("buy-now").click();
-    await expect(page).toHaveURL(/\/checkout\/test\/cs_testmode_/);
-    await page.getByTestId("test-pay").click();
-    await expect(page.getByTestId("payment-success")).toBeVisible();
-    await open(page, "/orders");
-    const card = page.locator('[data-testid="order-card"][data-status="held"]').filter({ hasText: bike.payload.title });
-    await card.getByTestId("order-confirm-delivery").click();
-    await page.getByTestId("order-confirm-delivery-dialog-confirm").click();
-    await expect(page.getByTestId("order-confirm-delivery-dialog")).toHaveCount(0);
+  // ---- Review with stars and a comment ----
+  await open(page, `/product/${bike.id}#reviews`);
+  await expect(page.getByTestId("product-reviews")).toHaveAttribute("data-can-review", "true");
+  const form = page.getByTestId("review-form");
+  await expect(form).toBeVisible();
+  // The rating is required.
+  await form.getByTestId("review-submit").click();
+  await expect(form.getByTestId("review-form-error")).toHaveText(m.reviews.errors.ratingRequired);
+  await form.locator("label").filter({ has: page.getByTestId("review-star-4") }).click();
+  const comment = `Fiets precies zoals beschreven (${locale}).`;
+  await form.getByTestId("review-comment-input").fill(comment);
+  await expect(form).toContainText(`${comment.length}/500`);
+  await form.getByTestId("review-submit").click();
+  await expect(toast(page, m.reviews.success)).toBeVisible();
+  await expect(page.getByTestId("review-form")).toHaveCount(0);
+  const onProduct = page.getByTestId("review").filter({ hasText: comment });
+  await expect(onProduct.getByTestId("review-verified")).toHaveText(m.reviews.verified);
+  await expect(onProduct.getByTestId("review-author")).toHaveText(buyer.name);
+  // Reload: the server shows it too, with 4 full stars.
+  await open(page, `/product/${bike.id}`);
+  await expect(page.getByTestId("review").filter({ hasText: comment }).locator('[data-full-stars="4"]')).toBeVisible();
+  await open(page, `/seller/${seller.id}`);
+  const onProfile = page.getByTestId("seller-reviews").getByTestId("review").filter({ hasText: comment });
+  await expect(onProfile.getByTestId("review-verified")).toBeVisible();
+  await expect(page.locator("header").getByTestId("star-rating")).toHaveAttribute("data-rating", "4");
+  await logout(page);
 
-    // ---- Review with stars and a comment ----
-    await open(page, `/product/${bike.id}#reviews`);
-    await expect(page.getByTestId("product-reviews")).toHaveAttribute("data-can-review", "true");
-    const form = page.getByTestId("review-form");
-    await expect(form).toBeVisible();
-    // The rating is required.
-    await form.getByTestId("review-submit").click();
-    await expect(form.getByTestId("review-form-error")).toHaveText(m.reviews.errors.ratingRequired);
-    await form.locator("label").filter({ has: page.getByTestId("review-star-4") }).click();
-    const comment = `Fiets precies zoals beschreven (${locale}).`;
-    await form.getByTestId("review-comment-input").fill(comment);
-    await expect(form).toContainText(`${comment.length}/500`);
-    await form.getByTestId("review-submit").click();
-    await expect(toast(page, m.reviews.success)).toBeVisible();
-    await expect(page.getByTestId("review-form")).toHaveCount(0);
-    const onProduct = page.getByTestId("review").filter({ hasText: comment });
-    await expect(onProduct.getByTestId("review-verified")).toHaveText(m.reviews.verified);
-    await expect(onProduct.getByTestId("review-author")).toHaveText(buyer.name);
-    // Reload: the server shows it too, with 4 full stars.
-    await open(page, `/product/${bike.id}`);
-    await expect(page.getByTestId("review").filter({ hasText: comment }).locator('[data-full-stars="4"]')).toBeVisible();
-    await open(page, `/seller/${seller.id}`);
-    const onProfile = page.getByTestId("seller-reviews").getByTestId("review").filter({ hasText: comment });
-    await expect(onProfile.getByTestId("review-verified")).toBeVisible();
-    await expect(page.locator("header").getByTestId("star-rating")).toHaveAttribute("data-rating", "4");
-    await logout(page);
+  // ---- The seller replies (once) ----
+  await login(page, seller);
+  // The seller was told about the review.
+  await expectNotification(page, bike.payload.title);
+  await open(page, `/seller/${seller.id}`);
+  const mine = page.getByTestId("seller-reviews").getByTestId("review").filter({ hasText: comment });
+  await mine.getByTestId("review-reply-open").click();
+  const replyText = locale === "nl" ? "Bedankt, veel fietsplezier!" : "Thank you, enjoy the ride!";
+  await mine.getByTestId("review-reply-input").fill(replyText);
+  await mine.getByTestId("review-reply-submit").click();
+  await expect(toast(page, m.reviews.reply.success)).toBeVisible();
+  await expect(mine.getByTestId("review-reply")).toContainText(replyText);
+  await open(page, `/product/${bike.id}`);
+  const replied = page.getByTestId("review").filter({ hasText: comment });
+  await expect(replied.getByTestId("review-reply")).toContainText(replyText);
+  await expect(replied.getByTestId("review-reply-open")).toHaveCount(0);
+  await logout(page);
 
-    // ---- The seller replies (once) ----
-    await login(page, seller);
-    // The seller was told about the review.
-    await expectNotification(page, bike.payload.title);
-    await open(page, `/seller/${seller.id}`);
-    const mine = page.getByTestId("seller-reviews").getByTestId("review").filter({ hasText: comment });
-    await mine.getByTestId("review-reply-open").click();
-    const replyText = locale === "nl" ? "Bedankt, veel fietsplezier!" : "Thank you, enjoy the ride!";
-    await mine.getByTestId("review-reply-input").fill(replyText);
-    await mine.getByTestId("review-reply-submit").click();
-    await expect(toast(page, m.reviews.reply.success)).toBeVisible();
-    await expect(mine.getByTestId("review-reply")).toContainText(replyText);
-    await open(page, `/product/${bike.id}`);
-    const replied = page.getByTestId("review").filter({ hasText: comment });
-    await expect(replied.getByTestId("review-reply")).toContainText(replyText);
-    await expect(replied.getByTestId("review-reply-open")).toHaveCount(0);
-    await logout(page);
+  // ---- Save an item, in English from here on: the visitor switches the language ----
+  locale = "en";
+  m = MESSAGES[locale];
+  await open(page, `/product/${lamp.id}`);
+  await page.getByTestId("language-switcher").getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // A visitor gets the login text.
+  await page.getByTestId("wishlist-toggle").click();
+  await expect(toast(page, m.wishlist.loginRequired)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await login(page, saver);
+  await open(page, `/product/${lamp.id}`);
+  const toggle = page.getByTestId("wishlist-toggle");
+  await expect(toggle).toHaveAttribute("data-saved", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("data-saved", "true");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await open(page, "/wishlist");
+  const saved = page.getByTestId("wishlist-items").locator(`[data-testid="product-card"][data-product-id="${lamp.id}"]`);
+  await expect(saved).toBeVisible();
+  await expect(page.locator(`[data-testid="wishlist-heart"][data-product-id="${lamp.id}"]`)).toHaveAttribute("data-saved", "true");
+  await open(page, "/dashboard?tab=favorites");
+  await expect(page.getByTestId("wishlist-items").locator(`[data-product-id="${lamp.id}"]`).first()).toBeVisible();
 
-    // ---- Save an item ----
-    // A visitor gets the login text.
-    await open(page, `/product/${lamp.id}`);
-    await page.getByTestId("wishlist-toggle").click();
-    await expect(toast(page, m.wishlist.loginRequired)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await login(page, saver);
-    await open(page, `/product/${lamp.id}`);
-    const toggle = page.getByTestId("wishlist-toggle");
-    await expect(toggle).toHaveAttribute("data-saved", "false");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("data-saved", "true");
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await open(page, "/wishlist");
-    const saved = page.getByTestId("wishlist-items").locator(`[data-testid="product-card"][data-product-id="${lamp.id}"]`);
-    await expect(saved).toBeVisible();
-    await expect(page.locator(`[data-testid="wishlist-heart"][data-product-id="${lamp.id}"]`)).toHaveAttribute("data-saved", "true");
-    await open(page, "/dashboard?tab=favorites");
-    await expect(page.getByTestId("wishlist-items").locator(`[data-product-id="${lamp.id}"]`).first()).toBeVisible();
-
-    // The seller lowers the price: the card shows the old one struck through, the saver is told.
-    const lowered = await request.put(`/api/products/${lamp.id}`, {
-      headers: { authorization: `Bearer ${seller.token}` },
-      data: { ...lamp.payload, price: 60 },
-    });
-    expect(lowered.status()).toBe(200);
-    expect((await lowered.json()).previous_price).toBe(80);
-    await open(page, "/wishlist");
-    const droppedCard = page.locator(`[data-testid="product-card"][data-product-id="${lamp.id}"]`);
-    await expect(droppedCard.getByTestId("was-price")).toContainText("80");
-    await expect(droppedCard.getByTestId("product-card-price")).toContainText("60");
-    await expectNotification(page, lamp.payload.title);
-
-    // ---- Save a search; another user lists a match ----
-    const word = `zeilboot${locale}${stamp}`;
-    await open(page, `/browse?search=${word}`);
-    await page.getByTestId("save-search").click();
-    await expect(toast(page, m.savedSearches.saved)).toBeVisible();
-    await expect(page.getByTestId("save-search")).toHaveAttribute("data-saved", "true");
-    const match = await listProduct(request, lister, `Houten ${word}`, 450);
-    const job = await request.post("/api/cron/release-payouts", { headers: { authorization: `Bearer ${CRON_SECRET}` } });
-    expect(job.status()).toBe(200);
-    // The job may already have run on its own schedule: either way the saver has been told.
-    await expectNotification(page, word, true);
-    await expect(page).toHaveURL(new RegExp(`/browse\\?search=${word}`));
-    await expect(page.locator(`[data-testid="product-card"][data-product-id="${match.id}"]`)).toBeVisible();
-
-    expect(errors).toEqual([]);
+  // The seller lowers the price: the card shows the old one struck through, the saver is told.
+  const lowered = await request.put(`/api/products/${lamp.id}`, {
+    headers: { authorization: `Bearer ${seller.token}` },
+    data: { ...lamp.payload, price: 60 },
   });
-}
+  expect(lowered.status()).toBe(200);
+  expect((await lowered.json()).previous_price).toBe(80);
+  await open(page, "/wishlist");
+  const droppedCard = page.locator(`[data-testid="product-card"][data-product-id="${lamp.id}"]`);
+  await expect(droppedCard.getByTestId("was-price")).toContainText("80");
+  await expect(droppedCard.getByTestId("product-card-price")).toContainText("60");
+  await expectNotification(page, lamp.payload.title);
+
+  // ---- Save a search; another user lists a match ----
+  const word = `zeilboot${locale}${stamp}`;
+  await open(page, `/browse?search=${word}`);
+  await page.getByTestId("save-search").click();
+  await expect(toast(page, m.savedSearches.saved)).toBeVisible();
+  await expect(page.getByTestId("save-search")).toHaveAttribute("data-saved", "true");
+  const match = await listProduct(request, lister, `Houten ${word}`, 450);
+  const job = await request.post("/api/cron/release-payouts", { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+  expect(job.status()).toBe(200);
+  // The job may already have run on its own schedule: either way the saver has been told.
+  await expectNotification(page, word, true);
+  await expect(page).toHaveURL(new RegExp(`/browse\\?search=${word}`));
+  await expect(page.locator(`[data-testid="product-card"][data-product-id="${match.id}"]`)).toBeVisible();
+
+  expect(errors).toEqual([]);
+});

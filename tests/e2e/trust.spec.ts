@@ -7,7 +7,7 @@
 // yearly statement per quarter, in both languages, and the tab passes axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { as, clickUntilShown, listProductViaApi, loginInDialog, open, registerAccount, watchErrors, type ApiAccount } from "./support";
+import { as, clickUntilShown, listProductViaApi, signIn, open, registerAccount, watchErrors, type ApiAccount } from "./support";
 
 const ADMIN = { email: "admin@kringwaar.nl", password: "Kringwaar2026!" };
 const PASSWORD = "Fout-wachtwoord-proef-1";
@@ -98,7 +98,7 @@ test("an admin holds a seller's payouts with reasons and releases them", async (
   const context = await browser.newContext({ baseURL, locale: "nl-NL" });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await loginInDialog(page, ADMIN);
+  await signIn(page, ADMIN);
   await open(page, "/admin/users");
   await page.getByTestId("admin-search").fill(seller.email);
   await page.getByTestId("admin-search").press("Enter");
@@ -159,7 +159,7 @@ for (const lang of ["nl", "en"] as const) {
     await context.addCookies([{ name: "kringwaar_locale", value: lang, url: baseURL! }]);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await loginInDialog(page, { email: seller.email, password: PASSWORD });
+    await signIn(page, { email: seller.email, password: PASSWORD });
     await open(page, "/dashboard?tab=tax");
     await expect(page.getByTestId("dashboard-tab-tax")).toHaveAttribute("aria-selected", "true");
     const text = TAX[lang];
