@@ -9,7 +9,9 @@
  * (test-results/group-i/<spec>). A group that is done takes the next file, so groups end
  * within a spec of each other. Every line a group prints is prefixed with its number,
  * each file's result and seconds are printed when it ends; the exit code is non-zero
- * when any file failed.
+ * when any file failed. With one group (the default) every file runs in one `playwright
+ * test`, in file order, one output folder (test-results/group-0): the specs then share
+ * one database in that order, so a test must not assume the catalogue is its own.
  *
  * One group by default (E2E_GROUPS): measured on this two-core machine (2026-11-28, six
  * specs on PostgreSQL), two groups side by side took 152 s and one group 144 s, each
@@ -192,8 +194,9 @@ function stopServer(server: ChildProcess): Promise<void> {
 /**
  * Group `index`: its own server, then spec files taken one at a time from the shared
  * queue (longest first) until it is empty, each as its own `playwright test` against that
- * server; the only group (`alone`) runs them all in one `playwright test`. A group that finishes early takes the next file rather than idling, so the
- * groups end together however wrong the estimates are. The names of the failed files.
+ * server; the only group (`alone`) runs them all in one `playwright test`. A group that
+ * finishes early takes the next file rather than idling, so the groups end together
+ * however wrong the estimates are. The names of the failed files.
  */
 async function runQueue(index: number, queue: string[], prefix: string, alone: boolean): Promise<string[]> {
   const env = await groupEnv(index);
