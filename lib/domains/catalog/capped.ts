@@ -44,18 +44,23 @@ export function cappedPage(options: {
   afterIndexed?: Prisma.Sql;
   /**
    * Instead of reading `from` in `indexOrder`: a statement yielding `(id, distance_km)`
-   * of the page, given the condition it must put first (more than COUNT_CAP matches),
-   * or null to read in `indexOrder` (./nearest.ts).
+   * of the page, given the condition it must put first (more than COUNT_CAP matches)
+   * and `nthDistance(n)`, the n-th smallest distance among the collected matches after
+   * the cursor (NULL when fewer), or null to read in `indexOrder` (./nearest.ts).
    */
-  indexedPage?: (pastCap: Prisma.Sql) => Prisma.Sql | null;
+  indexedPage?: (pastCap: Prisma.Sql, nthDistance: (n: number) => Prisma.Sql) => Prisma.Sql | null;
 }): Prisma.Sql {
   const { from, where, distance, collectedOrder, indexOrder, window } = options;
   const { afterCollected = Prisma.empty, afterIndexed = Prisma.empty } = options;
   const matches = Prisma.sql`SELECT p.id, p.created_at, p.price_cents, ${distance} AS distance_km FROM ${from} WHERE (${where})`;
   const cap = Prisma.sql`${COUNT_CAP}::bigint`;
   const pastCap = Prisma.sql`(SELECT total FROM n) > ${cap}`;
+  // The collected matches are some of all matches: their n-th smallest distance is at
+  // least the n-th smallest of all, so it bounds how far the page reaches.
+  const nthDistance = (n: number) => Prisma.sql`(SELECT m.distance_km FROM m
+     WHERE m.distance_km IS NOT NULL${afterCollected} ORDER BY m.distance_km LIMIT 1 OFFSET ${n - 1})`;
   const indexed =
-    options.indexedPage?.(pastCap) ??
+    options.indexedPage?.(pastCap, nthDistance) ??
     Prisma.sql`${matches} AND ${pastCap}${afterIndexed} ORDER BY ${indexOrder} ${window}`;
   return Prisma.sql`
     WITH m AS MATERIALIZED (${matches} LIMIT ${COUNT_CAP + 1}),

@@ -12,6 +12,13 @@
  * Step 1 only bounds step 2: whatever order PostgreSQL gives it, the `skip + limit`
  * rows it found lie within the reach, so the true first `skip + limit` do too. The rows
  * and distances are therefore the ones the full sort gives; only the work differs.
+ *
+ * `bound` narrows step 1 the same way: the `skip + limit`-th distance among matches the
+ * caller already holds (capped.ts's collected matches) is at least the true reach. It
+ * keeps step 1 cheap when PostgreSQL reads the radius in bulk instead of nearest first
+ * (it expects a box of the GiST index to hold a thousandth of the locations, and with a
+ * category too few matches for the LIMIT to pay): "Eindhoven 15 km + Fietsen" then read
+ * all 14,000 locations of the radius (docs/performance.md, 2026-11-28, evening).
  * Without the index (a server without the extensions) the caller sorts every match.
  */
 import { Prisma } from "@/lib/platform/db/client";
@@ -26,6 +33,8 @@ export function nearestPage(options: {
   after: (distance?: Prisma.Sql) => Prisma.Sql;
   /** A one-time condition that must hold for the page to be read at all (capped.ts). */
   gate: Prisma.Sql;
+  /** A distance (km) within which `skip + limit` matches lie, or NULL when unknown. */
+  bound?: Prisma.Sql;
   limit: number;
   skip: number;
 }): Prisma.Sql | null {
@@ -33,13 +42,16 @@ export function nearestPage(options: {
   const near = nearFilter(origin, origin.radiusKm, { earth: origin.earth });
   if (!near.nearest) return null;
   const reach = Prisma.sql`(SELECT d FROM reach)`;
+  const bound = Prisma.sql`(SELECT d FROM bound)`;
   return Prisma.sql`
-    WITH reach AS MATERIALIZED (
+    WITH bound AS MATERIALIZED (SELECT coalesce(${options.bound ?? Prisma.sql`NULL::float8`}, ${origin.radiusKm}::float8) AS d),
+    reach AS MATERIALIZED (
       SELECT max(k.distance_km) AS d FROM (
         -- Flat, so that the planner weighs the index's order against the LIMIT.
         SELECT ${near.distanceKm} AS distance_km
         FROM locations l JOIN products p ON p.location_id = l.id
-        WHERE ${gate} AND ${near.within} AND (${where})${after(near.distanceKm)}
+        WHERE ${gate} AND ${near.within} AND ${near.nearest.inBox(bound)} AND ${near.distanceKm} <= ${bound}
+          AND (${where})${after(near.distanceKm)}
         ORDER BY ${near.nearest.order}
         LIMIT ${skip + limit}
       ) k

@@ -181,12 +181,13 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
       // Nearest first from the GiST index rather than sorting every match (./nearest.ts).
       indexedPage:
         sort === "distance" && origin
-          ? (pastCap) =>
+          ? (pastCap, nthDistance) =>
               nearestPage({
                 origin,
                 where: parts.where,
                 after: (distance) => andAfter(after, "p", distanceOf(origin), distance),
                 gate: pastCap,
+                bound: nthDistance(query.skip + query.limit),
                 limit: query.limit,
                 skip: query.skip,
               })
