@@ -58,4 +58,17 @@ describe("your_deal on the product", () => {
     expect(await dealOf(productId, buyer)).toMatchObject({ kind: "bought", order_id: orderId, status: "held", pickup: true });
     for (const other of [seller, stranger, undefined]) expect(await dealOf(productId, other)).toBeNull();
   });
+
+  it("shows the exact pickup address to the buyer once paid, and to no one else but the seller", async () => {
+    const productId = await productOf(seller, 3500, "Bureaustoel");
+    const view = async (user?: RegisteredUser) => (await call(getProduct, { token: user?.token, params: { id: productId } })).body;
+    const before = await view(buyer);
+    expect(before.pickup_location.approximate).toBe(true);
+    await buyAndPay(buyer, productId);
+    const paid = await view(buyer);
+    expect(paid.pickup_location.approximate).toBe(false);
+    expect(paid.pickup_address).not.toBe(before.pickup_address);
+    expect((await view(seller)).pickup_location.approximate).toBe(false);
+    for (const other of [stranger, undefined]) expect((await view(other)).pickup_location.approximate).toBe(true);
+  });
 });

@@ -46,19 +46,25 @@ export async function listCategoriesWithCounts(): Promise<CategoryWithCount[]> {
 // ---------- One product ----------
 
 /** A product as `viewer` may see it; sold ones too (their page shows "sold out"). */
-export async function getProduct(id: string, viewer: Viewer): Promise<ProductJson> {
-  const product = await findProduct(id, viewer);
+/**
+ * One product as `viewer` may see it. `viewerPaid`: whether the viewer holds a paid order
+ * for it (held or completed), when the caller already knows (GET /api/products/{id} asks
+ * for the viewer's deal anyway); otherwise it is looked up.
+ */
+export async function getProduct(id: string, viewer: Viewer, viewerPaid?: boolean): Promise<ProductJson> {
+  const product = await findProduct(id, viewer, viewerPaid);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }
 
 /** Like getProduct, but null when there is none (pages call notFound() themselves). */
-export async function findProduct(id: string, viewer: Viewer): Promise<ProductJson | null> {
+export async function findProduct(id: string, viewer: Viewer, viewerPaid?: boolean): Promise<ProductJson | null> {
   // Visitors (and the cached page, rendered for no one) may read a replica; a signed-in
   // viewer reads the primary, so a seller sees their own edit at once.
   const row = !isUuid(id) ? null : viewer ? await fetchProductRow(id) : await readDb((client) => fetchProductRow(id, client));
   if (!row) return null;
-  const paid = viewer && viewer.id !== row.seller_id ? (await paidProductIds(viewer.id, [row.id])).has(row.id) : false;
+  const buyer = viewer && viewer.id !== row.seller_id;
+  const paid = buyer ? (viewerPaid ?? (await paidProductIds(viewer.id, [row.id])).has(row.id)) : false;
   return serializeProduct(row, visibilityFor(row, viewer, paid));
 }
 

@@ -6,24 +6,46 @@
  * one else's copy of the page carries it.
  */
 import { isUuid } from "@/lib/platform/api/ids";
-import { db } from "@/lib/platform/db/client";
+import { Prisma, queryRows } from "@/lib/platform/db/client";
 import { centsToEuro } from "@/lib/platform/money/cents";
-import { acceptedOfferOf } from "@/lib/domains/offers";
 
 export type ViewerDeal =
   | { kind: "bought"; order_id: string; status: string; pickup: boolean }
   | { kind: "offer"; offer_id: string; amount: number; amount_cents: number; expires_at: string }
   | null;
 
+type DealRow = {
+  order_id: string | null;
+  order_status: string | null;
+  delivery_method: string | null;
+  offer_id: string | null;
+  amount_cents: number | null;
+  expires_at: Date | null;
+};
+
+/**
+ * One statement on the primary (the buyer sees their payment at once): the latest paid
+ * order, and the latest accepted offer whose price still holds (as acceptedOfferOf in
+ * lib/domains/offers picks it). The product page asks for this on every view.
+ */
 export async function viewerDeal(userId: string, productId: string, now: Date = new Date()): Promise<ViewerDeal> {
   if (!isUuid(productId)) return null;
-  const order = await db.order.findFirst({
-    where: { buyerId: userId, productId, status: { in: ["held", "completed"] } },
-    orderBy: { createdAt: "desc" },
-    select: { id: true, status: true, deliveryMethod: true },
-  });
-  if (order) return { kind: "bought", order_id: order.id, status: order.status, pickup: order.deliveryMethod === "pickup" };
-  const offer = await acceptedOfferOf(userId, productId, now);
-  if (!offer) return null;
-  return { kind: "offer", offer_id: offer.id, amount: centsToEuro(offer.amountCents), amount_cents: offer.amountCents, expires_at: offer.expiresAt.toISOString() };
+  const [row] = await queryRows<DealRow>(Prisma.sql`
+    SELECT o.id AS order_id, o.status::text AS order_status, o.delivery_method::text AS delivery_method,
+           f.id AS offer_id, f.amount_cents, f.expires_at
+    FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT id, status, delivery_method FROM orders
+      WHERE buyer_id = ${userId}::uuid AND product_id = ${productId}::uuid AND status IN ('held', 'completed')
+      ORDER BY created_at DESC LIMIT 1
+    ) AS o ON true
+    LEFT JOIN LATERAL (
+      SELECT id, amount_cents, expires_at FROM offers
+      WHERE buyer_id = ${userId}::uuid AND product_id = ${productId}::uuid AND status = 'accepted' AND expires_at > ${now}
+      ORDER BY responded_at DESC LIMIT 1
+    ) AS f ON true`);
+  if (row?.order_id) return { kind: "bought", order_id: row.order_id, status: row.order_status!, pickup: row.delivery_method === "pickup" };
+  if (!row?.offer_id) return null;
+  const amountCents = row.amount_cents!;
+  return { kind: "offer", offer_id: row.offer_id, amount: centsToEuro(amountCents), amount_cents: amountCents, expires_at: row.expires_at!.toISOString() };
 }
