@@ -15,6 +15,7 @@ import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { insertProduct, listingPayload, listProduct } from "../support/catalogue";
+import { buyAndPay, productOf } from "../support/orders";
 
 const IP = "198.51.100.62";
 let seller: RegisteredUser;
@@ -150,5 +151,18 @@ describe("price drops", () => {
     await db.product.update({ where: { id: product.id }, data: { priceDroppedAt: new Date(Date.now() - 7 * 24 * 3600_000 - 1000) } });
     const res = await call(getProduct, { params: { id: product.id } });
     expect(res.body).toMatchObject({ price: 60, previous_price: null, price_dropped_at: null });
+  });
+});
+
+describe("the exact pickup address in the wishlist", () => {
+  it("shows once the saver has paid for the product, and to no other saver", async () => {
+    const productId = await productOf(seller, 2500, "Vouwfiets");
+    for (const user of [saver, other]) expect((await add(user, productId)).status).toBeLessThan(300);
+    const pickupIn = async (user: RegisteredUser) =>
+      ((await list(user)).body.products as { id: string; pickup_location: { approximate: boolean } }[]).find((p) => p.id === productId)!.pickup_location;
+    expect((await pickupIn(saver)).approximate).toBe(true);
+    await buyAndPay(saver, productId);
+    expect((await pickupIn(saver)).approximate).toBe(false);
+    expect((await pickupIn(other)).approximate).toBe(true);
   });
 });

@@ -30,7 +30,7 @@
  *    index order and counts up to the cap in a second statement run at the same time.
  */
 import { AppError } from "@/lib/platform/api/errors";
-import { db, Prisma } from "@/lib/platform/db/client";
+import { db, Prisma, queryRows } from "@/lib/platform/db/client";
 import { hasEarthIndex, nearFilter, resolveNear } from "@/lib/domains/geo";
 import { cappedCount, cappedPage, capTotal } from "./capped";
 import { andAfter, nextCursor } from "./keyset";
@@ -376,9 +376,9 @@ export async function serializeForViewer(rows: ProductRow[], viewer: Viewer): Pr
 /** Products among `productIds` the buyer has a paid order for (held or completed). */
 export async function paidProductIds(buyerId: string, productIds: string[]): Promise<Set<string>> {
   if (productIds.length === 0) return new Set();
-  const orders = await db.order.findMany({
-    where: { buyerId, productId: { in: productIds }, status: { in: ["held", "completed"] } },
-    select: { productId: true },
-  });
-  return new Set(orders.map((order) => order.productId));
+  // Straight through pg (every signed-in search asks): the primary, a payment shows at once.
+  const orders = await queryRows<{ product_id: string }>(Prisma.sql`
+    SELECT DISTINCT product_id FROM orders
+    WHERE buyer_id = ${buyerId}::uuid AND product_id = ANY(${productIds}::uuid[]) AND status IN ('held', 'completed')`);
+  return new Set(orders.map((order) => order.product_id));
 }
