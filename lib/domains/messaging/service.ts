@@ -15,7 +15,7 @@ import { AppError, notFound } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
 import { isUuid } from "@/lib/platform/api/ids";
 import { PRODUCT_NOT_FOUND } from "@/lib/domains/catalog";
-import { db, type Tx } from "@/lib/platform/db/client";
+import { db, Prisma as Sql, queryRows, type Tx } from "@/lib/platform/db/client";
 import type { Prisma } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { NOTIFICATION_TEXTS, notify } from "@/lib/domains/notifications";
@@ -271,7 +271,17 @@ export function serializeMessage(
 
 /** GET /api/conversations/{id}/messages: oldest first; marks the caller's unread read. */
 export async function readMessages(userId: string, id: string, query: { before?: string; limit: number }) {
-  const conversation = await conversationFor(userId, id);
+  // The conversation (with the caller's part in it) and the newest message from the other
+  // side in one plain statement: a thread is read often, mostly with nothing new.
+  const [found] = isUuid(id)
+    ? await queryRows<{ buyer_id: string; seller_id: string; buyer_read: Date | null; seller_read: Date | null; latest_from_other: Date | null }>(
+        Sql.sql`SELECT c.buyer_id, c.seller_id, c.buyer_last_read_at AS buyer_read, c.seller_last_read_at AS seller_read,
+                  (SELECT max(m.created_at) FROM messages m WHERE m.conversation_id = c.id AND m.sender_id <> ${userId}::uuid) AS latest_from_other
+                FROM conversations c WHERE c.id = ${id}::uuid`,
+      )
+    : [];
+  if (!found || (found.buyer_id !== userId && found.seller_id !== userId)) throw notFound(CONVERSATION_NOT_FOUND);
+  const conversation = { buyerId: found.buyer_id, sellerId: found.seller_id, buyerLastReadAt: found.buyer_read, sellerLastReadAt: found.seller_read };
   let beforeDate: Date | undefined;
   if (query.before) {
     const cursor = isUuid(query.before)
@@ -290,12 +300,8 @@ export async function readMessages(userId: string, id: string, query: { before?:
   const isBuyer = conversation.buyerId === userId;
   const otherSeen = isBuyer ? conversation.sellerLastReadAt : conversation.buyerLastReadAt;
   const myRead = isBuyer ? conversation.buyerLastReadAt : conversation.sellerLastReadAt;
-  const latestFromOther = await db.message.findFirst({
-    where: { conversationId: id, senderId: { not: userId } },
-    orderBy: { createdAt: "desc" },
-    select: { createdAt: true },
-  });
-  if (latestFromOther && (!myRead || myRead < latestFromOther.createdAt)) {
+  const latestFromOther = found.latest_from_other;
+  if (latestFromOther && (!myRead || myRead < latestFromOther)) {
     const now = new Date();
     await db.$transaction(async (tx) => {
       await tx.conversation.update({ where: { id }, data: isBuyer ? { buyerLastReadAt: now } : { sellerLastReadAt: now } });
