@@ -2,4 +2,4 @@
 export { offersJobs } from "./jobs";
 export { offerOnListing } from "./listing-offer";
 export { lowestOfferCents, isOfferTooLow, DEFAULT_MIN_OFFER_SHARE } from "./rules";
-export { acceptedOfferOf, acceptedOfferPrices, makeOffer, respondToOffer, serializeOffer } from "./service";
+export { acceptedOfferSql, acceptedOfferPrices, makeOffer, respondToOffer, serializeOffer } from "./service";

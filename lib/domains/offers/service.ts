@@ -10,7 +10,7 @@
 import { AppError, notFound } from "@/lib/platform/api/errors";
 import { isUuid } from "@/lib/platform/api/ids";
 import { centsToEuro } from "@/lib/platform/money/cents";
-import { db, type Tx } from "@/lib/platform/db/client";
+import { db, Prisma, type Tx } from "@/lib/platform/db/client";
 import type { Offer } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { formatCents } from "@/lib/platform/i18n/format";
@@ -236,11 +236,13 @@ export async function acceptedOfferPrices(tx: Tx, buyerId: string, productIds: s
   return prices;
 }
 
-/** The buyer's accepted offer on one product whose price still holds (the product page's deal), or null. */
-export async function acceptedOfferOf(buyerId: string, productId: string, now: Date = new Date()): Promise<Pick<Offer, "id" | "amountCents" | "expiresAt"> | null> {
-  return db.offer.findFirst({
-    where: { buyerId, productId, status: "accepted", expiresAt: { gt: now } },
-    orderBy: { respondedAt: "desc" },
-    select: { id: true, amountCents: true, expiresAt: true },
-  });
+/**
+ * The buyer's accepted offer on one product whose price still holds (the product page's
+ * deal), as a statement yielding at most one row `(id, amount_cents, expires_at)`:
+ * lib/domains/orders/viewer-deal.ts reads it together with the buyer's paid order.
+ */
+export function acceptedOfferSql(buyerId: string, productId: string, now: Date): Prisma.Sql {
+  return Prisma.sql`SELECT id, amount_cents, expires_at FROM offers
+    WHERE buyer_id = ${buyerId}::uuid AND product_id = ${productId}::uuid AND status = 'accepted' AND expires_at > ${now}
+    ORDER BY responded_at DESC LIMIT 1`;
 }

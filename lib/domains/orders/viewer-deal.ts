@@ -8,6 +8,7 @@
 import { isUuid } from "@/lib/platform/api/ids";
 import { Prisma, queryRows } from "@/lib/platform/db/client";
 import { centsToEuro } from "@/lib/platform/money/cents";
+import { acceptedOfferSql } from "@/lib/domains/offers";
 
 export type ViewerDeal =
   | { kind: "bought"; order_id: string; status: string; pickup: boolean }
@@ -25,8 +26,8 @@ type DealRow = {
 
 /**
  * One statement on the primary (the buyer sees their payment at once): the latest paid
- * order, and the latest accepted offer whose price still holds (as acceptedOfferOf in
- * lib/domains/offers picks it). The product page asks for this on every view.
+ * order, and the latest accepted offer whose price still holds (lib/domains/offers says
+ * which). The product page asks for this on every view.
  */
 export async function viewerDeal(userId: string, productId: string, now: Date = new Date()): Promise<ViewerDeal> {
   if (!isUuid(productId)) return null;
@@ -39,11 +40,7 @@ export async function viewerDeal(userId: string, productId: string, now: Date = 
       WHERE buyer_id = ${userId}::uuid AND product_id = ${productId}::uuid AND status IN ('held', 'completed')
       ORDER BY created_at DESC LIMIT 1
     ) AS o ON true
-    LEFT JOIN LATERAL (
-      SELECT id, amount_cents, expires_at FROM offers
-      WHERE buyer_id = ${userId}::uuid AND product_id = ${productId}::uuid AND status = 'accepted' AND expires_at > ${now}
-      ORDER BY responded_at DESC LIMIT 1
-    ) AS f ON true`);
+    LEFT JOIN LATERAL (${acceptedOfferSql(userId, productId, now)}) AS f ON true`);
   if (row?.order_id) return { kind: "bought", order_id: row.order_id, status: row.order_status!, pickup: row.delivery_method === "pickup" };
   if (!row?.offer_id) return null;
   const amountCents = row.amount_cents!;
