@@ -213,3 +213,37 @@ describe("keyset pages", () => {
     }
   });
 });
+
+// Past the cap a text search does not rank every match (tens of thousands at a million
+// listings): it reads tiers newest first (lib/domains/catalog/relevance.ts). Last in the
+// file: it adds listings the tests above do not expect.
+describe("relevance past the cap", () => {
+  it("reads the exact title first, then the words in the title newest first, then the description", async () => {
+    const seller = await registerUser();
+    const location = await createLocation(seller.id, "utrecht");
+    const categories = await ensureCategories();
+    const [exact, helmet] = await db.$queryRaw<{ id: string }[]>`
+      INSERT INTO products (id, seller_id, title, description, price_cents, category_id, location_id, created_at, updated_at)
+      VALUES (gen_random_uuid(), ${seller.id}::uuid, 'Fiets', 'Oud maar goed', 2500, ${categories.get("Fietsen")!}::uuid,
+              ${location}::uuid, now() - interval '30 days', now()),
+             (gen_random_uuid(), ${seller.id}::uuid, 'Helm zwart', 'Past bij elke fiets', 1500, ${categories.get("Meubels")!}::uuid,
+              ${location}::uuid, now() + interval '1 minute', now())
+      RETURNING id::text AS id`;
+    const models = await expected("p.title LIKE 'Fiets model %'", NEWEST, MANY);
+    expect(models).toHaveLength(MANY);
+
+    const first = await search("search=fiets&limit=20");
+    expect(first).toMatchObject({ total: COUNT_CAP, capped: "true" });
+    // The exact title although it is the oldest; the newest listing (the word only in its
+    // description) not on the first page.
+    expect(first.ids).toEqual([exact!.id, ...models.slice(0, 19)]);
+    // The description's match comes after the last title match.
+    const last = await search(`search=fiets&limit=5&skip=${MANY - 1}`);
+    expect(last.ids).toEqual([...models.slice(MANY - 2), helmet!.id]);
+
+    // A typo corrected to a common word: the corrected words, in the same tiers.
+    const typo = await call(listProducts, { path: "/api/products?search=fietz&limit=3" });
+    expect(typo.headers.get("x-search-suggestion")).toBe("fiets");
+    expect((typo.body as { id: string }[]).map((p) => p.id)).toEqual(models.slice(0, 3));
+  });
+});

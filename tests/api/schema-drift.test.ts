@@ -27,11 +27,12 @@ function prisma(args: string[]): string {
 }
 
 /**
- * Indexes the migrations add that schema.prisma cannot describe: the GiST index of near
- * searches is on an expression, and only exists where cube + earthdistance do (migration
- * earth_gist). `prisma migrate diff` ignores it as well.
+ * Indexes the migrations add that schema.prisma cannot describe, both on expressions:
+ * the GiST index of near searches, which only exists where cube + earthdistance do
+ * (migration earth_gist), and the lowercased title of exact-title lookups (migration
+ * title_lower_index). `prisma migrate diff` ignores them as well.
  */
-const OPTIONAL_INDEXES = ["locations_approx_earth_idx"];
+const OPTIONAL_INDEXES = ["locations_approx_earth_idx", "products_title_lower_idx"];
 
 /** Tables, columns, indexes, enums and keys; CHECK constraints are ours, not Prisma's. */
 async function catalogue(query: Query) {

@@ -11,9 +11,11 @@
  * similarity with the title ("fietz" finds "Fietsen"), same trigram index. Similarity
  * is costly per row, so a common word does not pay for it (docs/performance.md).
  *
- * Ranking: an exact title first, then ts_rank + word_similarity, then newest. To keep a
- * common word cheap, word_similarity re-ranks the RERANK_WINDOW best full-text
- * candidates; past them the order is ts_rank, then newest.
+ * Ranking (./relevance.ts): an exact title first, then ts_rank + word_similarity, then
+ * newest. To keep a common word cheap, word_similarity re-ranks the RERANK_WINDOW best
+ * full-text candidates; past them the order is ts_rank, then newest. Past COUNT_CAP
+ * matches the page is read in tiers instead (exact title, the words in the title, the
+ * rest), each newest first from the created_at index.
  *
  * Counting, exact up to COUNT_CAP (1,000) and then "1.000+" (X-Total-Count: 1000 with
  * X-Total-Count-Capped: true), as search engines do: past the cap, a count would cost
@@ -23,7 +25,9 @@
  *  - a selective search (text, category, location, near, one seller) collects at most
  *    COUNT_CAP + 1 matches; when that is all of them, it counts and sorts them there,
  *    otherwise (many matches) the page is read in index order (capped.ts);
- *  - a relevance search ranks every match (today's ranking) and counts them in passing;
+ *  - a relevance search collects the same way and ranks what it collected; past the cap
+ *    it reads tiers in index order (./relevance.ts). Near a place it still ranks every
+ *    match and counts them in passing;
  *  - a near search in distance order past the cap reads its locations nearest first
  *    from the GiST index (./nearest.ts) instead of sorting every match in the radius;
  *  - price or featured alone, which can match most of the catalogue, reads the page in
@@ -34,8 +38,9 @@ import { db, Prisma, queryRows } from "@/lib/platform/db/client";
 import { hasEarthIndex, nearFilter, resolveNear } from "@/lib/domains/geo";
 import { cappedCount, cappedPage, capTotal } from "./capped";
 import { andAfter, nextCursor } from "./keyset";
-import { containsPattern, locationMatch, textMatch } from "./matches";
+import { locationMatch, textMatch } from "./matches";
 import { nearestPage } from "./nearest";
+import { rankedNear, relevancePage } from "./relevance";
 import { productRowsQuery } from "./rows";
 import { postgresSearch } from "./search-provider";
 import { correctSearch, vocabulary } from "./typos";
@@ -44,8 +49,6 @@ import { serializeProduct, visibilityFor, type ProductJson, type ProductRow, typ
 
 /** Fewer exact matches than this, and the search runs again tolerating typos. */
 export const FUZZY_BELOW = 3;
-/** How many of the best full-text candidates word similarity re-ranks. */
-export const RERANK_WINDOW = 300;
 
 /** Restrictions that come from the caller's context rather than from the query string. */
 export type SearchScope = {
@@ -154,8 +157,19 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
 
   let inner: Prisma.Sql;
   let countInPage = true;
-  if (sort === "relevance" && query.search) {
-    inner = relevancePage(parts, query.search, window);
+  if (sort === "relevance" && query.search && parts.near) {
+    inner = rankedNear({ where: parts.where, near: parts.near, search: query.search, limit: query.limit, skip: query.skip });
+  } else if (sort === "relevance" && query.search) {
+    inner = relevancePage({
+      from: fromProducts(parts),
+      where: parts.where,
+      distance: parts.distance,
+      search: query.search,
+      fuzzy,
+      corrected: fuzzy ? plan.corrected : null,
+      limit: query.limit,
+      skip: query.skip,
+    });
   } else if (counters) {
     // The plain browse: the page is the first rows of an index, the total a counter
     // lookup evaluated once inside the same statement.
@@ -246,46 +260,6 @@ function countFromCounters({ query, scope, origin }: SearchPlan): Prisma.Sql | n
       WHERE lower(c.name) = lower(${query.category})), 0)::int AS total`;
   }
   return Prisma.sql`SELECT coalesce(sum(listed), 0)::int AS total FROM category_counts`;
-}
-
-/**
- * Every match gets its cheap rank (exact title, ts_rank); word similarity then re-ranks
- * the best RERANK_WINDOW of them. In the typo-tolerant pass too: a corrected common word
- * ("fietz" → "fiets") can match a tenth of a large catalogue, and ranking every one of
- * them cost the 100,000-product benchmark its p95.
- */
-function relevancePage(parts: Parts, search: string, window: Prisma.Sql): Prisma.Sql {
-  const rerank = RERANK_WINDOW;
-  // The text matches first (OFFSET 0 keeps them a unit the planner cannot turn inside
-  // out), then the distance join: a common word near a city would otherwise become one
-  // index probe per location within the radius.
-  const near = parts.near ? Prisma.sql`JOIN ${parts.near} nl ON nl.id = t.location_id` : Prisma.empty;
-  return Prisma.sql`
-    SELECT r.id, r.distance_km, r.total
-    FROM (
-      SELECT m.*, count(*) OVER () AS total,
-             row_number() OVER (ORDER BY m.exact DESC, m.as_typed DESC, m.text_rank DESC, m.created_at DESC, m.id DESC) AS pre_rank
-      FROM (
-        SELECT t.*, ${parts.distance} AS distance_km
-        FROM (
-          SELECT p.id, p.title, p.created_at, p.location_id,
-                 lower(p.title) = lower(${search}) AS exact,
-                 -- As typed (not only through a typo correction): ranked above corrections.
-                 (p.search_vector @@ websearch_to_tsquery('dutch', ${search}) OR p.title ILIKE ${containsPattern(search)}) AS as_typed,
-                 -- Only full-text matches have a rank; substring matches skip the work.
-                 CASE WHEN p.search_vector @@ websearch_to_tsquery('dutch', ${search})
-                      THEN ts_rank(p.search_vector, websearch_to_tsquery('dutch', ${search})) ELSE 0 END AS text_rank
-          FROM products p
-          WHERE ${parts.where}
-          OFFSET 0
-        ) t ${near}
-      ) m
-    ) r
-    ORDER BY r.pre_rank <= ${rerank}::bigint DESC, r.exact DESC, r.as_typed DESC,
-             CASE WHEN r.pre_rank <= ${rerank}::bigint THEN r.text_rank + word_similarity(${search}, r.title)
-                  ELSE r.text_rank END DESC,
-             r.created_at DESC, r.id DESC
-    ${window}`;
 }
 
 type Parts = {

@@ -1,0 +1,152 @@
+/**
+ * The page of a text search in relevance order (search.ts), yielding `(id, distance_km,
+ * total)`.
+ *
+ * Up to COUNT_CAP matches, every match is ranked as it always was: an exact title first,
+ * then matches as typed above typo corrections, then ts_rank (+ word similarity for the
+ * RERANK_WINDOW best), then newest. Ranking needs every match's row (its search vector),
+ * and a common word at a million listings has tens of thousands ("lego": 54,790, 0.6 s).
+ *
+ * Past the cap, the page comes in tiers, each read newest first from the created_at
+ * index (a common word fills a page after a few hundred rows), where an index can say
+ * which rows belong to it:
+ *  1. the exact title (index products_title_lower_idx);
+ *  2. in the typo-tolerant pass, matches as typed (there are fewer than FUZZY_BELOW);
+ *  3. the words in the title: in its full text (weight A: ts_rank ranks these above any
+ *     match in the description alone) or inside a title word (Dutch compounds);
+ *  4. the rest (the words in the description only, typo matches).
+ * A later tier is only read when the earlier ones do not fill the page. Within a tier the
+ * finer order of ts_rank gives way to recency: a thousand listings with "fiets" in the
+ * title are about equally relevant, and the newest of them is what a buyer looks for.
+ */
+import { Prisma } from "@/lib/platform/db/client";
+import { COUNT_CAP } from "./capped";
+import { containsPattern, textMatch } from "./matches";
+
+/** How many of the best full-text candidates word similarity re-ranks. */
+export const RERANK_WINDOW = 300;
+
+export type RelevanceOptions = {
+  /** `FROM` products `p` (joined to the locations within the radius as `nl`). */
+  from: Prisma.Sql;
+  /** Every condition, the words included. */
+  where: Prisma.Sql;
+  /** A row's distance (`nl.distance_km`) or NULL. */
+  distance: Prisma.Sql;
+  /** The words as typed. */
+  search: string;
+  /** The typo-tolerant pass: `search` found fewer than FUZZY_BELOW, `corrected` is its correction. */
+  fuzzy: boolean;
+  corrected?: string | null;
+  limit: number;
+  skip: number;
+};
+
+export function relevancePage(options: RelevanceOptions): Prisma.Sql {
+  const { from, where, distance, search, limit, skip } = options;
+  const cap = Prisma.sql`${COUNT_CAP}::bigint`;
+  return Prisma.sql`
+    WITH m AS MATERIALIZED (SELECT p.id, ${distance} AS distance_km FROM ${from} WHERE (${where}) LIMIT ${COUNT_CAP + 1}),
+    n AS MATERIALIZED (SELECT count(*) AS total FROM m),
+    ${tiers(options)}
+    (${rankedCollected(search, Prisma.sql`(SELECT total FROM n) <= ${cap}`, limit, skip)})
+    UNION ALL
+    (SELECT t.id, t.distance_km, (SELECT total FROM n) AS total
+     FROM (SELECT * FROM tiered) t
+     ORDER BY t.tier, t.created_at DESC, t.id DESC
+     LIMIT ${limit} OFFSET ${skip})`;
+}
+
+/**
+ * Every match of a near search ranked, then joined to the locations within the radius:
+ * the text matches first (OFFSET 0 keeps them a unit the planner cannot turn inside out),
+ * as a common word near a city would otherwise become one probe per location within
+ * the radius. Collecting up to the cap does not pay here (docs/performance.md).
+ */
+export function rankedNear(options: { where: Prisma.Sql; near: Prisma.Sql; search: string; limit: number; skip: number }): Prisma.Sql {
+  const { where, near, search, limit, skip } = options;
+  return ranked(
+    Prisma.sql`SELECT t.*, nl.distance_km, count(*) OVER () AS total
+      FROM (SELECT ${rankColumns(search)} FROM products p WHERE ${where} OFFSET 0) t
+      JOIN ${near} nl ON nl.id = t.location_id`,
+    search,
+    limit,
+    skip,
+  );
+}
+
+/** The collected matches `m` ranked (all of them, when `gate` holds). */
+function rankedCollected(search: string, gate: Prisma.Sql, limit: number, skip: number): Prisma.Sql {
+  return ranked(
+    Prisma.sql`SELECT ${rankColumns(search)}, m.distance_km, (SELECT total FROM n) AS total
+      FROM m JOIN products p ON p.id = m.id WHERE ${gate}`,
+    search,
+    limit,
+    skip,
+  );
+}
+
+/** What ranking needs of a product `p`. */
+function rankColumns(search: string): Prisma.Sql {
+  const query = Prisma.sql`websearch_to_tsquery('dutch', ${search})`;
+  return Prisma.sql`p.id, p.title, p.created_at, p.location_id,
+    lower(p.title) = lower(${search}) AS exact,
+    -- As typed (not only through a typo correction): ranked above corrections.
+    (p.search_vector @@ ${query} OR p.title ILIKE ${containsPattern(search)}) AS as_typed,
+    -- Only full-text matches have a rank; substring matches skip the work.
+    CASE WHEN p.search_vector @@ ${query} THEN ts_rank(p.search_vector, ${query}) ELSE 0 END AS text_rank`;
+}
+
+/**
+ * The ranking, over `rows` (rankColumns plus distance_km and total): exact title, as
+ * typed, ts_rank, newest; word similarity then re-ranks the best RERANK_WINDOW.
+ */
+function ranked(rows: Prisma.Sql, search: string, limit: number, skip: number): Prisma.Sql {
+  return Prisma.sql`
+    SELECT r.id, r.distance_km, r.total
+    FROM (
+      SELECT x.*, row_number() OVER (ORDER BY x.exact DESC, x.as_typed DESC, x.text_rank DESC, x.created_at DESC, x.id DESC) AS pre_rank
+      FROM (${rows}) x
+    ) r
+    ORDER BY r.pre_rank <= ${RERANK_WINDOW}::bigint DESC, r.exact DESC, r.as_typed DESC,
+             CASE WHEN r.pre_rank <= ${RERANK_WINDOW}::bigint THEN r.text_rank + word_similarity(${search}, r.title)
+                  ELSE r.text_rank END DESC,
+             r.created_at DESC, r.id DESC
+    LIMIT ${limit} OFFSET ${skip}`;
+}
+
+/**
+ * `t1 AS (...), ..., tiered AS (...),`: past the cap, each tier's first `skip + limit`
+ * rows newest first, a tier read only when the ones before it came up short.
+ */
+function tiers(options: RelevanceOptions): Prisma.Sql {
+  const { from, where, distance, search, fuzzy, corrected, limit, skip } = options;
+  const words = corrected ?? search;
+  const query = Prisma.sql`websearch_to_tsquery('dutch', ${words})`;
+  const conditions: Prisma.Sql[] = [Prisma.sql`lower(p.title) = lower(${search})`];
+  if (fuzzy) conditions.push(textMatch(search, false));
+  conditions.push(
+    Prisma.sql`((p.search_vector @@ ${query} AND ts_filter(p.search_vector, '{a}') @@ ${query}) OR p.title ILIKE ${containsPattern(words)})`,
+  );
+  conditions.push(Prisma.sql`TRUE`);
+  const need = skip + limit;
+  const parts: Prisma.Sql[] = [];
+  conditions.forEach((condition, i) => {
+    const before = conditions.slice(0, i).map((earlier) => Prisma.sql`NOT ${earlier}`);
+    const notBefore = before.length ? Prisma.sql` AND ${Prisma.join(before, " AND ")}` : Prisma.empty;
+    const found = parts.map((_, j) => Prisma.sql`(SELECT count(*) FROM t${Prisma.raw(String(j))})`);
+    const short = found.length ? Prisma.sql` AND ${Prisma.join(found, " + ")} < ${need}` : Prisma.empty;
+    parts.push(Prisma.sql`t${Prisma.raw(String(i))} AS MATERIALIZED (
+      SELECT p.id, ${distance} AS distance_km, p.created_at, ${Prisma.raw(String(i))} AS tier
+      FROM ${from}
+      WHERE (SELECT total FROM n) > ${COUNT_CAP}::bigint${short} AND (${where}) AND ${condition}${notBefore}
+      ORDER BY p.created_at DESC, p.id DESC
+      LIMIT ${need})`);
+  });
+  const union = Prisma.join(
+    parts.map((_, i) => Prisma.sql`SELECT * FROM t${Prisma.raw(String(i))}`),
+    " UNION ALL ",
+  );
+  return Prisma.sql`${Prisma.join(parts, ",\n")},
+    tiered AS (${union})`;
+}
