@@ -225,6 +225,30 @@ describe("PUT /api/products/{id}", () => {
     expect(existsSync(fileOf(added))).toBe(true);
   });
 
+  it("is found under its new place once moved, and a place corrected on its location carries it along", async () => {
+    const title = "Eikenhouten kledingkast verhuisd";
+    const product = await listProduct(seller, { title });
+    const inPlace = async (place: string) => {
+      const res = await call(listProducts, { path: `/api/products?search=${encodeURIComponent(title)}&location=${place}` });
+      expect(res.status).toBe(200);
+      return (res.body as { id: string }[]).map((p) => p.id);
+    };
+    expect(await inPlace("Utrecht")).toEqual([product.id]);
+
+    const amersfoort = await createLocation(seller.id, "amersfoort");
+    const json = { ...(await listingPayload(seller)), title, location_id: amersfoort };
+    const res = await call(updateProduct, { method: "PUT", params: { id: product.id }, token: seller.token, json });
+    expect(res.status).toBe(200);
+    expect(await inPlace("amersfoort")).toEqual([product.id]);
+    expect(await inPlace("Utrecht")).toEqual([]);
+
+    // A street named after another place still matches that place by its address.
+    await db.location.update({ where: { id: amersfoort }, data: { city: "Leusden", formattedAddress: "Utrechtseweg 10, 3832 RS Leusden" } });
+    expect(await inPlace("Leusden")).toEqual([product.id]);
+    expect(await inPlace("Amersfoort")).toEqual([]);
+    expect(await inPlace("Utrecht")).toEqual([product.id]);
+  });
+
   it("keeps images the product already has, in the order given", async () => {
     const second = await uploadTestImage(seller.token);
     const product = await listProduct(seller, { images: [await uploadTestImage(seller.token), second] });

@@ -27,12 +27,13 @@ function prisma(args: string[]): string {
 }
 
 /**
- * Indexes the migrations add that schema.prisma cannot describe, both on expressions:
+ * Indexes the migrations add that schema.prisma cannot describe, all on expressions:
  * the GiST index of near searches, which only exists where cube + earthdistance do
- * (migration earth_gist), and the lowercased title of exact-title lookups (migration
- * title_lower_index). `prisma migrate diff` ignores them as well.
+ * (migration earth_gist), the lowercased title of exact-title lookups (migration
+ * title_lower_index) and the address without its place (migration product_place).
+ * `prisma migrate diff` ignores them as well.
  */
-const OPTIONAL_INDEXES = ["locations_approx_earth_idx", "products_title_lower_idx"];
+const OPTIONAL_INDEXES = ["locations_approx_earth_idx", "products_title_lower_idx", "locations_address_elsewhere_trgm_idx"];
 
 /** Tables, columns, indexes, enums and keys; CHECK constraints are ours, not Prisma's. */
 async function catalogue(query: Query) {

@@ -6,17 +6,26 @@ import { formatPostcode, parsePostcode } from "@/lib/domains/geo";
  * A place or postcode the pickup location must match (the browse page's location box):
  * the place, the postcode (full, or its four-digit area), or part of the address.
  * Postcodes are stored "1234AB" (or "1234 AB" in older rows), so both spellings count.
+ *
+ * A place is read from the products' own `place` (their location's city in lower case,
+ * kept by triggers), one index range, also while it is being typed ("amst"); the
+ * locations whose address names the text other than as their own place (a street named
+ * after another place) are added by id, from an index on the address with its place
+ * taken out. `= ANY(ARRAY(...))` runs that lookup once and lets both halves use an index
+ * (an `IN (subquery)` beside the OR would be checked row by row).
  */
 export function locationMatch(text: string): Prisma.Sql {
   const postcode = parsePostcode(text);
-  let match: Prisma.Sql;
   if (postcode?.kind === "pc6") {
-    match = Prisma.sql`l.postcode IN (${postcode.value}, ${formatPostcode(postcode.value)})`;
-  } else if (postcode?.kind === "pc4") {
-    match = Prisma.sql`l.postcode LIKE ${postcode.value + "%"}`;
-  } else {
-    match = Prisma.sql`(l.city ILIKE ${escapeLike(text)} OR l.formatted_address ILIKE ${containsPattern(text)})`;
+    return inLocations(Prisma.sql`l.postcode IN (${postcode.value}, ${formatPostcode(postcode.value)})`);
   }
+  if (postcode?.kind === "pc4") return inLocations(Prisma.sql`l.postcode LIKE ${postcode.value + "%"}`);
+  const elsewhere = Prisma.sql`replace(lower(l.formatted_address), lower(coalesce(l.city, '')), '') ILIKE ${containsPattern(text)}`;
+  return Prisma.sql`(p.place LIKE ${escapeLike(text.toLowerCase()) + "%"}
+    OR p.location_id = ANY(ARRAY(SELECT l.id FROM locations l WHERE ${elsewhere})))`;
+}
+
+function inLocations(match: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`p.location_id IN (SELECT l.id FROM locations l WHERE ${match})`;
 }
 
