@@ -161,9 +161,7 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
     inner = rankedNear({ where: parts.where, near: parts.near, search: query.search, limit: query.limit, skip: query.skip });
   } else if (sort === "relevance" && query.search) {
     inner = relevancePage({
-      from: fromProducts(parts),
       where: parts.where,
-      distance: parts.distance,
       search: query.search,
       fuzzy,
       corrected: fuzzy ? plan.corrected : null,
