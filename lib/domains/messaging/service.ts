@@ -15,7 +15,7 @@ import { AppError, notFound } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
 import { isUuid } from "@/lib/platform/api/ids";
 import { PRODUCT_NOT_FOUND } from "@/lib/domains/catalog";
-import { db, Prisma as Sql, queryRows, type Tx } from "@/lib/platform/db/client";
+import { db, queryRows, type Tx } from "@/lib/platform/db/client";
 import type { Prisma } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { NOTIFICATION_TEXTS, notify } from "@/lib/domains/notifications";
