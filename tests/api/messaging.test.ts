@@ -212,6 +212,17 @@ describe("reading and sending", () => {
     expect((await read(buyer, conversationId, "?limit=0")).status).toBe(422);
   });
 
+  it("refuses a before= that is not a message of this conversation with 400; an outsider still gets 404", async () => {
+    const all = (await read(buyer, conversationId)).body as { id: string }[];
+    for (const before of [randomUUID(), "not-a-uuid"]) {
+      const res = await read(buyer, conversationId, `?before=${before}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe("bad_cursor");
+    }
+    expect((await read(stranger, conversationId, `?before=${all[1]!.id}`)).status).toBe(404);
+    expect((await read(stranger, conversationId, `?before=${randomUUID()}`)).status).toBe(404);
+  });
+
   it("an outsider gets 404 on read and send; anonymous 401; nothing stored", async () => {
     const before = await counts();
     expect((await read(stranger, conversationId)).status).toBe(404);

@@ -164,3 +164,21 @@ describe("purgeEndedSessions", () => {
     expect(left).toHaveLength(2);
   });
 });
+
+describe("the user of a live session (one plain statement)", () => {
+  it("is the whole user row as Prisma reads it, and nothing for an ended, expired or someone else's session", async () => {
+    const { createSession, revokeSession, userOfSession } = await import("@/lib/domains/accounts/auth/sessions");
+    const user = await registerUser({ name: "Sessie Rij" });
+    await db.user.update({ where: { id: user.id }, data: { phone: "+31612345678", mailPreferences: { offers: false }, responseMinutes: 12 } });
+    const other = await registerUser({ name: "Ander" });
+    const session = await createSession(user.id, "bearer");
+    // The first notes the user's activity (a write); the second reads the row as it is now.
+    await userOfSession(user.id, session.id);
+    expect(await userOfSession(user.id, session.id)).toEqual(await db.user.findUnique({ where: { id: user.id } }));
+    expect(await userOfSession(other.id, session.id)).toBeNull();
+    const expired = await createSession(user.id, "bearer", new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+    expect(await userOfSession(user.id, expired.id)).toBeNull();
+    expect(await revokeSession(user.id, session.id)).toBe(true);
+    expect(await userOfSession(user.id, session.id)).toBeNull();
+  });
+});

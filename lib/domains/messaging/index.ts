@@ -3,6 +3,7 @@ export { disputeConversation } from "./dispute";
 export type { DisputeMessageJson } from "./dispute";
 export { amountBody, contentBody, contentQuery, idParams, imageQuery, messagesQuery, startConversationBody } from "./schemas";
 export { forgetUnread, unreadConversationCount } from "./unread";
-export { appendMessage, conversationFor, listConversations, rateLimitMessages, readMessages, sendMessage, startConversation } from "./service";
+export { listConversations } from "./conversation-list";
+export { appendMessage, conversationFor, rateLimitMessages, readMessages, sendMessage, startConversation } from "./service";
 export { CHAT_IMAGES_MAX, messageImageFile, readMessageForm } from "./images";
 export type { MessageImageJson } from "./images";

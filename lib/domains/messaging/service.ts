@@ -15,7 +15,7 @@ import { AppError, notFound } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
 import { isUuid } from "@/lib/platform/api/ids";
 import { PRODUCT_NOT_FOUND } from "@/lib/domains/catalog";
-import { db, Prisma as Sql, queryRows, type Tx } from "@/lib/platform/db/client";
+import { db, queryRows, type Tx } from "@/lib/platform/db/client";
 import type { Prisma } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { NOTIFICATION_TEXTS, notify } from "@/lib/domains/notifications";
@@ -24,6 +24,8 @@ import { forgetUnread } from "./unread";
 import { messageWarning } from "./warnings";
 import { dropChatImages, serializeMessageImage, storeChatImages, type StoredChatImage } from "./images";
 import { recordReply } from "./response-time";
+import { listConversations } from "./conversation-list";
+import { messageOfRow, threadSql, type ThreadRow } from "./thread";
 
 export const MAX_MESSAGE_LENGTH = 2000;
 /** Per user, messages and new conversations together. */
@@ -271,32 +273,16 @@ export function serializeMessage(
 
 /** GET /api/conversations/{id}/messages: oldest first; marks the caller's unread read. */
 export async function readMessages(userId: string, id: string, query: { before?: string; limit: number }) {
-  // The conversation (with the caller's part in it) and the newest message from the other
-  // side in one plain statement: a thread is read often, mostly with nothing new.
-  const [found] = isUuid(id)
-    ? await queryRows<{ buyer_id: string; seller_id: string; buyer_read: Date | null; seller_read: Date | null; latest_from_other: Date | null }>(
-        Sql.sql`SELECT c.buyer_id, c.seller_id, c.buyer_last_read_at AS buyer_read, c.seller_last_read_at AS seller_read,
-                  (SELECT max(m.created_at) FROM messages m WHERE m.conversation_id = c.id AND m.sender_id <> ${userId}::uuid) AS latest_from_other
-                FROM conversations c WHERE c.id = ${id}::uuid`,
-      )
-    : [];
-  if (!found || (found.buyer_id !== userId && found.seller_id !== userId)) throw notFound(CONVERSATION_NOT_FOUND);
+  // One plain statement (a thread is read often, mostly with nothing new): the
+  // conversation only if the caller takes part in it, their part in it, the newest
+  // message from the other side, and the page of messages.
+  const cursor = query.before !== undefined && isUuid(query.before) ? query.before : null;
+  const rows = isUuid(id) ? await queryRows<ThreadRow>(threadSql(userId, id, query.before !== undefined, cursor, query.limit)) : [];
+  const found = rows[0];
+  if (!found) throw notFound(CONVERSATION_NOT_FOUND);
+  if (query.before !== undefined && !found.before_at) throw new AppError("bad_request", "Unknown message in before", { code: "bad_cursor" });
   const conversation = { buyerId: found.buyer_id, sellerId: found.seller_id, buyerLastReadAt: found.buyer_read, sellerLastReadAt: found.seller_read };
-  let beforeDate: Date | undefined;
-  if (query.before) {
-    const cursor = isUuid(query.before)
-      ? await db.message.findFirst({ where: { id: query.before, conversationId: id }, select: { createdAt: true } })
-      : null;
-    if (!cursor) throw new AppError("bad_request", "Unknown message in before", { code: "bad_cursor" });
-    beforeDate = cursor.createdAt;
-  }
-  const rows = await db.message.findMany({
-    where: { conversationId: id, ...(beforeDate ? { createdAt: { lt: beforeDate } } : {}) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: query.limit,
-    include: MESSAGE_INCLUDE,
-  });
-  rows.reverse();
+  const messages = rows.filter((row) => row.id !== null).map(messageOfRow).reverse();
   const isBuyer = conversation.buyerId === userId;
   const otherSeen = isBuyer ? conversation.sellerLastReadAt : conversation.buyerLastReadAt;
   const myRead = isBuyer ? conversation.buyerLastReadAt : conversation.sellerLastReadAt;
@@ -319,7 +305,7 @@ export async function readMessages(userId: string, id: string, query: { before?:
     else conversation.sellerLastReadAt = now;
   }
   void otherSeen;
-  return rows.map((row) => serializeMessage(row, conversation, userId));
+  return messages.map((row) => serializeMessage(row, conversation, userId));
 }
 
 /** POST /api/conversations/{id}/messages: text, photos (multipart) or both. */
@@ -337,50 +323,4 @@ export async function sendMessage(me: Me, id: string, rawContent: unknown, files
     await dropChatImages(images);
     throw error;
   }
-}
-
-/** GET /api/messages/conversations (or one of them): latest activity first. */
-export async function listConversations(userId: string, onlyId?: string) {
-  const rows = await db.conversation.findMany({
-    where: { OR: [{ buyerId: userId }, { sellerId: userId }], ...(onlyId ? { id: onlyId } : {}), messages: { some: {} } },
-    orderBy: [{ lastMessageAt: "desc" }, { id: "desc" }],
-    take: 200,
-    include: {
-      product: { select: { id: true, title: true, priceCents: true, images: { orderBy: { position: "asc" }, take: 1, select: { url: true, thumbUrl: true } } } },
-      // The price agreed in this conversation while it still holds (docs/messaging.md).
-      offers: { where: { status: "accepted", expiresAt: { gt: new Date() } }, orderBy: { createdAt: "desc" }, take: 1, select: { amountCents: true } },
-      buyer: { select: { id: true, name: true, profileImage: true, deletedAt: true } },
-      seller: { select: { id: true, name: true, profileImage: true, deletedAt: true } },
-      messages: { orderBy: { createdAt: "desc" }, take: 1, select: { content: true, createdAt: true } },
-    },
-  });
-  const unread = rows.length
-    ? await db.$queryRaw<{ id: string; n: bigint }[]>`
-        SELECT c.id, count(m.id) AS n FROM conversations c
-        JOIN messages m ON m.conversation_id = c.id AND m.sender_id <> ${userId}::uuid
-        WHERE c.id = ANY(${rows.map((r) => r.id)}::uuid[])
-          AND m.created_at > COALESCE(CASE WHEN c.buyer_id = ${userId}::uuid THEN c.buyer_last_read_at ELSE c.seller_last_read_at END, '-infinity')
-        GROUP BY c.id`
-    : [];
-  const unreadOf = new Map(unread.map((row) => [row.id, Number(row.n)]));
-  return rows.map((row) => {
-    const other = row.buyerId === userId ? row.seller : row.buyer;
-    const last = row.messages[0];
-    const image = row.product?.images[0];
-    return {
-      id: row.id,
-      product_id: row.productId,
-      product_title: row.product?.title ?? null,
-      product_image: image ? (image.thumbUrl ?? image.url) : null,
-      product_price: row.product ? centsToEuro(row.product.priceCents) : null,
-      agreed_price: row.offers[0] ? centsToEuro(row.offers[0].amountCents) : null,
-      other_user_id: other.id,
-      other_user_name: other.deletedAt ? "Anonymous" : other.name,
-      other_user_image: other.deletedAt ? null : other.profileImage,
-      role: row.buyerId === userId ? "buyer" : "seller",
-      unread_count: unreadOf.get(row.id) ?? 0,
-      last_message: last?.content ?? null,
-      last_message_at: (last?.createdAt ?? row.lastMessageAt).toISOString(),
-    };
-  });
 }

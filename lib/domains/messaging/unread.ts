@@ -1,5 +1,5 @@
 import { ShortCache } from "@/lib/platform/cache/short-cache";
-import { db } from "@/lib/platform/db/client";
+import { Prisma, queryRows } from "@/lib/platform/db/client";
 import { env } from "@/lib/platform/env";
 import { isListening, watchEvents } from "@/lib/platform/events/hub";
 
@@ -46,13 +46,14 @@ export async function unreadConversationCount(userId: string): Promise<{ unread_
   const hit = kept?.get(userId);
   if (hit !== undefined) return { unread_count: hit };
   const stamp = kept?.stamp() ?? 0;
-  const rows = await db.$queryRaw<{ n: number }[]>`
+  // Straight through pg (queryRows): Prisma's raw path costs more than this probe.
+  const rows = await queryRows<{ n: number }>(Prisma.sql`
     SELECT count(*)::int AS n FROM conversations c
     WHERE (c.buyer_id = ${userId}::uuid OR c.seller_id = ${userId}::uuid)
       AND EXISTS (
         SELECT 1 FROM messages m
         WHERE m.conversation_id = c.id AND m.sender_id <> ${userId}::uuid
-          AND m.created_at > COALESCE(CASE WHEN c.buyer_id = ${userId}::uuid THEN c.buyer_last_read_at ELSE c.seller_last_read_at END, '-infinity'))`;
+          AND m.created_at > COALESCE(CASE WHEN c.buyer_id = ${userId}::uuid THEN c.buyer_last_read_at ELSE c.seller_last_read_at END, '-infinity'))`);
   const count = rows[0]?.n ?? 0;
   kept?.set(userId, count, stamp);
   return { unread_count: count };

@@ -5,7 +5,7 @@
  * the user removes it (checkout refuses it).
  */
 import { AppError, notFound } from "@/lib/platform/api/errors";
-import { db } from "@/lib/platform/db/client";
+import { db, Prisma, queryRows } from "@/lib/platform/db/client";
 import { isUuid } from "@/lib/platform/api/ids";
 import { PRODUCT_NOT_FOUND } from "@/lib/domains/catalog";
 import { centsToEuro } from "@/lib/platform/money/cents";
@@ -63,39 +63,57 @@ export async function removeFromCart(userId: string, productId: string) {
   return getCart(userId);
 }
 
+type CartRow = {
+  product_id: string;
+  added_at: Date;
+  title: string;
+  price_cents: number;
+  status: string;
+  reserved_until: Date | null;
+  seller_id: string;
+  seller_name: string;
+  seller_deleted: boolean;
+  seller_banned: boolean;
+  image: string | null;
+  own_checkout: boolean;
+};
+
+/**
+ * One plain statement (past Prisma: its query compiler cost more than the statement on
+ * every cart view, docs/performance.md "Mixed load"), on the primary so that the user's
+ * own change shows at once.
+ */
 export async function getCart(userId: string) {
-  const items = await db.cartItem.findMany({
-    where: { userId, product: { deletedAt: null } },
-    orderBy: { createdAt: "asc" },
-    include: {
-      product: {
-        include: {
-          seller: { select: { name: true, deletedAt: true, isBanned: true } },
-          images: { orderBy: { position: "asc" }, take: 1, select: { url: true, thumbUrl: true } },
-          orders: { where: { buyerId: userId, status: "pending" }, select: { id: true } },
-        },
-      },
-    },
-  });
+  const rows = await queryRows<CartRow>(Prisma.sql`
+    SELECT p.id AS product_id, ci.created_at AS added_at, p.title, p.price_cents, p.status::text AS status,
+           p.reserved_until, p.seller_id, u.name AS seller_name, u.deleted_at IS NOT NULL AS seller_deleted,
+           u.is_banned AS seller_banned,
+           (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position ASC LIMIT 1) AS image,
+           EXISTS (SELECT 1 FROM orders o WHERE o.product_id = p.id AND o.buyer_id = ${userId}::uuid AND o.status = 'pending') AS own_checkout
+    FROM cart_items ci
+    JOIN products p ON p.id = ci.product_id AND p.deleted_at IS NULL
+    JOIN users u ON u.id = p.seller_id
+    WHERE ci.user_id = ${userId}::uuid
+    ORDER BY ci.created_at ASC, ci.id ASC`);
   const now = new Date();
   return {
-    items: items.map(({ product, createdAt }) => {
-      const reservedByOther =
-        product.status === "reserved" && product.orders.length === 0 && !(product.reservedUntil && product.reservedUntil < now);
+    items: rows.map((row) => {
+      // Someone else's unpaid checkout holds it (not the user's own, not a lapsed hold).
+      const reservedByOther = row.status === "reserved" && !row.own_checkout && !(row.reserved_until && row.reserved_until < now);
       return {
-        product_id: product.id,
-        added_at: createdAt.toISOString(),
+        product_id: row.product_id,
+        added_at: row.added_at.toISOString(),
         product: {
-          id: product.id,
-          title: product.title,
-          price: centsToEuro(product.priceCents),
-          commission: centsToEuro(commissionCents(product.priceCents)),
-          images: product.images.map((image) => image.url),
-          status: product.status,
-          is_sold: product.status === "sold",
-          seller_id: product.sellerId,
-          seller_name: product.seller.deletedAt ? "Anonymous" : product.seller.name,
-          available: product.status !== "sold" && !reservedByOther && !product.seller.isBanned && !product.seller.deletedAt,
+          id: row.product_id,
+          title: row.title,
+          price: centsToEuro(row.price_cents),
+          commission: centsToEuro(commissionCents(row.price_cents)),
+          images: row.image === null ? [] : [row.image],
+          status: row.status,
+          is_sold: row.status === "sold",
+          seller_id: row.seller_id,
+          seller_name: row.seller_deleted ? "Anonymous" : row.seller_name,
+          available: row.status !== "sold" && !reservedByOther && !row.seller_banned && !row.seller_deleted,
         },
       };
     }),

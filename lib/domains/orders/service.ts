@@ -15,6 +15,7 @@ import { paymentProvider } from "@/lib/domains/payments";
 import { recordRefundDue } from "./ledger";
 import { releaseCheckout, syncCheckout } from "./fulfilment";
 import { orderInclude, serializeOrder, type OrderJson } from "./serialize";
+import { orderPage } from "./order-list";
 import { executeRefund } from "./settlement";
 import { DAY_MS, decide, ESCROW, type Actor, type OrderAction } from "./states";
 import { claimUploads, uploadedKeyOf } from "@/lib/domains/catalog";
@@ -30,16 +31,8 @@ type Viewer = Pick<User, "id" | "isAdmin">;
 
 /** A page of the user's orders or sales, newest first; `filter` as in ./filters.ts (absent: every one). */
 export async function listOrders(user: Viewer, role: "buyer" | "seller", page: { limit: number; skip: number; status?: OrderFilter }) {
-  const wanted = page.status ? { in: [...STATUSES_OF[page.status]] } : undefined;
-  // A seller never saw the unpaid attempts on their items.
-  const where =
-    role === "buyer"
-      ? { buyerId: user.id, ...(wanted ? { status: wanted } : {}) }
-      : { sellerId: user.id, status: { not: "cancelled" as const, ...wanted } };
-  const [rows, total] = await Promise.all([
-    db.order.findMany({ where, include: orderInclude, orderBy: { createdAt: "desc" }, take: page.limit, skip: page.skip }),
-    db.order.count({ where }),
-  ]);
+  const statuses = page.status ? STATUSES_OF[page.status] : undefined;
+  const { rows, total } = await orderPage({ userId: user.id, role, statuses, limit: page.limit, skip: page.skip });
   return { orders: rows.map((row) => serializeOrder(row, user)), total };
 }
 

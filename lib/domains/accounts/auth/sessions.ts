@@ -9,6 +9,7 @@ import { db, type Tx } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { endLiveStreams } from "@/lib/platform/events/publish";
 import { noteActivity } from "../activity";
+import { liveSessionUser } from "./session-user";
 
 export type SessionKind = "bearer" | "web";
 
@@ -40,14 +41,11 @@ export async function createSession(userId: string, kind: SessionKind, now: Date
  */
 export async function userOfSession(userId: string, sessionId: string): Promise<User | null> {
   if (!UUID.test(userId) || !UUID.test(sessionId)) return null;
-  const session = await db.authSession.findFirst({
-    where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: new Date() } },
-    select: { user: true },
-  });
-  if (!session || session.user.deletedAt) return null;
+  const user = await liveSessionUser(userId, sessionId, new Date());
+  if (!user || user.deletedAt) return null;
   // "Last active" for the seller card: written at most once an hour (../activity.ts).
-  await noteActivity(session.user);
-  return session.user;
+  await noteActivity(user);
+  return user;
 }
 
 /** Whether the session still lets its user in (live, user not deleted, not banned). */
