@@ -25,6 +25,19 @@ export function cappedCount(matches: Prisma.Sql): Prisma.Sql {
 }
 
 /**
+ * `m` (at most COUNT_CAP + 1 rows of `matches`) and `n` (`total`, how many) as CTEs,
+ * materialized once, for the statement's branches to choose between with the gates below.
+ */
+export function collectMatches(matches: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`m AS MATERIALIZED (${matches} LIMIT ${COUNT_CAP + 1}),
+    n AS MATERIALIZED (SELECT count(*) AS total FROM m)`;
+}
+
+/** One-time filters on collectMatches' count: all matches were collected, or there are more. */
+export const UNDER_CAP = Prisma.sql`(SELECT total FROM n) <= ${COUNT_CAP}::bigint`;
+export const PAST_CAP = Prisma.sql`(SELECT total FROM n) > ${COUNT_CAP}::bigint`;
+
+/**
  * The page of a selective search, yielding `(id, distance_km, total)`: the products `p`
  * of `from` (joined to `nl` when searching near) that meet `where`. At most COUNT_CAP + 1 matches are collected; when that is all of
  * them they are counted and sorted there (`collectedOrder`, over `m`), as before the
@@ -53,8 +66,7 @@ export function cappedPage(options: {
   const { from, where, distance, collectedOrder, indexOrder, window } = options;
   const { afterCollected = Prisma.empty, afterIndexed = Prisma.empty } = options;
   const matches = Prisma.sql`SELECT p.id, p.created_at, p.price_cents, ${distance} AS distance_km FROM ${from} WHERE (${where})`;
-  const cap = Prisma.sql`${COUNT_CAP}::bigint`;
-  const pastCap = Prisma.sql`(SELECT total FROM n) > ${cap}`;
+  const pastCap = PAST_CAP;
   // The collected matches are some of all matches: their n-th smallest distance is at
   // least the n-th smallest of all, so it bounds how far the page reaches.
   const nthDistance = (n: number) => Prisma.sql`(SELECT m.distance_km FROM m
@@ -63,11 +75,10 @@ export function cappedPage(options: {
     options.indexedPage?.(pastCap, nthDistance) ??
     Prisma.sql`${matches} AND ${pastCap}${afterIndexed} ORDER BY ${indexOrder} ${window}`;
   return Prisma.sql`
-    WITH m AS MATERIALIZED (${matches} LIMIT ${COUNT_CAP + 1}),
-    n AS MATERIALIZED (SELECT count(*) AS total FROM m)
+    WITH ${collectMatches(matches)}
     (SELECT m.id, m.distance_km, (SELECT total FROM n) AS total
      FROM m
-     WHERE (SELECT total FROM n) <= ${cap}${afterCollected}
+     WHERE ${UNDER_CAP}${afterCollected}
      ORDER BY ${collectedOrder}
      ${window})
     UNION ALL

@@ -20,7 +20,7 @@
  * title are about equally relevant, and the newest of them is what a buyer looks for.
  */
 import { Prisma } from "@/lib/platform/db/client";
-import { COUNT_CAP } from "./capped";
+import { collectMatches, PAST_CAP, UNDER_CAP } from "./capped";
 import { containsPattern, textMatch } from "./matches";
 
 /** How many of the best full-text candidates word similarity re-ranks. */
@@ -41,12 +41,10 @@ export type RelevanceOptions = {
 /** The page of a text search (not near a place: rankedNear). */
 export function relevancePage(options: RelevanceOptions): Prisma.Sql {
   const { where, search, limit, skip } = options;
-  const cap = Prisma.sql`${COUNT_CAP}::bigint`;
   return Prisma.sql`
-    WITH m AS MATERIALIZED (SELECT p.id, NULL::float8 AS distance_km FROM products p WHERE (${where}) LIMIT ${COUNT_CAP + 1}),
-    n AS MATERIALIZED (SELECT count(*) AS total FROM m),
+    WITH ${collectMatches(Prisma.sql`SELECT p.id, NULL::float8 AS distance_km FROM products p WHERE (${where})`)},
     ${tiers(options)}
-    (${rankedCollected(search, Prisma.sql`(SELECT total FROM n) <= ${cap}`, limit, skip)})
+    (${rankedCollected(search, UNDER_CAP, limit, skip)})
     UNION ALL
     (SELECT t.id, NULL::float8 AS distance_km, (SELECT total FROM n) AS total
      FROM (SELECT * FROM tiered) t
@@ -148,7 +146,7 @@ function tiers(options: RelevanceOptions): Prisma.Sql {
     const notBefore = before.length ? Prisma.sql` AND ${Prisma.join(before, " AND ")}` : Prisma.empty;
     const found = conditions.slice(0, i).map((_, j) => Prisma.sql`(SELECT count(*) FROM ${Prisma.raw(`t${j}`)})`);
     const short = found.length ? Prisma.sql` AND ${Prisma.join(found, " + ")} < ${need}` : Prisma.empty;
-    const gate = Prisma.sql`(SELECT total FROM n) > ${COUNT_CAP}::bigint${short}`;
+    const gate = Prisma.sql`${PAST_CAP}${short}`;
     const match = Prisma.sql`(${where}) AND ${condition}${notBefore}`;
     const whole = (extra: Prisma.Sql) => Prisma.sql`
       SELECT p.id, p.created_at, ${tier} AS tier FROM products p
