@@ -225,7 +225,7 @@ describe("PUT /api/products/{id}", () => {
     expect(existsSync(fileOf(added))).toBe(true);
   });
 
-  it("is found under its new place once moved, and a place corrected on its location carries it along", async () => {
+  it("is found under its new place and postcode area once moved, and a place or postcode corrected on its location carries it along", async () => {
     const title = "Eikenhouten kledingkast verhuisd";
     const product = await listProduct(seller, { title });
     const inPlace = async (place: string) => {
@@ -234,17 +234,25 @@ describe("PUT /api/products/{id}", () => {
       return (res.body as { id: string }[]).map((p) => p.id);
     };
     expect(await inPlace("Utrecht")).toEqual([product.id]);
+    expect(await inPlace("3512")).toEqual([product.id]);
 
     const amersfoort = await createLocation(seller.id, "amersfoort");
     const json = { ...(await listingPayload(seller)), title, location_id: amersfoort };
     const res = await call(updateProduct, { method: "PUT", params: { id: product.id }, token: seller.token, json });
     expect(res.status).toBe(200);
     expect(await inPlace("amersfoort")).toEqual([product.id]);
+    expect(await inPlace("3811")).toEqual([product.id]);
     expect(await inPlace("Utrecht")).toEqual([]);
+    expect(await inPlace("3512")).toEqual([]);
 
     // A street named after another place still matches that place by its address.
-    await db.location.update({ where: { id: amersfoort }, data: { city: "Leusden", formattedAddress: "Utrechtseweg 10, 3832 RS Leusden" } });
+    await db.location.update({ where: { id: amersfoort }, data: { city: "Leusden", postcode: "3832 RS", formattedAddress: "Utrechtseweg 10, 3832 RS Leusden" } });
     expect(await inPlace("Leusden")).toEqual([product.id]);
+    expect(await inPlace("3832")).toEqual([product.id]);
+    expect(await inPlace("3811")).toEqual([]);
+    await db.location.update({ where: { id: amersfoort }, data: { postcode: "3833AA" } });
+    expect(await inPlace("3833")).toEqual([product.id]);
+    expect(await inPlace("3832")).toEqual([]);
     expect(await inPlace("Amersfoort")).toEqual([]);
     expect(await inPlace("Utrecht")).toEqual([product.id]);
   });

@@ -5,7 +5,8 @@ import { formatPostcode, parsePostcode } from "@/lib/domains/geo";
 /**
  * A place or postcode the pickup location must match (the browse page's location box):
  * the place, the postcode (full, or its four-digit area), or part of the address.
- * Postcodes are stored "1234AB" (or "1234 AB" in older rows), so both spellings count.
+ * Postcodes are stored "1234AB" (or "1234 AB" in older rows), so both spellings count; the
+ * four-digit area is read from the products' own `postcode_area`.
  *
  * A place is read from the products' own `place` (their location's city in lower case,
  * kept by triggers), one index range, also while it is being typed ("amst"); the
@@ -19,7 +20,8 @@ export function locationMatch(text: string): Prisma.Sql {
   if (postcode?.kind === "pc6") {
     return inLocations(Prisma.sql`l.postcode IN (${postcode.value}, ${formatPostcode(postcode.value)})`);
   }
-  if (postcode?.kind === "pc4") return inLocations(Prisma.sql`l.postcode LIKE ${postcode.value + "%"}`);
+  // The products' own postcode area (kept by triggers like `place`): one index range.
+  if (postcode?.kind === "pc4") return Prisma.sql`p.postcode_area = ${postcode.value}`;
   const elsewhere = Prisma.sql`replace(lower(l.formatted_address), lower(coalesce(l.city, '')), '') ILIKE ${containsPattern(text)}`;
   return Prisma.sql`(p.place LIKE ${escapeLike(text.toLowerCase()) + "%"}
     OR p.location_id = ANY(ARRAY(SELECT l.id FROM locations l WHERE ${elsewhere})))`;
