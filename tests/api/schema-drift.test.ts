@@ -30,10 +30,11 @@ function prisma(args: string[]): string {
  * Indexes the migrations add that schema.prisma cannot describe, all on expressions:
  * the GiST index of near searches, which only exists where cube + earthdistance do
  * (migration earth_gist), the lowercased title of exact-title lookups (migration
- * title_lower_index) and the address without its place (migration product_place).
+ * title_lower_index), the address without its place (migration product_place) and a
+ * category by grid cell (migration product_geo_cell).
  * `prisma migrate diff` ignores them as well.
  */
-const OPTIONAL_INDEXES = ["locations_approx_earth_idx", "products_title_lower_idx", "locations_address_elsewhere_trgm_idx"];
+const OPTIONAL_INDEXES = ["locations_approx_earth_idx", "products_title_lower_idx", "locations_address_elsewhere_trgm_idx", "products_category_cell_idx"];
 
 /** Tables, columns, indexes, enums and keys; CHECK constraints are ours, not Prisma's. */
 async function catalogue(query: Query) {

@@ -53,7 +53,8 @@ export function relevancePage(options: RelevanceOptions): Prisma.Sql {
 }
 
 /**
- * Every match of a near search ranked, then joined to the locations within the radius:
+ * Every match of a near search ranked, then joined to the locations within the radius
+ * (a radius too wide for rankedWithin's cells):
  * the text matches first (OFFSET 0 keeps them a unit the planner cannot turn inside out),
  * as a common word near a city would otherwise become one probe per location within
  * the radius. Collecting up to the cap does not pay here (docs/performance.md).
@@ -64,6 +65,24 @@ export function rankedNear(options: { where: Prisma.Sql; near: Prisma.Sql; searc
     Prisma.sql`SELECT t.*, nl.distance_km, count(*) OVER () AS total
       FROM (SELECT ${rankColumns(search)} FROM products p WHERE ${where} OFFSET 0) t
       JOIN ${near} nl ON nl.id = t.location_id`,
+    search,
+    limit,
+    skip,
+  );
+}
+
+/**
+ * Every match within the radius ranked, when the words are narrowed to the grid cells of
+ * the radius (search.ts, lib/domains/geo/cells.ts) inside their own indexes: `where`
+ * holds the cells, so only the matches in those cells are read, and each one's distance
+ * (`distance`, read per row) decides whether it is within the radius.
+ */
+export function rankedWithin(options: { where: Prisma.Sql; distance: Prisma.Sql; radiusKm: number; search: string; limit: number; skip: number }): Prisma.Sql {
+  const { where, distance, radiusKm, search, limit, skip } = options;
+  return ranked(
+    Prisma.sql`SELECT t.*, count(*) OVER () AS total
+      FROM (SELECT ${rankColumns(search)}, ${distance} AS distance_km FROM products p WHERE ${where} OFFSET 0) t
+      WHERE t.distance_km <= ${radiusKm}::float8`,
     search,
     limit,
     skip,

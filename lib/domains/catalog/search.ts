@@ -26,8 +26,13 @@
  *    COUNT_CAP + 1 matches; when that is all of them, it counts and sorts them there,
  *    otherwise (many matches) the page is read in index order (capped.ts);
  *  - a relevance search collects the same way and ranks what it collected; past the cap
- *    it reads tiers in index order (./relevance.ts). Near a place it still ranks every
- *    match and counts them in passing;
+ *    it reads tiers in index order (./relevance.ts);
+ *  - words or a category near a place, within a radius narrow enough (about 35 km), read
+ *    only the products in the grid cells of the radius, from the indexes that hold words
+ *    or category beside the cell, and measure each one (./near.ts, lib/domains/geo/cells.ts):
+ *    words are then few enough to rank or sort whole (./within.ts), a category is
+ *    collected up to the cap as above. A wider radius joins the locations within it, and
+ *    ranks every match of the words;
  *  - a near search in distance order past the cap reads its locations nearest first
  *    from the GiST index (./nearest.ts) instead of sorting every match in the radius;
  *  - price or featured alone, which can match most of the catalogue, reads the page in
@@ -35,13 +40,15 @@
  */
 import { AppError } from "@/lib/platform/api/errors";
 import { db, Prisma, queryRows } from "@/lib/platform/db/client";
-import { hasEarthIndex, nearFilter, resolveNear } from "@/lib/domains/geo";
+import { hasEarthIndex, resolveNear } from "@/lib/domains/geo";
 import { cappedCount, cappedPage, capTotal } from "./capped";
 import { andAfter, nextCursor } from "./keyset";
 import { locationMatch, textMatch } from "./matches";
+import { distanceOf, nearParts, rowDistance } from "./near";
 import { nearestPage } from "./nearest";
-import { rankedNear, relevancePage } from "./relevance";
+import { rankedNear, rankedWithin, relevancePage } from "./relevance";
 import { productRowsQuery } from "./rows";
+import { withinPage } from "./within";
 import { postgresSearch } from "./search-provider";
 import { correctSearch, vocabulary } from "./typos";
 import { RADIUS_KM_DEFAULT, type ProductQuery, type Sort } from "./schemas";
@@ -157,7 +164,17 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
 
   let inner: Prisma.Sql;
   let countInPage = true;
-  if (sort === "relevance" && query.search && parts.near) {
+  if (query.search && origin && parts.inCells) {
+    // Words near a place, narrowed to the grid cells of the radius: few enough matches to
+    // measure row by row and sort whole (./within.ts).
+    const distance = rowDistance(origin);
+    const where = parts.inCells;
+    const { radiusKm } = origin;
+    inner =
+      sort === "relevance"
+        ? rankedWithin({ where, distance, radiusKm, search: query.search, limit: query.limit, skip: query.skip })
+        : withinPage({ where, distance, radiusKm, order: orderBy(sort, "m"), after: andAfter(after, "m", distanceOf(origin)), window });
+  } else if (sort === "relevance" && query.search && parts.near) {
     inner = rankedNear({ where: parts.where, near: parts.near, search: query.search, limit: query.limit, skip: query.skip });
   } else if (sort === "relevance" && query.search) {
     inner = relevancePage({
@@ -186,10 +203,10 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
       where: parts.where,
       distance: parts.distance,
       collectedOrder: orderBy(sort, "m"),
-      indexOrder: sort === "distance" && parts.near ? Prisma.sql`nl.distance_km ASC, p.created_at DESC, p.id DESC` : orderBy(sort, "p"),
+      indexOrder: sort === "distance" && origin ? Prisma.sql`${parts.distance} ASC, p.created_at DESC, p.id DESC` : orderBy(sort, "p"),
       window,
       afterCollected: andAfter(after, "m", distanceOf(origin)),
-      afterIndexed: andAfter(after, "p", distanceOf(origin)),
+      afterIndexed: andAfter(after, "p", distanceOf(origin), parts.distance),
       // Nearest first from the GiST index rather than sorting every match (./nearest.ts).
       indexedPage:
         sort === "distance" && origin
@@ -261,8 +278,13 @@ function countFromCounters({ query, scope, origin }: SearchPlan): Prisma.Sql | n
 }
 
 type Parts = {
-  /** Conditions on products `p`. */
+  /** Conditions on products `p` (near a place in cells: the radius included). */
   where: Prisma.Sql;
+  /**
+   * Near a place in grid cells (./near.ts): the conditions on `p` with the cells but not
+   * yet the radius, for a page that measures each match once itself; else null.
+   */
+  inCells: Prisma.Sql | null;
   /** Locations within the radius with their distance, as a subquery to join as `nl`. */
   near: Prisma.Sql | null;
   /** The distance of a row (`nl.distance_km`), or NULL when not searching near a place. */
@@ -290,30 +312,14 @@ function searchParts(plan: SearchPlan, fuzzy: boolean): Parts {
   if (query.maxPriceCents !== undefined) filters.push(Prisma.sql`p.price_cents <= ${query.maxPriceCents}`);
   if (query.location) filters.push(locationMatch(query.location));
   if (query.search) filters.push(textMatch(query.search, fuzzy, fuzzy ? plan.corrected : null));
-  return {
-    where: Prisma.join(filters, " AND "),
-    near: origin ? nearLocations(origin) : null,
-    distance: origin ? Prisma.sql`nl.distance_km` : Prisma.sql`NULL::float8`,
-  };
-}
-
-/**
- * Locations within the radius and their distance. Distances are measured from the
- * approximate position (lib/domains/geo/nearby.ts), so a few searches from different postcodes
- * cannot triangulate a seller's address. They are computed once per location, not per
- * product: OFFSET 0 keeps PostgreSQL from flattening the subquery.
- */
-function nearLocations(origin: Origin): Prisma.Sql {
-  const near = nearFilter(origin, origin.radiusKm, { earth: origin.earth });
-  return Prisma.sql`(SELECT l.id, ${near.distanceKm} AS distance_km FROM locations l WHERE ${near.within} OFFSET 0)`;
-}
-
-/** A product's distance from the origin, exactly as nearLocations computes it (keyset pages). */
-function distanceOf(origin: Origin | null): ((productId: string) => Prisma.Sql) | undefined {
-  if (!origin) return undefined;
-  const { distanceKm } = nearFilter(origin, origin.radiusKm, { earth: origin.earth });
-  return (productId) =>
-    Prisma.sql`(SELECT ${distanceKm} FROM products k JOIN locations l ON l.id = k.location_id WHERE k.id = ${productId}::uuid)`;
+  if (!origin) return { where: Prisma.join(filters, " AND "), inCells: null, near: null, distance: Prisma.sql`NULL::float8` };
+  // Near a place: the locations within the radius joined as `nl`, or (words or a
+  // category, a narrow radius) only the grid cells of the radius, each match measured.
+  const { cells, near } = nearParts(origin, Boolean(query.search), Boolean(query.category));
+  if (!cells) return { where: Prisma.join(filters, " AND "), inCells: null, near, distance: Prisma.sql`nl.distance_km` };
+  const inCells = Prisma.join([...filters, cells], " AND ");
+  const distance = rowDistance(origin);
+  return { where: Prisma.sql`${inCells} AND ${distance} <= ${origin.radiusKm}::float8`, inCells, near: null, distance };
 }
 
 /** `FROM products p`, joined to the locations within the radius when searching near. */
