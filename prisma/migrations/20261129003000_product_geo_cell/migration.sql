@@ -45,8 +45,13 @@ CREATE TRIGGER locations_place_spread
                      OR OLD.lat IS DISTINCT FROM NEW.lat OR OLD.lng IS DISTINCT FROM NEW.lng)
   EXECUTE FUNCTION locations_place_spread();
 
+-- They replace the indexes of the words alone: a search without a place uses their first
+-- column as it used those (PostgreSQL chose them over those anyway), and two copies of
+-- every title's trigrams would cost each listing's insert and the cache twice.
 CREATE INDEX products_search_vector_cell_idx ON products USING gin (search_vector, geo_cell);
 CREATE INDEX products_title_trgm_cell_idx ON products USING gin (title gin_trgm_ops, geo_cell);
+DROP INDEX products_search_vector_idx;
+DROP INDEX products_title_trgm_idx;
 -- A category within a radius: its listings in the cells of the radius, from one index
 -- ("Fietsen within 15 km of Eindhoven" probed the listings of 8,500 locations). An index
 -- on an expression: schema.prisma cannot describe it (tests/api/schema-drift.test.ts).
