@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listProducts } from "@/app/api/products/route";
 import { db, Prisma } from "@/lib/platform/db/client";
 import { resetEnvCache } from "@/lib/platform/env";
-import { cellsWithin } from "@/lib/domains/geo/cells";
+import { cellOf, cellsWithin } from "@/lib/domains/geo/cells";
 import { nearFilter } from "@/lib/domains/geo/nearby";
 import { planSearch, searchStatements } from "@/lib/domains/catalog/search";
 import { productQuerySchema } from "@/lib/domains/catalog/schemas";
@@ -145,6 +145,9 @@ describe("words near a place", () => {
     await db.location.update({ where: { id: product.locationId! }, data: { lat: 53.2194, lng: 6.5665 } });
     expect(await found("Groningen", 5)).toEqual([product.id]);
     expect(await found("Utrecht", 30)).toEqual([]);
+    // The trigger's cell is the one the search computes for that position.
+    const [row] = await db.$queryRaw<{ geo_cell: number[] }[]>`SELECT geo_cell FROM products WHERE id = ${product.id}::uuid`;
+    expect(row!.geo_cell).toEqual([cellOf({ lat: 53.2194, lng: 6.5665 })]);
     // And back.
     await db.location.update({ where: { id: product.locationId! }, data: { lat: 52.0907, lng: 5.1214 } });
     expect(await found("Utrecht", 2)).toEqual([product.id]);

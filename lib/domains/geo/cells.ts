@@ -35,7 +35,8 @@ export function cellsWithin(center: LatLng, radiusKm: number): number[] | null {
   const rows = [Math.floor(box.minLat * PER_DEGREE - epsilon), Math.floor(box.maxLat * PER_DEGREE + epsilon)] as const;
   const columns = [Math.floor(box.minLng * PER_DEGREE - epsilon), Math.floor(box.maxLng * PER_DEGREE + epsilon)] as const;
   const count = (rows[1] - rows[0] + 1) * (columns[1] - columns[0] + 1);
-  if (count > CELLS_MAX || columns[0] < 0) return null;
+  // (Cells are numbered row * 1000 + column: positive longitudes under 100, as in the Netherlands.)
+  if (count > CELLS_MAX || columns[0] < 0 || columns[1] >= 1000) return null;
   const cells: number[] = [];
   for (let row = rows[0]; row <= rows[1]; row++) {
     for (let column = columns[0]; column <= columns[1]; column++) cells.push(row * 1000 + column);
