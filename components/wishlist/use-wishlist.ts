@@ -101,8 +101,12 @@ export function useWishlistToggle(productId: string, title: string, sellerId: st
       return;
     }
     setPending(true);
-    const next = !on;
     try {
+      // The list may still be on its way: wait for it, so that the click turns over what
+      // is really saved and the list, when it arrives, cannot undo the change (a list read
+      // before the change would say "not saved" after it).
+      await load(session.user.id);
+      const next = !store.ids.has(productId);
       const response = await fetch(`/api/wishlist/${productId}`, {
         method: next ? "POST" : "DELETE",
         headers: { Accept: "application/json" },

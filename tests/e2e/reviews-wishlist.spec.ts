@@ -228,3 +228,28 @@ test("reviews and the reply in Dutch; wishlist, price drops and saved searches i
 
   expect(errors).toEqual([]);
 });
+
+// A heart clicked while the page is still reading the saved list: the list, read before
+// the click's save, used to arrive after it and turn the heart off again (the item was
+// saved, the button said it was not). Issue 29 (a new user's dead ends); seen in CI.
+test("a heart clicked while the saved list is still on its way stays saved", async ({ page, request }) => {
+  const seller = await account(request, "Verkoper Wachtrij");
+  const saver = await account(request, "Bewaarder Wachtrij");
+  const item = await listProduct(request, seller, `Staande lamp ${stamp}`, 35);
+  await login(page, saver);
+  // The list is read at once, as the page asks, and handed over 1.5 s later.
+  await page.route("**/api/wishlist", async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response });
+  });
+  await open(page, `/product/${item.id}`);
+  const toggle = page.getByTestId("wishlist-toggle");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("data-saved", "true");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await page.unroute("**/api/wishlist");
+  await page.reload();
+  await expect(page.getByTestId("wishlist-toggle")).toHaveAttribute("data-saved", "true");
+});
