@@ -23,7 +23,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { poolConfigFromUrl } from "../../lib/platform/db/connection";
+import { poolConfigFromUrl, SESSION_OPTIONS } from "../../lib/platform/db/connection";
 import { seedCatalogue } from "./catalogue-seed";
 import { admin, serverUrl, withDatabase } from "./harness";
 
@@ -177,7 +177,7 @@ async function measure(databaseUrl: string) {
   const { planSearch, runSearch, searchStatements } = await import("../../lib/domains/catalog/search");
   const { productQuerySchema } = await import("../../lib/domains/catalog/schemas");
   const { disconnectDb } = await import("../../lib/platform/db/client");
-  const sqlPool = new pg.Pool({ ...poolConfigFromUrl(databaseUrl), max: poolSize });
+  const sqlPool = new pg.Pool({ ...poolConfigFromUrl(databaseUrl), max: poolSize, options: SESSION_OPTIONS });
 
   const callApi = async (query: string) => {
     const req = new NextRequest(new URL(`/api/products?${query}`, "http://localhost:3000"), {

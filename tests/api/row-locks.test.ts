@@ -194,3 +194,12 @@ describe.runIf(onPostgres)("a transaction whose connection the server ends", () 
     }
   }, 60_000);
 });
+
+describe.runIf(onPostgres)("the app's connections", () => {
+  it("start with the lock and statement timeouts, and without JIT (compiling a catalogue search cost more than running it)", async () => {
+    const [settings] = await db.$queryRaw<{ jit: string; lock: string; statement: string }[]>`
+      SELECT current_setting('jit') AS jit, current_setting('lock_timeout') AS lock, current_setting('statement_timeout') AS statement`;
+    // The statement timeout is this file's own (above); the lock timeout the default.
+    expect(settings).toEqual({ jit: "off", lock: "2s", statement: "2500ms" });
+  });
+});

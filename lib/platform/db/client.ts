@@ -2,7 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
-import { poolConfigFromUrl } from "./connection";
+import { poolConfigFromUrl, SESSION_OPTIONS } from "./connection";
 import { PrismaClient, Prisma } from "./generated/client";
 
 export { Prisma };
@@ -86,6 +86,7 @@ function createClient(): PrismaClient {
     ...(DATABASE_LOCK_TIMEOUT_MS > 0 ? { lock_timeout: DATABASE_LOCK_TIMEOUT_MS } : {}),
     ...(DATABASE_STATEMENT_TIMEOUT_MS > 0 ? { statement_timeout: DATABASE_STATEMENT_TIMEOUT_MS } : {}),
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    options: SESSION_OPTIONS,
   });
   // An idle connection that the server ends (a restart, "terminating connection due to
   // administrator command") is an 'error' event on the pool; unheard, it would end the

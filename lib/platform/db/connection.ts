@@ -1,6 +1,17 @@
 import type { PoolConfig } from "pg";
 
 /**
+ * Settings every connection of the app's own pools starts with (pg's `options`, sent at
+ * start-up, so no round trip): PostgreSQL's JIT off. The catalogue's statements are
+ * short, but their estimated cost passes `jit_above_cost` at a million listings, and
+ * compiling them then costs more than running them: "stoel" within 20 km of Rotterdam
+ * spent 48 ms of its 104 in JIT (docs/performance.md). JIT pays for long analytical
+ * queries, which the app does not run. The embedded PGlite ignores start-up settings
+ * (and has no JIT).
+ */
+export const SESSION_OPTIONS = "-c jit=off";
+
+/**
  * Turns a `postgresql://` URL into discrete pg pool fields.
  *
  * Discrete fields matter for Prisma's migration engine: it makes its shadow database

@@ -20,7 +20,7 @@ import pg from "pg";
 import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
 import { db, queryRows, type Db, type Prisma } from "./client";
-import { poolConfigFromUrl } from "./connection";
+import { poolConfigFromUrl, SESSION_OPTIONS } from "./connection";
 import { PrismaClient } from "./generated/client";
 
 /** How old a replica's health may be before the next use checks it again. */
@@ -58,6 +58,7 @@ function state() {
         idleTimeoutMillis: 30_000,
         connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
         ...(DATABASE_STATEMENT_TIMEOUT_MS > 0 ? { statement_timeout: DATABASE_STATEMENT_TIMEOUT_MS } : {}),
+        options: SESSION_OPTIONS,
       });
       pool.on("error", (error: Error & { code?: string }) =>
         log().warn({ code: error.code, error: error.message }, "replica connection lost (idle pool client)"),
