@@ -6,6 +6,9 @@ import { GET as listProducts } from "@/app/api/products/route";
 import { db } from "@/lib/platform/db/client";
 import { resetEnvCache } from "@/lib/platform/env";
 import { COUNT_CAP } from "@/lib/domains/catalog/capped";
+import { RELEVANCE_WINDOWS } from "@/lib/domains/catalog/relevance";
+import { planSearch, searchStatements } from "@/lib/domains/catalog/search";
+import { productQuerySchema } from "@/lib/domains/catalog/schemas";
 import { resetVocabulary } from "@/lib/domains/catalog/typos";
 import { call } from "../support/http";
 import { registerUser } from "../support/factories";
@@ -248,5 +251,55 @@ describe("relevance past the cap", () => {
     const typo = await call(listProducts, { path: "/api/products?search=fietz&limit=3" });
     expect(typo.headers.get("x-search-suggestion")).toBe("fiets");
     expect((typo.body as { id: string }[]).map((p) => p.id)).toEqual(models.slice(0, 3));
+  });
+
+  /**
+   * How the title tier's page was read (relevance.ts): from the first look at the newest
+   * listings ("first"), a second, longer look ("second"), or the whole tier ("whole").
+   */
+  async function titleTierRead(query: string): Promise<string> {
+    const plan = await planSearch(productQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+    const { page } = searchStatements(plan, false);
+    const rows = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(
+      `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${page.text}`,
+      ...page.values,
+    );
+    const second = /CTE g1\n\s*->\s+[^\n]*\((never executed|actual rows=(\d+))/.exec(rows.map((row) => row["QUERY PLAN"]).join("\n"));
+    if (!second) throw new Error("no second look (CTE g1) in the plan");
+    if (second[1] === "never executed") return "first";
+    return Number(second[2]) > 0 ? "second" : "whole";
+  }
+
+  it("reads the same pages from the newest listings, a second look at more of them, or the whole tier", async () => {
+    const saved = { ...RELEVANCE_WINDOWS };
+    try {
+      // Up to 96 euro: the models but about one in 97 (still past the cap), the exact
+      // title and the helmet of the test above.
+      const exact = await expected("p.title = 'Fiets'", NEWEST, 1);
+      const models = await expected("p.title LIKE 'Fiets model %' AND p.price_cents <= 9600", NEWEST, MANY);
+      expect(models.length).toBeGreaterThan(COUNT_CAP);
+      const tiered = [...exact, ...models];
+      const page = async (skip: number) => (await search(`search=fiets&max_price=96&limit=20&skip=${skip}`)).ids;
+      const cases: [string, { newest: number; wider: number }, number][] = [
+        // 40 newest listings hold a page of models (the stools of the first test are between them).
+        ["first", { newest: 40, wider: 200 }, 0],
+        // 10 hold four or five: twice what they promise (80 to 100) is within 200.
+        ["second", { newest: 10, wider: 200 }, 0],
+        // ... but not within 50.
+        ["whole", { newest: 10, wider: 50 }, 0],
+        // Deep: 520 rows needed, the first look promises them within about 2,600.
+        ["second", { newest: 10, wider: 5_000 }, 500],
+        ["whole", { newest: 10, wider: 200 }, 500],
+      ];
+      for (const [read, windows, skip] of cases) {
+        Object.assign(RELEVANCE_WINDOWS, windows);
+        const what = `${JSON.stringify(windows)} skip ${skip}`;
+        expect(await titleTierRead(`search=fiets&max_price=96&limit=20&skip=${skip}`), what).toBe(read);
+        // The exact title comes first on the first page; the rest are models, newest first.
+        expect(await page(skip), what).toEqual(tiered.slice(skip, skip + 20));
+      }
+    } finally {
+      Object.assign(RELEVANCE_WINDOWS, saved);
+    }
   });
 });
