@@ -156,6 +156,10 @@ describe("words near a place", () => {
     // The trigger's cell is the one the search computes for that position.
     const [row] = await db.$queryRaw<{ geo_cell: number[] }[]>`SELECT geo_cell FROM products WHERE id = ${product.id}::uuid`;
     expect(row!.geo_cell).toEqual([cellOf({ lat: 53.2194, lng: 6.5665 })]);
+    // And its approximate position, from which the search measures it.
+    const [position] = await db.$queryRaw<{ approx_lat: number; approx_lng: number }[]>`
+      SELECT approx_lat, approx_lng FROM products WHERE id = ${product.id}::uuid`;
+    expect(position).toEqual({ approx_lat: 53.22, approx_lng: 6.57 });
     // And back.
     await db.location.update({ where: { id: product.locationId! }, data: { lat: 52.0907, lng: 5.1214 } });
     expect(await found("Utrecht", 2)).toEqual([product.id]);

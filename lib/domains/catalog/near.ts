@@ -2,12 +2,12 @@
  * The SQL of a search near a place (search.ts): the locations within the radius joined
  * as `nl`, or, when the radius is narrow enough for grid cells (lib/domains/geo/cells.ts)
  * and the search has words or a category, only the products in those cells, each
- * measured on its own (`rowDistance`). Distances are always measured from the
+ * measured on its own (`rowDistance`, from the position it carries). Distances are always measured from the
  * approximate position (lib/domains/geo/nearby.ts), so a few searches from different
  * postcodes cannot triangulate a seller's address.
  */
 import { Prisma } from "@/lib/platform/db/client";
-import { cellsWithin, nearFilter } from "@/lib/domains/geo";
+import { cellsWithin, nearFilter, productDistanceKm } from "@/lib/domains/geo";
 
 /** A point to measure from (search.ts's Origin). */
 type Origin = { lat: number; lng: number; radiusKm: number; earth?: boolean };
@@ -37,10 +37,9 @@ function nearLocations(origin: Origin): Prisma.Sql {
   return Prisma.sql`(SELECT l.id, ${near.distanceKm} AS distance_km FROM locations l WHERE ${near.within} OFFSET 0)`;
 }
 
-/** The distance of a product `p` from the origin, read from its location row by row. */
+/** The distance of a product `p` from the origin, from the position it carries. */
 export function rowDistance(origin: Origin): Prisma.Sql {
-  const { distanceKm } = nearFilter(origin, origin.radiusKm, { earth: origin.earth });
-  return Prisma.sql`(SELECT ${distanceKm} FROM locations l WHERE l.id = p.location_id)`;
+  return productDistanceKm(origin);
 }
 
 /** A product's distance from the origin, exactly as the above compute it (keyset pages). */

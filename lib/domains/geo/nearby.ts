@@ -56,6 +56,30 @@ export function resetEarthIndexCache(): void {
   earthIndex = null;
 }
 
+/** The haversine distance in kilometres from `center` to the point (`lat`, `lng`) in SQL. */
+function haversineKm(center: LatLng, lat: Prisma.Sql, lng: Prisma.Sql): Prisma.Sql {
+  const centerLat = Prisma.sql`${center.lat}::float8`;
+  const centerLng = Prisma.sql`${center.lng}::float8`;
+  // least(1, …) keeps rounding noise from pushing asin out of its domain.
+  return Prisma.sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${centerLat}) / 2), 2)
+    + cos(radians(${centerLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${centerLng}) / 2), 2)
+  ))))`;
+}
+
+/**
+ * A product `p`'s distance from `center`, exactly as `nearFilter`'s `distanceKm` measures
+ * its location: from the approximate position the product carries (migration
+ * product_position, kept by triggers), so no lookup of its location per row.
+ */
+export function productDistanceKm(center: LatLng): Prisma.Sql {
+  if (APPROXIMATE_DECIMALS !== 2) {
+    // The stored position is rounded to two decimals; any other rounding reads the location.
+    return Prisma.sql`(SELECT ${nearFilter(center, 0).distanceKm} FROM locations l WHERE l.id = p.location_id)`;
+  }
+  return haversineKm(center, Prisma.sql`p.approx_lat`, Prisma.sql`p.approx_lng`);
+}
+
 /**
  * SQL pieces over `locations l` for queries that combine distance with other filters:
  * `distanceKm` is the haversine distance in kilometres from `center` to the location's
@@ -74,11 +98,7 @@ export function nearFilter(
   const lng = Prisma.sql`(round(l.lng * ${factor}::float8) / ${factor}::float8)`;
   const centerLat = Prisma.sql`${center.lat}::float8`;
   const centerLng = Prisma.sql`${center.lng}::float8`;
-  // least(1, …) keeps rounding noise from pushing asin out of its domain.
-  const distanceKm = Prisma.sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-    power(sin(radians(${lat} - ${centerLat}) / 2), 2)
-    + cos(radians(${centerLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${centerLng}) / 2), 2)
-  ))))`;
+  const distanceKm = haversineKm(center, lat, lng);
   if (options.earth && APPROXIMATE_DECIMALS === 2) {
     // The expression of the index, literally (a bind parameter would not match it). The
     // box is in earthdistance's units: metres on a sphere of earth() metres, a little
