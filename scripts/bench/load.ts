@@ -17,6 +17,8 @@
  *
  * Goals: at least 300 requests/s, p95 <= 1 s, no errors (a status other than the expected
  * one, or no answer). Exits 1 when one is missed. BENCH_KEEP=1 keeps the database and logs.
+ * BENCH_KINDS=<names> (comma-separated, e.g. `browse,product`) sends only those kinds of
+ * the mix: with few users, their CPU per request (the goals then say nothing).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -51,7 +53,7 @@ const BROWSE = [
 ];
 
 /** The mix of issue 28: browsing and product pages most, then a user's own things. */
-const MIX: Kind[] = [
+const FULL_MIX: Kind[] = [
   { name: "browse", weight: 25, signedIn: true, path: (_u, pick) => `/api/products?${pick(BROWSE)}` },
   { name: "product", weight: 20, signedIn: true, path: (_u, pick, f) => `/api/products/${pick(f.products)}` },
   { name: "unread count", weight: 15, signedIn: true, path: () => "/api/messages/unread-count" },
@@ -61,6 +63,9 @@ const MIX: Kind[] = [
   { name: "orders", weight: 6, signedIn: true, path: () => "/api/transactions" },
   { name: "pages", weight: 12, signedIn: false, path: (_u, pick, f) => pick(["/", "/browse", `/product/${pick(f.products.slice(0, 50))}`]) },
 ];
+const onlyKinds = (process.env.BENCH_KINDS ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+const MIX = onlyKinds.length ? FULL_MIX.filter((kind) => onlyKinds.includes(kind.name)) : FULL_MIX;
+if (!MIX.length) throw new Error(`BENCH_KINDS names no kind of the mix (${FULL_MIX.map((kind) => kind.name).join(", ")})`);
 
 /** Listings copied from the demo ones (every column but the id), and the users' own data. */
 export async function seedMix(client: pg.Client, users: BenchUser[]): Promise<Fixture> {

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listProducts } from "@/app/api/products/route";
 import { db } from "@/lib/platform/db/client";
-import { resetVocabulary, vocabulary } from "@/lib/domains/catalog/typos";
+import { correctSearch, resetVocabulary, vocabulary } from "@/lib/domains/catalog/typos";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { ensureCategories, insertProduct } from "../support/catalogue";
@@ -56,5 +56,21 @@ describe("the typo vocabulary kept by trigger", () => {
     const res = await call(listProducts, { path: "/api/products?search=kinderfietz" });
     expect(res.status).toBe(200);
     expect(decodeURIComponent(res.headers.get("x-search-suggestion") ?? "")).toBe("kinderfiets");
+  });
+
+  it("corrects a search again once the vocabulary is read afresh (corrections are kept per vocabulary)", async () => {
+    const typo = async () => decodeURIComponent((await call(listProducts, { path: "/api/products?search=loopfietz" })).headers.get("x-search-suggestion") ?? "");
+    // No "loopfiets" listed yet: no correction to it.
+    resetVocabulary();
+    const before = await typo();
+    expect(before).not.toBe("loopfiets");
+    await insertProduct({ sellerId: seller.id, title: "Loopfiets hout" });
+    // The kept vocabulary (and what was corrected from it) holds until it is read again.
+    expect(await typo()).toBe(before);
+    resetVocabulary();
+    expect(await typo()).toBe("loopfiets");
+    // Two vocabularies, two answers for the same words.
+    expect(correctSearch("loopfietz", ["kinderfiets"])).not.toBe("loopfiets");
+    expect(correctSearch("loopfietz", ["loopfiets"])).toBe("loopfiets");
   });
 });
