@@ -1,10 +1,9 @@
 // Counts stop at COUNT_CAP, 1,000 (issue 28): past it GET /api/products answers X-Total-Count: 1000
 // with X-Total-Count-Capped: true, on every path of the search (counter, selective,
 // relevance, price alone), and its pages are still the right rows in the right order.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listProducts } from "@/app/api/products/route";
 import { db } from "@/lib/platform/db/client";
-import { resetEnvCache } from "@/lib/platform/env";
 import { COUNT_CAP } from "@/lib/domains/catalog/capped";
 import { RELEVANCE_WINDOWS } from "@/lib/domains/catalog/relevance";
 import { planSearch, searchStatements } from "@/lib/domains/catalog/search";
@@ -12,16 +11,14 @@ import { productQuerySchema } from "@/lib/domains/catalog/schemas";
 import { resetVocabulary } from "@/lib/domains/catalog/typos";
 import { call } from "../support/http";
 import { registerUser } from "../support/factories";
-import { createLocation, ensureCategories } from "../support/catalogue";
+import { createLocation, ensureCategories, withOfflineGeocoder } from "../support/catalogue";
 
 const MANY = COUNT_CAP + 50;
 const FEW = 30;
-let savedGeocoder: string | undefined;
+
+withOfflineGeocoder();
 
 beforeAll(async () => {
-  savedGeocoder = process.env.GEOCODER;
-  process.env.GEOCODER = "offline";
-  resetEnvCache();
   const categories = await ensureCategories();
   const seller = await registerUser();
   const utrecht = await createLocation(seller.id, "utrecht");
@@ -49,11 +46,6 @@ beforeAll(async () => {
   await db.$executeRawUnsafe("ANALYZE products");
 }, 120_000);
 
-afterAll(() => {
-  if (savedGeocoder === undefined) delete process.env.GEOCODER;
-  else process.env.GEOCODER = savedGeocoder;
-  resetEnvCache();
-});
 
 async function search(query: string) {
   const res = await call(listProducts, { path: `/api/products?${query}` });

@@ -3,25 +3,22 @@
 // words' own indexes, and finds exactly the listings within the radius, at the same
 // distances and in the same order as measuring every match; the cell follows a pickup
 // location that moves.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listProducts } from "@/app/api/products/route";
 import { db, Prisma } from "@/lib/platform/db/client";
-import { resetEnvCache } from "@/lib/platform/env";
 import { cellOf, cellsWithin } from "@/lib/domains/geo/cells";
 import { nearFilter } from "@/lib/domains/geo/nearby";
 import { planSearch, searchStatements } from "@/lib/domains/catalog/search";
 import { productQuerySchema } from "@/lib/domains/catalog/schemas";
 import { call } from "../support/http";
 import { registerUser } from "../support/factories";
-import { ensureCategories } from "../support/catalogue";
+import { ensureCategories, withOfflineGeocoder } from "../support/catalogue";
 
-let savedGeocoder: string | undefined;
 let sellerId: string;
 
+withOfflineGeocoder();
+
 beforeAll(async () => {
-  savedGeocoder = process.env.GEOCODER;
-  process.env.GEOCODER = "offline";
-  resetEnvCache();
   const categories = await ensureCategories();
   const seller = await registerUser();
   sellerId = seller.id;
@@ -44,11 +41,6 @@ beforeAll(async () => {
     FROM locations l CROSS JOIN generate_series(1, 3) k`;
 });
 
-afterAll(() => {
-  if (savedGeocoder === undefined) delete process.env.GEOCODER;
-  else process.env.GEOCODER = savedGeocoder;
-  resetEnvCache();
-});
 
 type Row = { id: string; distance_km: number };
 

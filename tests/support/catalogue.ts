@@ -4,11 +4,13 @@
  * test only needs them to exist (search tests need dozens).
  */
 import sharp from "sharp";
+import { afterAll, beforeAll } from "vitest";
 import { POST as uploadImageRoute } from "@/app/api/upload-image/route";
 import { POST as createProductRoute } from "@/app/api/products/route";
 import { db } from "@/lib/platform/db/client";
 import type { ProductCondition, ProductStatus } from "@/lib/platform/db/generated/client";
 import { addToSellerRating } from "@/lib/domains/accounts/reputation";
+import { resetEnvCache } from "@/lib/platform/env";
 import { call } from "./http";
 import { upload } from "./multipart";
 
@@ -154,4 +156,23 @@ export async function addReviews(sellerId: string, authorId: string, ratings: nu
       await addToSellerRating(tx, sellerId, rating);
     });
   }
+}
+
+/**
+ * Searches `near` a place in this file's tests through the offline gazetteer (no geocoding
+ * service), as the benchmark does; the setting is restored after the file. Call it at the
+ * top of the file, before the `beforeAll` that seeds with it.
+ */
+export function withOfflineGeocoder(): void {
+  let saved: string | undefined;
+  beforeAll(() => {
+    saved = process.env.GEOCODER;
+    process.env.GEOCODER = "offline";
+    resetEnvCache();
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.GEOCODER;
+    else process.env.GEOCODER = saved;
+    resetEnvCache();
+  });
 }
