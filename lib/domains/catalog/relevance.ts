@@ -22,6 +22,7 @@
 import { Prisma } from "@/lib/platform/db/client";
 import { collectMatches, PAST_CAP, UNDER_CAP } from "./capped";
 import { containsPattern, textMatch } from "./matches";
+import { matchesWithin } from "./within";
 
 /** How many of the best full-text candidates word similarity re-ranks. */
 export const RERANK_WINDOW = 300;
@@ -79,14 +80,7 @@ export function rankedNear(options: { where: Prisma.Sql; near: Prisma.Sql; searc
  */
 export function rankedWithin(options: { where: Prisma.Sql; distance: Prisma.Sql; radiusKm: number; search: string; limit: number; skip: number }): Prisma.Sql {
   const { where, distance, radiusKm, search, limit, skip } = options;
-  return ranked(
-    Prisma.sql`SELECT t.*, count(*) OVER () AS total
-      FROM (SELECT ${rankColumns(search)}, ${distance} AS distance_km FROM products p WHERE ${where} OFFSET 0) t
-      WHERE t.distance_km <= ${radiusKm}::float8`,
-    search,
-    limit,
-    skip,
-  );
+  return ranked(matchesWithin(rankColumns(search), where, distance, radiusKm), search, limit, skip);
 }
 
 /** The collected matches `m` ranked (all of them, when `gate` holds). */

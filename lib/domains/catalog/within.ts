@@ -19,12 +19,20 @@ export function withinPage(options: {
   const { where, distance, radiusKm, order, after, window } = options;
   return Prisma.sql`
     SELECT m.id, m.distance_km, m.total
-    FROM (
-      SELECT t.*, count(*) OVER () AS total
-      FROM (SELECT p.id, p.created_at, p.price_cents, ${distance} AS distance_km FROM products p WHERE ${where} OFFSET 0) t
-      WHERE t.distance_km <= ${radiusKm}::float8
-    ) m
+    FROM (${matchesWithin(Prisma.sql`p.id, p.created_at, p.price_cents`, where, distance, radiusKm)}) m
     WHERE TRUE${after}
     ORDER BY ${order}
     ${window}`;
+}
+
+/**
+ * The products `p` matching `where` (narrowed to the cells), each with `columns` and its
+ * `distance` (as `distance_km`), kept when within the radius, with the count of those
+ * (`total`): the rows withinPage sorts and rankedWithin ranks.
+ */
+export function matchesWithin(columns: Prisma.Sql, where: Prisma.Sql, distance: Prisma.Sql, radiusKm: number): Prisma.Sql {
+  // OFFSET 0: each match is measured once, in the subquery, not again in the filter.
+  return Prisma.sql`SELECT t.*, count(*) OVER () AS total
+    FROM (SELECT ${columns}, ${distance} AS distance_km FROM products p WHERE ${where} OFFSET 0) t
+    WHERE t.distance_km <= ${radiusKm}::float8`;
 }
