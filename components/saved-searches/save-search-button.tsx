@@ -2,7 +2,7 @@
 
 /**
  * "Save this search" on /browse ("zoekopdracht opslaan"): stores the applied filters
- * (text, category, price range, place or postcode with radius). A visitor is asked to
+ * (text, category, price range, place or postcode with radius, delivery, condition). A visitor is asked to
  * log in. Lives in its own component; the browse page renders it with one line.
  */
 import * as React from "react";

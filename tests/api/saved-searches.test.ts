@@ -58,6 +58,29 @@ describe("saving a search", () => {
     expect(res.body).toMatchObject({ name: "Rond Utrecht", filters: { near: "3511 AB", radius_km: "25" } });
   });
 
+  it("keeps the condition and delivery filters, named in Dutch, and counts only listings that have them", async () => {
+    const user = await registerUser({ name: "Kieskeurige koper" });
+    const res = await create(user, { search: "loopfiets", condition: "like_new", delivery: "shipping" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name: "loopfiets · Zo goed als nieuw · Verzenden",
+      filters: { search: "loopfiets", condition: "like_new", delivery: "shipping" },
+      browse_url: "/browse?search=loopfiets&delivery=shipping&condition=like_new",
+    });
+    // Another condition is another search.
+    expect((await create(user, { search: "loopfiets", condition: "good", delivery: "shipping" })).status).toBe(201);
+    await insertProduct({ sellerId: seller.id, title: "Loopfiets hout", condition: "like_new", deliveryOptions: ["pickup", "shipping"] });
+    await insertProduct({ sellerId: seller.id, title: "Loopfiets rood", condition: "like_new", deliveryOptions: ["pickup"] });
+    await insertProduct({ sellerId: seller.id, title: "Loopfiets blauw", condition: "fair", deliveryOptions: ["shipping"] });
+    const saved = (await list(user)).body as { id: string; new_matches: number }[];
+    expect(saved.find((s) => s.id === res.body.id)).toMatchObject({ new_matches: 1 });
+    // Not a condition or a way of delivery the catalogue knows: 422, nothing stored.
+    for (const body of [{ search: "loopfiets", condition: "mint" }, { search: "loopfiets", delivery: "drone" }]) {
+      expect((await create(user, body)).status, JSON.stringify(body)).toBe(422);
+    }
+    expect(await db.savedSearch.count({ where: { userId: user.id } })).toBe(2);
+  });
+
   it("refuses no filters, invalid filters and an unknown place (422), storing nothing", async () => {
     const before = await db.savedSearch.count();
     for (const body of [{}, { search: "   " }, { min_price: "abc" }, { min_price: 50, max_price: 10 }, { radius_km: 10 }, { near: "Nergenshuizen aan Zee 99" }]) {

@@ -14,5 +14,5 @@ export const SAVED_SEARCH_MESSAGES = {
 } as const;
 
 /** The filters a saved search keeps (the browse page's URL keys, without sort and paging). */
-export const SAVED_FILTER_KEYS = ["search", "category", "min_price", "max_price", "location", "near", "radius_km"] as const;
+export const SAVED_FILTER_KEYS = ["search", "category", "min_price", "max_price", "location", "near", "radius_km", "delivery", "condition"] as const;
 export type SavedFilters = Partial<Record<(typeof SAVED_FILTER_KEYS)[number], string>>;

@@ -1,11 +1,13 @@
 /**
- * Saved searches ("zoekopdracht opslaan"): the browse filters a user wants to hear about.
+ * Saved searches ("zoekopdracht opslaan"): the browse filters a user wants to hear about
+ * (words, category, price range, place or postcode with radius, delivery and condition).
  * The filters are the GET /api/products parameters and are validated by the catalogue's
  * own query schema, so a saved search can hold exactly what a search can.
  */
 import { z } from "zod";
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES, SAVED_FILTER_KEYS, type SavedFilters } from "./limits";
 import { productQuerySchema, type ProductQuery } from "@/lib/domains/catalog/schemas";
+import nl from "@/messages/nl.json";
 
 const filterValue = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? undefined : String(v)));
 
@@ -19,6 +21,8 @@ export const savedSearchInputSchema = z
     location: filterValue,
     near: filterValue,
     radius_km: filterValue,
+    delivery: filterValue,
+    condition: filterValue,
   })
   .transform((input, ctx) => {
     const parsed = productQuerySchema.safeParse({ ...input, name: undefined });
@@ -48,6 +52,8 @@ export function filtersOf(query: ProductQuery): SavedFilters {
     filters.near = query.near;
     if (query.radiusKm !== undefined) filters.radius_km = String(query.radiusKm);
   }
+  if (query.delivery) filters.delivery = query.delivery;
+  if (query.condition) filters.condition = query.condition;
   return filters;
 }
 
@@ -61,7 +67,11 @@ export function filtersQueryString(filters: SavedFilters): string {
   return params.toString();
 }
 
-/** A label for a saved search made from its filters ("fiets · Fietsen · Utrecht · €10–€300"). */
+function labelOf(labels: Record<string, string>, value: string): string {
+  return Object.hasOwn(labels, value) ? labels[value]! : value;
+}
+
+/** A label for a saved search made from its filters ("fiets · Fietsen · Utrecht · €10–€300 · Goed · Verzenden"). */
 export function defaultName(filters: SavedFilters): string {
   const parts: string[] = [];
   if (filters.search) parts.push(filters.search);
@@ -69,6 +79,9 @@ export function defaultName(filters: SavedFilters): string {
   if (filters.location) parts.push(filters.location);
   if (filters.near) parts.push(`${filters.near}${filters.radius_km ? ` +${filters.radius_km} km` : ""}`);
   if (filters.min_price || filters.max_price) parts.push(`€${filters.min_price ?? "0"}–${filters.max_price ? `€${filters.max_price}` : "…"}`);
+  // In Dutch, as the category is (the catalogue's own words).
+  if (filters.condition) parts.push(labelOf(nl.listing.conditions, filters.condition));
+  if (filters.delivery) parts.push(labelOf(nl.browse.delivery, filters.delivery));
   return parts.join(" · ").slice(0, SAVED_SEARCH_NAME_MAX);
 }
 
