@@ -191,6 +191,20 @@ describe("DELETE /api/users/me: deletion", () => {
     const conversationId = started.body.id ?? started.body.conversation_id;
     const mine = await call(sendMessage, { token: zwaantje.token, ip: IP, method: "POST", params: { id: conversationId }, json: { content: SECRET.message } });
     expect(mine.status).toBe(201);
+    // A photo in the chat: its files are theirs too.
+    const photoMessage = await upload(sendMessage, await pngBytes(), {
+      token: zwaantje.token,
+      ip: IP,
+      field: "images",
+      filename: "bon.png",
+      type: "image/png",
+      params: { id: conversationId },
+    });
+    expect(photoMessage.status).toBe(201);
+    for (const image of await db.messageImage.findMany({ where: { messageId: photoMessage.body.id } })) {
+      files.push(image.key, image.key.replace(/\.webp$/, "-thumb.webp"));
+    }
+    expect(files.filter((key) => key.startsWith("chat/"))).toHaveLength(2);
     const offer = await call(makeOffer, { token: peer.token, ip: IP, method: "POST", params: { id: conversationId }, json: { amount: "100" } });
     expect(offer.status).toBe(201);
     peerMessageId = (await db.message.findFirstOrThrow({ where: { conversationId, senderId: peer.id }, orderBy: { createdAt: "asc" } })).id;

@@ -15,6 +15,8 @@ export type UploadOptions = {
   type?: string;
   headers?: Record<string, string>;
   ip?: string;
+  /** The route's path parameters (`{ id }` of /api/conversations/{id}/messages). */
+  params?: Record<string, string>;
 };
 
 /** Builds the multipart body with the platform's own encoder and sends it. */
@@ -34,7 +36,7 @@ export async function upload<T = any>(handler: Handler, bytes: Uint8Array, optio
   headers.set("host", "localhost:3000");
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   const req = new NextRequest(new URL("/api/upload-image", ORIGIN), { method: "POST", headers, body });
-  const res = await handler(req, { params: Promise.resolve({}) });
+  const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
   let parsed: unknown = text;
   try {

@@ -145,6 +145,9 @@ async function erase(tx: Tx, user: User): Promise<string[]> {
     where: { OR: [{ buyerId: id }, { sellerId: id }] },
     select: { id: true, buyerId: true, sellerId: true },
   });
+  // Their chat photos: the rows go with their messages, the files after the commit.
+  const chatImages = await tx.messageImage.findMany({ where: { message: { senderId: id } }, select: { key: true } });
+  files.push(...chatImages.flatMap((image) => [image.key, thumbKeyFor(image.key)]));
   await tx.message.deleteMany({ where: { senderId: id } });
   await tx.offer.updateMany({
     where: { status: "pending", OR: [{ buyerId: id }, { sellerId: id }] },
