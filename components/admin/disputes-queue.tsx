@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { OrderJson } from "@/lib/domains/orders/client";
 import { api, errorText } from "@/components/lib/api-client";
+import { DisputePhotoLinks } from "@/components/orders/dispute-photo-links";
 import { DisputeConversation } from "./dispute-conversation";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
 
@@ -75,6 +76,7 @@ export function DisputesQueue() {
           <div>
             <h3 className="text-sm font-medium">{t("description")}</h3>
             <p className="mt-1 whitespace-pre-wrap text-sm break-words">{order.dispute_notes || t("noDescription")}</p>
+            <DisputePhotoLinks photos={order.dispute_photos} alt={(number) => t("photo", { number })} testId="dispute-photos" />
           </div>
           <div>
             <h3 className="mb-1 text-sm font-medium">{t("conversation")}</h3>

@@ -13,6 +13,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { BanIcon, KeyRoundIcon, TagIcon } from "lucide-react";
 import type { OrderJson } from "@/components/orders/order-api";
+import { DisputePhotoLinks } from "@/components/orders/dispute-photo-links";
 import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCardNote, type OrderCardKind } from "@/components/orders/order-card-parts";
 import { OrderListMore, OrderListPending } from "@/components/orders/order-list-parts";
 import { noteKindOf } from "@/components/orders/order-status";
@@ -181,7 +182,7 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
             <blockquote className="border-l-2 border-destructive/40 pl-3 break-words whitespace-pre-line text-muted-foreground">
               {order.dispute_notes}
             </blockquote>
-            <DisputePhotoLinks photos={(order as OrderJson & { dispute_photos?: string[] }).dispute_photos} />
+            <DisputePhotoLinks photos={order.dispute_photos} alt={(number) => t("disputePhoto", { number })} testId="sale-dispute-photos" />
           </figure>
         ) : null}
 
@@ -243,23 +244,5 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
         onConfirm={sellerCancel}
       />
     </li>
-  );
-}
-
-/** The photos the buyer sent with a reported problem (issue 27), as thumbnails linking to the full picture. */
-function DisputePhotoLinks({ photos }: { photos: string[] | undefined }) {
-  const t = useTranslations("sales");
-  if (!photos?.length) return null;
-  return (
-    <ul className="flex flex-wrap gap-2 pt-1" data-testid="sale-dispute-photos">
-      {photos.map((url, index) => (
-        <li key={url}>
-          <a href={url} target="_blank" rel="noopener noreferrer" className="block size-16 overflow-hidden rounded-lg border">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={url} alt={t("disputePhoto", { number: index + 1 })} className="size-full object-cover" loading="lazy" />
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -55,9 +55,12 @@ async function disputedOrder(request: APIRequestContext, buyer: Account, product
   const paid = await request.post(`/api/payments/test-checkout/${started.session_id}/pay`, { headers: { ...auth, accept: "application/json" } });
   expect(paid.status()).toBe(200);
   const orderId = started.transaction_ids[0] as string;
+  // With a photo of the problem, as the order card's dialog sends it.
+  const photo = await request.post("/api/upload-image", { headers: auth, multipart: { file: { name: "wiel.png", mimeType: "image/png", buffer: await png() } } });
+  expect(photo.status()).toBe(201);
   const disputed = await request.post(`/api/transactions/${orderId}/confirm-delivery`, {
     headers: auth,
-    data: { transaction_id: orderId, confirmation_type: "dispute", notes: "Het wiel was krom." },
+    data: { transaction_id: orderId, confirmation_type: "dispute", notes: "Het wiel was krom.", photos: [(await photo.json()).url] },
   });
   expect(disputed.status()).toBe(200);
   return orderId;
@@ -188,6 +191,11 @@ for (const { members: lang, admin: adminLang } of LANGUAGES) {
     await open(adminPage, "/admin/disputes");
     const dispute = adminPage.locator(`[data-testid="dispute-item"][data-title="${disputeTitle}"]`);
     await expect(dispute).toContainText("Het wiel was krom.");
+    // The buyer's photo, to judge by (it opens full size).
+    const photo = dispute.getByTestId("dispute-photos").getByRole("link");
+    await expect(photo).toHaveCount(1);
+    await expect(photo.getByRole("img")).toHaveAttribute("alt", adminLang === "nl" ? "Foto 1 van de koper" : "Buyer's photo 1");
+    expect((await request.get((await photo.getAttribute("href"))!)).status()).toBe(200);
     await expect(dispute.getByTestId("dispute-conversation")).toHaveAttribute("data-order-id", orderId);
     await dispute.getByTestId("dispute-note").fill("Koper stuurde geen foto's.");
     await dispute.getByTestId("dispute-release").click();
