@@ -136,7 +136,7 @@ const CORRECTIONS_KEPT = 1_000;
 export function correctSearch(search: string, words: readonly string[]): string | null {
   let kept = corrections.get(words);
   if (!kept) corrections.set(words, (kept = new Map()));
-  if (kept.has(search)) return kept.get(search)!;
+  if (kept.has(search)) return kept.get(search) ?? null;
   const corrected = correctAfresh(search, words);
   // The oldest first out: a burst of different searches cannot grow it without end.
   if (kept.size >= CORRECTIONS_KEPT) kept.delete(kept.keys().next().value!);
