@@ -67,6 +67,12 @@ export default function LeafletMap(props: MapEngineProps) {
           attributionControl: false,
         });
         created = map;
+        if (!animate) {
+          // Leaflet animates every pan (a popup's autoPan, the arrow keys) unless each call
+          // says otherwise: for a visitor who asked for less motion, none does.
+          const panBy = map.panBy.bind(map);
+          map.panBy = (offset, options) => panBy(offset, { ...options, animate: false });
+        }
         L.control.zoom({ position: "topleft" }).addTo(map);
         L.control
           .attribution({ prefix: '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>' })

@@ -256,6 +256,27 @@ test.describe("products map", () => {
     expect(errors).toEqual([]);
   });
 
+  test("for a visitor who asks for less motion the map moves without animating", async ({ page }) => {
+    // The tests run with prefers-reduced-motion (playwright.config.ts).
+    await page.goto("/e2e/products-map");
+    await expect(page.getByTestId("products-map-canvas")).toHaveAttribute("data-map-status", "loaded");
+    const pane = page.locator(".leaflet-map-pane");
+    await page.evaluate(() => {
+      const element = document.querySelector(".leaflet-map-pane")!;
+      const seen = window as unknown as { panAnimated: boolean };
+      seen.panAnimated = false;
+      new MutationObserver(() => {
+        if (element.classList.contains("leaflet-pan-anim")) seen.panAnimated = true;
+      }).observe(element, { attributes: true, attributeFilter: ["class"] });
+    });
+    const before = await pane.getAttribute("style");
+    // The arrow keys pan the map, as a popup's autoPan does.
+    await page.locator(".leaflet-container").focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(pane).not.toHaveAttribute("style", before!);
+    expect(await page.evaluate(() => (window as unknown as { panAnimated: boolean }).panAnimated)).toBe(false);
+  });
+
   test("markers work from the keyboard", async ({ page }) => {
     await page.goto("/e2e/products-map");
     const marker = page.getByTestId("products-map-marker").first();
