@@ -248,9 +248,8 @@ export default function LeafletMap(props: MapEngineProps) {
     close?.setAttribute("aria-label", closeLabel);
     close?.setAttribute("title", closeLabel);
     // Focus moves into the popup. While the map pans to show it (autoPan, a quarter of a
-    // second), Chromium refuses focus to its link; without the fade animation
-    // (prefers-reduced-motion) the popup is there before the pan ends, so focus is tried
-    // again on each frame, for at most a second.
+    // second; at once for a visitor who asked for less motion), Chromium refuses focus to
+    // its link, so focus is tried again on each frame, for at most a second.
     // Not once the user has moved focus elsewhere.
     let frame = 0;
     const until = performance.now() + 1000;
