@@ -17,6 +17,7 @@ import { DELETED_NAME } from "@/lib/domains/account-data/deletion";
 import { db } from "@/lib/platform/db/client";
 import { runJobs } from "@/lib/domains/jobs";
 import { storage } from "@/lib/platform/storage";
+import { thumbKeyFor } from "@/lib/platform/storage/images";
 import { POST as setPhoto } from "@/app/api/users/me/photo/route";
 import { ensureCategories, listProduct, pngBytes } from "../support/catalogue";
 import { upload } from "../support/multipart";
@@ -202,7 +203,7 @@ describe("DELETE /api/users/me: deletion", () => {
     });
     expect(photoMessage.status).toBe(201);
     for (const image of await db.messageImage.findMany({ where: { messageId: photoMessage.body.id } })) {
-      files.push(image.key, image.key.replace(/\.webp$/, "-thumb.webp"));
+      files.push(image.key, thumbKeyFor(image.key));
     }
     expect(files.filter((key) => key.startsWith("chat/"))).toHaveLength(2);
     const offer = await call(makeOffer, { token: peer.token, ip: IP, method: "POST", params: { id: conversationId }, json: { amount: "100" } });
