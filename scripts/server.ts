@@ -19,6 +19,8 @@
  * PAGE_COPY_SECONDS (lib/platform/http/page-copies.ts), kept compressed with its nonce's places
  * open (lib/platform/http/gzip-template.ts). And it serves the build's scripts and stylesheets
  * from the gzip copies `npm run build` made of them (lib/platform/http/static-files.ts).
+ * Reads that reach Next go through a gate: at most CONCURRENT_READS at once, the others
+ * in arrival order (lib/platform/http/admission.ts).
  *
  * Run directly: `tsx scripts/server.ts [--dev]`, with the settings in the environment
  * (PORT, default 3000; it listens on all interfaces, as `next start` does). It serves the
@@ -39,6 +41,7 @@ import { PaintFirst, paintFirst } from "../lib/platform/http/paint-first";
 import { acceptsGzip, answerPrecompressed, loadPrecompressed, type PrecompressedFile } from "../lib/platform/http/static-files";
 import { loadRenderNonce, RENDER_NONCE_ENV, swapRenderNonce } from "../lib/platform/http/render-nonce";
 import { distDirOf } from "../lib/platform/e2e-build";
+import { createAdmission, type Admission } from "../lib/platform/http/admission";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 const require = createRequire(import.meta.url);
@@ -128,6 +131,8 @@ export type AppServerOptions = {
   renderNonceToken?: string;
   /** The build's precompressed scripts and stylesheets (lib/platform/http/static-files.ts). */
   precompressed?: Map<string, PrecompressedFile>;
+  /** How many reads go to Next at once (lib/platform/http/admission.ts); none: no gate. */
+  admission?: Admission;
 };
 
 /**
@@ -136,7 +141,8 @@ export type AppServerOptions = {
  * public pages are answered from short-lived copies (lib/platform/http/page-copies.ts).
  */
 export function createAppServer(handler: RequestListener, trustedHops: number, options: AppServerOptions = {}): Server {
-  const { renderNonceToken, precompressed } = options;
+  const { renderNonceToken, precompressed, admission } = options;
+  const pass = admission ? admitted(handler, admission) : handler;
   const compress = renderNonceToken ? compression() : undefined;
   if (renderNonceToken) registerPageCopies(pageTemplater(renderNonceToken));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -146,8 +152,12 @@ export function createAppServer(handler: RequestListener, trustedHops: number, o
     // The live event stream is never compressed and has no page in it: it goes to Next
     // unwrapped, so its many open answers hold no compression, paint-first or nonce state
     // (issue 28 item 4: what an open stream costs).
-    if (!compress || !renderNonceToken || isEventStream(req.url)) {
+    if (isEventStream(req.url)) {
       handler(req, res);
+      return;
+    }
+    if (!compress || !renderNonceToken) {
+      pass(req, res);
       return;
     }
     compress(req, res, () => undefined);
@@ -164,7 +174,7 @@ export function createAppServer(handler: RequestListener, trustedHops: number, o
       if (answerFromCopy(key, res)) return;
       recordCopy(key, res);
     }
-    handler(req, res);
+    pass(req, res);
   });
   // An idle keep-alive connection is closed by the client, not by us: Node's clients and
   // the usual load balancers (60 s) give up on one sooner than this. With Node's default
@@ -173,6 +183,29 @@ export function createAppServer(handler: RequestListener, trustedHops: number, o
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return server;
+}
+
+/**
+ * The handler behind the admission gate: a GET or HEAD waits for its turn, and counts
+ * until its answer is finished or its connection closes; other methods go straight on.
+ */
+function admitted(handler: RequestListener, admission: Admission): RequestListener {
+  return (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      handler(req, res);
+      return;
+    }
+    admission.admit((release) => {
+      // Given up while it waited: nothing to answer.
+      if (res.destroyed || req.destroyed) {
+        release();
+        return;
+      }
+      res.once("finish", release);
+      res.once("close", release);
+      handler(req, res);
+    });
+  };
 }
 
 /** GET /api/events (app/api/events/route.ts), with or without a query. */
@@ -195,7 +228,12 @@ export type StartOptions = {
    * (distDirOf), which is also the `distDir` next.config.ts gives Next.
    */
   distDir?: string;
+  /** GET and HEAD requests worked on at once (CONCURRENT_READS); 0 or unset: no gate. */
+  concurrentReads?: number;
 };
+
+/** After this long an admitted read no longer holds its place (lib/platform/http/admission.ts). */
+export const READ_HOLD_MS = 1000;
 
 /** Prepares Next in this process and serves it; resolves once listening. */
 export async function startServer(options: StartOptions): Promise<{ server: Server; close: () => Promise<void> }> {
@@ -208,7 +246,10 @@ export async function startServer(options: StartOptions): Promise<{ server: Serv
   process.env[RENDER_NONCE_ENV] = token;
   // In development Next serves its own (changing) files.
   const precompressed = options.dev ? undefined : loadPrecompressed(distDir);
-  const server = createAppServer((req, res) => handle(req, res), options.trustedHops, { renderNonceToken: token, precompressed });
+  // In development a page's first compile takes seconds: no gate there.
+  const limit = options.dev ? 0 : (options.concurrentReads ?? 0);
+  const admission = limit > 0 ? createAdmission({ limit, holdMs: READ_HOLD_MS }) : undefined;
+  const server = createAppServer((req, res) => handle(req, res), options.trustedHops, { renderNonceToken: token, precompressed, admission });
   const app = next({ dev: options.dev, dir, hostname: "localhost", port: options.port, httpServer: server });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
@@ -256,7 +297,7 @@ async function main() {
   // Fails early, naming the variable, rather than on the first request.
   const config = parseEnv(process.env);
   const port = Number(process.env.PORT ?? 3000);
-  const { close } = await startServer({ dev, port, trustedHops: config.TRUST_PROXY_HOPS });
+  const { close } = await startServer({ dev, port, trustedHops: config.TRUST_PROXY_HOPS, concurrentReads: config.CONCURRENT_READS });
   console.log(`[kringwaar] listening on port ${port}${config.TRUST_PROXY_HOPS ? ` (trusting ${config.TRUST_PROXY_HOPS} proxy hop(s) of X-Forwarded-For)` : ""}`);
   let stopping = false;
   const stop = () => {

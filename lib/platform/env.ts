@@ -77,6 +77,11 @@ const schema = z.object({
    * NODE_ENV=test (tests change rows directly). docs/performance.md "Mixed load".
    */
   REQUEST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+  /**
+   * How many GET and HEAD requests an instance works on at once; the others wait their
+   * turn in arrival order (lib/platform/http/admission.ts). 0 turns the gate off.
+   */
+  CONCURRENT_READS: z.coerce.number().int().min(0).max(1000).default(8),
   /** Where the embedded default keeps its database, secret and uploads. */
   DATA_DIR: z.string().default(".data"),
   /** Image storage: `local` (disk under DATA_DIR/uploads) or `s3`. */

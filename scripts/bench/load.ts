@@ -1,6 +1,7 @@
 /**
  * Mixed load benchmark (issue 28 item 3, docs/performance.md "Mixed load"): BENCH_USERS
- * (200) signed-in users for BENCH_SECONDS (60) against two production instances on one
+ * (200) signed-in users for BENCH_SECONDS (60), after BENCH_WARMUP_SECONDS (20) not
+ * counted, against two production instances on one
  * PostgreSQL, each user sending its next request as soon as the last one is answered,
  * half of the users on each instance.
  *
@@ -19,7 +20,9 @@
  * one, or no answer). Exits 1 when one is missed. BENCH_KEEP=1 keeps the database and logs.
  * BENCH_KINDS=<names> (comma-separated, e.g. `browse,product`) sends only those kinds of
  * the mix: with few users, their CPU per request (the goals then say nothing).
+ * BENCH_SAMPLES=<file> writes every measured answer (time, latency, kind, instance) as CSV.
  */
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
@@ -35,7 +38,12 @@ const PRODUCTS = positiveInt("BENCH_PRODUCTS", 2000);
 const PORT = positiveInt("BENCH_PORT", 3710);
 /** Its own database (BENCH_DATABASE_NAME), e.g. to run a comparison beside it. */
 const DATABASE = process.env.BENCH_DATABASE_NAME ?? "kw_load_mix";
-const WARMUP_SECONDS = 5;
+/**
+ * Not counted: fresh instances run their first thousands of requests at nearly twice the CPU
+ * (V8 optimises Next's code as it runs), and reach their steady pace after about 20 s
+ * (docs/performance.md "Admission"). The warm-up's own figures are printed beside.
+ */
+const WARMUP_SECONDS = positiveInt("BENCH_WARMUP_SECONDS", 20);
 const GOAL_RPS = 300;
 const GOAL_P95_MS = 1000;
 
@@ -110,6 +118,8 @@ export async function seedMix(client: pg.Client, users: BenchUser[]): Promise<Fi
 }
 
 type Tally = { latencies: number[]; errors: number; firstError?: string };
+/** One answer: when it came (ms since the measuring began), how long it took, of which kind, from which instance. */
+type Sample = { at: number; ms: number; kind: string; instance: string };
 
 async function main() {
   const wallStart = Date.now();
@@ -134,6 +144,9 @@ async function main() {
     const tallies = new Map(MIX.map((kind) => [kind.name, { latencies: [], errors: 0 } as Tally]));
     let measuring = false;
     let stopAt = 0;
+    let measuredFrom = 0;
+    const samples: Sample[] = [];
+    const warmup: number[] = [];
 
     const user = async (u: BenchUser, index: number) => {
       const instance = instances[index % instances.length]!;
@@ -148,9 +161,13 @@ async function main() {
         let r = random() * total;
         const kind = MIX.find((k) => (r -= k.weight) < 0) ?? MIX[0]!;
         const answer = await request(agent, instance.url + kind.path(u, pick, fixture), { token: kind.signedIn ? u.token : undefined, timeoutMs: 30_000 });
-        if (!measuring) continue;
+        if (!measuring) {
+          warmup.push(answer.ms);
+          continue;
+        }
         const tally = tallies.get(kind.name)!;
         tally.latencies.push(answer.ms);
+        samples.push({ at: performance.now() - measuredFrom, ms: answer.ms, kind: kind.name, instance: instance.name });
         if (answer.status !== 200) {
           tally.errors += 1;
           tally.firstError ??= `${answer.status} ${kind.path(u, pick, fixture)} ${answer.body.slice(0, 160)}`;
@@ -160,10 +177,12 @@ async function main() {
 
     // Warm-up (not counted), then the measured seconds.
     stopAt = Date.now() + (WARMUP_SECONDS + SECONDS) * 1000;
+    const cpuAtStart = instances.map((instance) => processCpuSeconds(instance.pid));
     const running = users.map((u, i) => user(u, i));
     await sleep(WARMUP_SECONDS * 1000);
     measuring = true;
-    const started = performance.now();
+    measuredFrom = performance.now();
+    const started = measuredFrom;
     const loadBefore = loadAverage();
     const cpuBefore = instances.map((instance) => processCpuSeconds(instance.pid));
     const hostBefore = hostCpuTicks();
@@ -176,7 +195,13 @@ async function main() {
     const misses: string[] = [];
     const all: number[] = [];
     let errors = 0;
-    console.log(`\n${USERS} users, ${seconds.toFixed(0)} s measured after ${WARMUP_SECONDS} s warm-up; load average ${loadBefore} at the start, ${loadAverage()} at the end\n`);
+    const warmupCpu = cpuBefore.reduce((sum, cpu, i) => sum + cpu - cpuAtStart[i]!, 0);
+    warmup.sort((x, y) => x - y);
+    console.log(`\n${USERS} users, ${seconds.toFixed(0)} s measured after ${WARMUP_SECONDS} s warm-up; load average ${loadBefore} at the start, ${loadAverage()} at the end`);
+    console.log(
+      `Warm-up (not counted): ${(warmup.length / WARMUP_SECONDS).toFixed(1)} requests/s, p50 ${percentile(warmup, 50).toFixed(0)} ms, p95 ${percentile(warmup, 95).toFixed(0)} ms, ` +
+        `${((1000 * warmupCpu) / Math.max(1, warmup.length)).toFixed(1)} ms of CPU per request\n`,
+    );
     console.log("| Kind | Requests | Req/s | p50 ms | p95 ms | Errors |");
     console.log("|---|---|---|---|---|---|");
     for (const kind of MIX) {
@@ -191,6 +216,15 @@ async function main() {
     const rps = all.length / seconds;
     const p95 = percentile(all, 95);
     console.log(`| **all** | ${all.length} | ${rps.toFixed(1)} | ${percentile(all, 50).toFixed(0)} | ${p95.toFixed(0)} | ${errors} |`);
+    // Whether one instance, or some seconds, made the tail.
+    for (const instance of instances) {
+      const mine = samples.filter((sample) => sample.instance === instance.name).map((sample) => sample.ms).sort((x, y) => x - y);
+      console.log(`Instance ${instance.name}: ${mine.length} answers, p50 ${percentile(mine, 50).toFixed(0)} ms, p95 ${percentile(mine, 95).toFixed(0)} ms`);
+    }
+    if (process.env.BENCH_SAMPLES) {
+      writeFileSync(process.env.BENCH_SAMPLES, ["at_ms,ms,kind,instance", ...samples.map((x) => `${x.at.toFixed(0)},${x.ms.toFixed(1)},${x.kind},${x.instance}`)].join("\n") + "\n");
+      console.log(`Every answer in ${process.env.BENCH_SAMPLES} (CSV).`);
+    }
     // What a request costs the instances, whatever else the machine did: their CPU time over
     // the requests they answered (the warm-up's stragglers aside), and the host's steal.
     const cpuTotal = cpuUsed.reduce((sum, s) => sum + s, 0);
