@@ -284,7 +284,6 @@ export async function readMessages(userId: string, id: string, query: { before?:
   const conversation = { buyerId: found.buyer_id, sellerId: found.seller_id, buyerLastReadAt: found.buyer_read, sellerLastReadAt: found.seller_read };
   const messages = rows.filter((row) => row.id !== null).map(messageOfRow).reverse();
   const isBuyer = conversation.buyerId === userId;
-  const otherSeen = isBuyer ? conversation.sellerLastReadAt : conversation.buyerLastReadAt;
   const myRead = isBuyer ? conversation.buyerLastReadAt : conversation.sellerLastReadAt;
   const latestFromOther = found.latest_from_other;
   if (latestFromOther && (!myRead || myRead < latestFromOther)) {
@@ -304,7 +303,6 @@ export async function readMessages(userId: string, id: string, query: { before?:
     if (isBuyer) conversation.buyerLastReadAt = now;
     else conversation.sellerLastReadAt = now;
   }
-  void otherSeen;
   return messages.map((row) => serializeMessage(row, conversation, userId));
 }
 
