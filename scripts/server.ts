@@ -187,11 +187,13 @@ export function createAppServer(handler: RequestListener, trustedHops: number, o
 
 /**
  * The handler behind the admission gate: a GET or HEAD waits for its turn, and counts
- * until its answer is finished or its connection closes; other methods go straight on.
+ * until its answer is finished or its connection closes; other methods and the health
+ * check go straight on.
  */
 function admitted(handler: RequestListener, admission: Admission): RequestListener {
   return (req, res) => {
-    if (req.method !== "GET" && req.method !== "HEAD") {
+    // A load balancer's health check is not a visitor's read: it must answer while reads wait.
+    if ((req.method !== "GET" && req.method !== "HEAD") || isHealthCheck(req.url)) {
       handler(req, res);
       return;
     }
@@ -206,6 +208,11 @@ function admitted(handler: RequestListener, admission: Admission): RequestListen
       handler(req, res);
     });
   };
+}
+
+/** GET /api/health (app/api/health/route.ts), with or without a query. */
+function isHealthCheck(url: string | undefined): boolean {
+  return url === "/api/health" || (url?.startsWith("/api/health?") ?? false);
 }
 
 /** GET /api/events (app/api/events/route.ts), with or without a query. */

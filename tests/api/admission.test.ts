@@ -115,7 +115,7 @@ describe("reads wait their turn (CONCURRENT_READS)", () => {
     expect(mostAtOnce).toBe(2);
   });
 
-  it("lets writes and the event stream past waiting reads", async () => {
+  it("lets writes, the event stream and the health check past waiting reads", async () => {
     await sendRead("/a");
     await sendRead("/b");
     const third = await sendRead("/now");
@@ -124,7 +124,10 @@ describe("reads wait their turn (CONCURRENT_READS)", () => {
     expect(await post.answer).toEqual({ status: 200, body: "now" });
     send("GET", "/api/events");
     await until(() => open.has("/api/events"), "the event stream");
-    expect(started).toEqual(["GET /a", "GET /b", "POST /now", "GET /api/events"]);
+    // A load balancer asking whether the instance is alive gets its answer at once.
+    send("GET", "/api/health");
+    await until(() => open.has("/api/health"), "the health check");
+    expect(started).toEqual(["GET /a", "GET /b", "POST /now", "GET /api/events", "GET /api/health"]);
     answer("/a");
     expect(await third.answer).toEqual({ status: 200, body: "now" });
   });

@@ -11,9 +11,10 @@
  * without queueing behind a hundred others, and the wait is the same for every kind.
  *
  * Only GET and HEAD pass through the gate: writes (an upload's body can take a phone many
- * seconds) and the event stream go straight on. A read stops counting when its answer is
- * finished or its connection closes, or after `holdMs` at the latest, so a slow reader or a
- * stuck request can never hold a place for good.
+ * seconds), the event stream and the health check go straight on (scripts/server.ts). A
+ * read stops counting when its answer is finished or its connection closes, or after
+ * `holdMs` at the latest, so a slow reader or a stuck request can never hold a place for
+ * good.
  */
 export type AdmissionOptions = {
   /** Reads admitted at once; 0 turns the gate off. */
