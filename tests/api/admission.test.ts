@@ -1,8 +1,8 @@
 // Issue 28 item 3: an instance works on at most CONCURRENT_READS reads at once and lets the
 // others wait their turn in arrival order (lib/platform/http/admission.ts, scripts/server.ts),
 // so under load every read waits about as long as the next instead of the ones with most
-// steps waiting longest. Writes and the event stream never wait; a read that is stuck, or
-// whose visitor left, gives its place up.
+// steps waiting longest. Writes, the event stream and the health check never wait; a read
+// that is stuck, or whose visitor left, gives its place up.
 import type { AddressInfo } from "node:net";
 import { request, type IncomingMessage, type ServerResponse, type Server } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -133,12 +133,13 @@ describe("reads wait their turn (CONCURRENT_READS)", () => {
   });
 
   it(`stops counting a read after ${HOLD_MS} ms, so a stuck one does not hold its place`, async () => {
+    const then = Date.now();
     await sendRead("/stuck-1");
     await sendRead("/stuck-2");
-    const then = Date.now();
     const waiting = await sendRead("/now");
     expect(await waiting.answer).toEqual({ status: 200, body: "now" });
-    expect(Date.now() - then).toBeGreaterThanOrEqual(HOLD_MS - 50);
+    // Not before the first stuck read had held its place that long.
+    expect(Date.now() - then).toBeGreaterThanOrEqual(HOLD_MS - 5);
     // The stuck reads are still being worked on; they only no longer count.
     expect([...open.keys()].sort()).toEqual(["/stuck-1", "/stuck-2"]);
   });
