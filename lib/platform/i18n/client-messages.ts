@@ -47,6 +47,7 @@ export const ACCOUNT_NAMESPACES = [
   "sales",
   "settings",
   "support",
+  "tax",
 ] as const;
 
 const SERVER_ONLY = new Set<string>(SERVER_ONLY_NAMESPACES);
