@@ -210,14 +210,17 @@ function admitted(handler: RequestListener, admission: Admission): RequestListen
   };
 }
 
-/** GET /api/health (app/api/health/route.ts), with or without a query. */
-function isHealthCheck(url: string | undefined): boolean {
-  return url === "/api/health" || (url?.startsWith("/api/health?") ?? false);
+/** Whether a request target is `path`, with or without a query. */
+function isPath(url: string | undefined, path: string): boolean {
+  return url === path || (url?.startsWith(`${path}?`) ?? false);
 }
+
+/** GET /api/health (app/api/health/route.ts), with or without a query. */
+const isHealthCheck = (url: string | undefined) => isPath(url, "/api/health");
 
 /** GET /api/events (app/api/events/route.ts), with or without a query. */
 export function isEventStream(url: string | undefined): boolean {
-  return url === "/api/events" || (url?.startsWith("/api/events?") ?? false);
+  return isPath(url, "/api/events");
 }
 
 /** How long an idle keep-alive connection stays open (longer than a load balancer's 60 s). */
