@@ -23,7 +23,7 @@ export function HeartButton({ productId, heart }: { productId: string; heart: Re
       data-testid="wishlist-heart"
       data-product-id={productId}
       data-saved={heart.on}
-      className="flex size-9 items-center justify-center rounded-full bg-card/90 text-foreground shadow-sm backdrop-blur transition hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-60 [&_svg]:size-4.5 absolute top-2 right-2 z-10"
+      className="flex size-9 items-center justify-center rounded-full bg-card/90 text-foreground shadow-sm transition-transform hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-60 [&_svg]:size-4.5 absolute top-2 right-2 z-10"
     >
       <HeartIcon aria-hidden="true" className={heart.on ? "fill-rose-500 text-rose-500" : undefined} />
     </button>

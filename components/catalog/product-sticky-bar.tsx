@@ -46,7 +46,7 @@ export function ProductStickyBar({ productId, title, price, priceText, status, s
         aria-label={t("stickyBar")}
         data-testid="product-sticky-bar"
         data-above-tab-bar={tabBar}
-        className="fixed inset-x-0 z-30 border-t bg-background/95 px-4 pt-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-background/85 lg:hidden"
+        className="fixed inset-x-0 z-30 border-t bg-background px-4 pt-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden"
         style={
           tabBar
             ? { bottom: "calc(4rem + env(safe-area-inset-bottom))", paddingBottom: "0.75rem" }

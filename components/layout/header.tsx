@@ -13,7 +13,7 @@ const PHONE_KEYS = ["orders", "cart"] as const;
 export async function Header() {
   const t = await getTranslations("header");
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Link
           href="/"

@@ -32,7 +32,7 @@ export default function TabBarLinks() {
     <nav
       aria-label={t("label")}
       data-testid="tab-bar"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85 lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-xl grid-cols-5">
         {TABS.map(({ key, href, icon: Icon }) => {
