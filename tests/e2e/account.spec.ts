@@ -132,9 +132,12 @@ test.describe("the installable app", () => {
     expect(manifest.icons.length).toBeGreaterThan(0);
     const sw = await request.get("/sw.js");
     expect(sw.status()).toBe(200);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "load" });
+    // Installing it (the offline page with its scripts, the icons) waits until the page's own
+    // start is done: a few seconds after load, when the main thread is idle.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null)).toBeNull();
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null), { timeout: 15_000 })
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null), { timeout: 30_000 })
       .toContain("/sw.js");
   });
 });
