@@ -29,6 +29,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { describeShare, mainThreadShare, type TraceEvent } from "./main-thread";
 import { firstLoadScripts, JS_BUDGETS_KB, kb, totalBytes } from "./page-weight";
 
 const base = (process.env.BENCH_PAGES_URL ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -51,6 +52,8 @@ type Row = {
   ratio?: number;
   /** Each Lighthouse run: host BenchmarkIndex / CPU slowdown used: score (and at the default 4×). */
   cpu?: string;
+  /** Each Lighthouse run: the main thread's wall time against its CPU (./main-thread.ts). */
+  mainThread?: string[];
 };
 
 async function firstProductId(): Promise<string> {
@@ -93,7 +96,7 @@ export function calibratedCpuMultiplier(benchmarkIndex: number): number {
 const fixedCpu = process.env.BENCH_LIGHTHOUSE_CPU ? Number(process.env.BENCH_LIGHTHOUSE_CPU) : null;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-type LighthouseRun = NonNullable<Row["scores"]> & { lcp: number; tbt: number; benchmarkIndex: number; multiplier: number; performanceAt4: number; tbtAt4: number };
+type LighthouseRun = NonNullable<Row["scores"]> & { lcp: number; tbt: number; benchmarkIndex: number; multiplier: number; performanceAt4: number; tbtAt4: number; mainThread: string };
 
 /**
  * One Lighthouse run: gathered once (the page loads unthrottled, as simulated throttling
@@ -118,6 +121,8 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> 
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       return result.lhr;
     };
+    const trace = JSON.parse(readFileSync(path.join(dir, "trace.json"), "utf8")) as { traceEvents: TraceEvent[] };
+    const share = mainThreadShare(trace.traceEvents);
     const multiplier = fixedCpu ?? calibratedCpuMultiplier(artifacts.BenchmarkIndex);
     const calibrated = await audit(multiplier);
     const at4 = await audit(4);
@@ -134,6 +139,7 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> 
       multiplier,
       performanceAt4: score(at4, "performance"),
       tbtAt4: at4.audits["total-blocking-time"]?.numericValue ?? NaN,
+      mainThread: share ? describeShare(share) : "no navigation in the trace",
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -154,6 +160,7 @@ async function measureLighthouse(row: Row) {
     row.scores = { performance: mid.performance, accessibility: mid.accessibility, "best-practices": mid["best-practices"], seo: mid.seo };
     row.lcpMs = median(results.map((r) => r.lcp));
     row.tbtMs = median(results.map((r) => r.tbt));
+    row.mainThread = results.map((r) => r.mainThread);
     row.cpu = results.map((r) => `${r.benchmarkIndex.toFixed(0)}/${r.multiplier.toFixed(1)}×: ${r.performance} (4×: ${r.performanceAt4}, TBT ${r.tbtAt4.toFixed(0)})`).join("; ");
   } finally {
     chrome.kill();
@@ -218,7 +225,11 @@ for (const row of rows) {
   const ratio = row.ratio === undefined ? "-" : `${row.ratio.toFixed(1)}${mark(row.ratio <= GOALS.ratio, `page/static ${row.ratio.toFixed(1)}`, row)}`;
   console.log(`| ${row.label} | ${js} | ${row.budgetKb ?? "-"} | ${cells.join(" | ")} | ${ratio} |`);
 }
-for (const row of main) if (row.cpu) console.log(`\nLighthouse ${row.label} (BenchmarkIndex/CPU slowdown: performance): ${row.cpu}`);
+for (const row of main) {
+  if (row.cpu) console.log(`\nLighthouse ${row.label} (BenchmarkIndex/CPU slowdown: performance): ${row.cpu}`);
+  // Simulated throttling multiplies wall time: a thread that waited for a core counts as blocked.
+  for (const line of row.mainThread ?? []) console.log(`  ${line}`);
+}
 if (staticMs !== null) console.log(`\nStatic file: ${staticMs.toFixed(1)} ms mean latency.`);
 if (args.has("--scripts")) console.log(`\n${details.join("\n")}`);
 if (misses.length > 0) {
