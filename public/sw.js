@@ -1,5 +1,6 @@
 /*
- * Kringwaar service worker (registered from /sw.js on page load, production only).
+ * Kringwaar service worker (registered a few seconds after page load, when the main thread is
+ * idle: components/pwa/service-worker-register.tsx; production only).
  *
  * - Precaches the offline page (with the CSS and scripts it references) and the icons.
  * - Navigations: network first; when the network fails, the cached offline page.
