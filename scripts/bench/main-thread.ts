@@ -40,7 +40,7 @@ export function mainThreadShare(events: TraceEvent[], windowMs = 10_000): MainTh
   return share;
 }
 
-/** "main 1,426 ms wall, 533 ms CPU (63% waiting); VizCompositorThread 802, ..." */
+/** "main thread 1426 ms wall, 533 ms CPU (63% waiting for a core); CPU elsewhere: VizCompositorThread 802, ..." */
 export function describeShare(share: MainThreadShare): string {
   const waiting = share.wallMs > 0 ? Math.round((1 - share.cpuMs / share.wallMs) * 100) : 0;
   const others = Object.entries(share.others)

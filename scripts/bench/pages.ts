@@ -25,7 +25,7 @@
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -121,8 +121,9 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> 
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       return result.lhr;
     };
-    const trace = JSON.parse(readFileSync(path.join(dir, "trace.json"), "utf8")) as { traceEvents: TraceEvent[] };
-    const share = mainThreadShare(trace.traceEvents);
+    const traceFile = path.join(dir, "trace.json");
+    const trace = existsSync(traceFile) ? (JSON.parse(readFileSync(traceFile, "utf8")) as { traceEvents: TraceEvent[] }) : null;
+    const share = trace ? mainThreadShare(trace.traceEvents) : null;
     const multiplier = fixedCpu ?? calibratedCpuMultiplier(artifacts.BenchmarkIndex);
     const calibrated = await audit(multiplier);
     const at4 = await audit(4);
