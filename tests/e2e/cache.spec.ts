@@ -98,6 +98,38 @@ test("a cached product page fills in who is looking: the header, and the seller'
   expect(errors).toEqual([]);
 });
 
+test("the scripts a page loads first are marked for eager compilation, the login dialog's own code is not", async ({ page, request }) => {
+  // scripts/compile-hints.ts puts V8's explicit compile hint on top of them, so Chrome
+  // compiles them while they stream in, off the main thread (docs/performance.md).
+  const HINT = "//# allFunctionsCalledOnLoad\n";
+  const firstLoad = new Set<string>();
+  for (const url of ["/", "/browse", `/product/${productId}`]) {
+    const html = await (await request.get(url)).text();
+    const scripts = JSON.parse(/__kwPaint\((\[[^\]]*\])\)/.exec(html)?.[1] ?? "[]") as string[];
+    expect(scripts.length, url).toBeGreaterThan(5);
+    for (const src of scripts) {
+      firstLoad.add(src);
+      // As a browser gets it: the precompressed copy.
+      const response = await request.get(src, { headers: { "accept-encoding": "gzip" } });
+      expect(response.headers()["content-encoding"], src).toBe("gzip");
+      expect((await response.text()).startsWith(HINT), src).toBe(true);
+    }
+  }
+  // The login dialog's code loads when it is opened. Of what it brings, the chunks that are
+  // also another page's first scripts (the account forms' rules) are marked; its own code,
+  // which no page loads first, is compiled lazily as before.
+  await open(page, "/");
+  const later: Promise<string>[] = [];
+  page.on("response", (response) => {
+    const src = new URL(response.url()).pathname;
+    if (src.startsWith("/_next/static/") && src.endsWith(".js") && !firstLoad.has(src)) later.push(response.text());
+  });
+  await page.getByTestId("header-join").click();
+  await expect(page.getByTestId("login-email")).toBeVisible();
+  const marked = (await Promise.all(later)).map((text) => text.startsWith(HINT));
+  expect(marked).toContain(false);
+});
+
 test("a page paints before its scripts run, and then runs each of them once", async ({ page, request }) => {
   const errors = watchErrors(page);
   // Not one script of the app for the parser to fetch or run: the loader has them instead.
