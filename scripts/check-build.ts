@@ -1,5 +1,5 @@
 /**
- * The last step of `npm run build`: fails when the production build holds a route of
+ * The last step after `next build` (scripts/after-build.ts): fails when the production build holds a route of
  * the end-to-end harness (`/e2e/...`, the `page.e2e.tsx` pages that only the test build
  * compiles, lib/platform/e2e-build.ts). It reads the routes the way Next serves them, from the
  * build's manifests (routes-manifest.json, app-path-routes-manifest.json,
@@ -75,15 +75,20 @@ export function checkBuild(distDir: string, options: { testBuild: boolean }): st
   return harness.map((route) => `${distDir}: the production build holds the e2e harness route ${route}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const distDir = path.resolve(process.argv[2] ?? distDirOf());
+/** The step as scripts/after-build.ts runs it: false, with the problems printed, when the build fails the check. */
+export function checkBuildStep(distDir: string): boolean {
   const testBuild = process.env[E2E_BUILD_VAR] === "1";
   const problems = checkBuild(distDir, { testBuild });
   if (problems.length > 0) {
     for (const problem of problems) console.error(`check-build: ${problem}`);
-    process.exit(1);
+    return false;
   }
   console.log(
     `check-build: ${path.relative(process.cwd(), distDir) || distDir} ${testBuild ? "has the e2e harness routes (test build)" : "has no e2e harness route"}`,
   );
+  return true;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  if (!checkBuildStep(path.resolve(process.argv[2] ?? distDirOf()))) process.exit(1);
 }

@@ -1,5 +1,5 @@
 /**
- * A step of `npm run build`, after `next build` and before scripts/precompress.ts: marks
+ * A step after `next build` (scripts/after-build.ts), before the compression: marks
  * every script a page loads with its HTML for eager compilation, with V8's explicit
  * compile hint `//# allFunctionsCalledOnLoad` as the file's first line (Chrome 136 and
  * later; other engines read a comment).
@@ -79,8 +79,12 @@ export function addCompileHints(distDir: string): { marked: number; bytes: numbe
   return { marked, bytes };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const distDir = path.resolve(process.argv[2] ?? distDirOf());
+/** The step as scripts/after-build.ts runs it: marks, and says what it did. */
+export function compileHintsStep(distDir: string): void {
   const { marked, bytes } = addCompileHints(distDir);
   console.log(`compile-hints: ${marked} first-load scripts (${(bytes / 1024).toFixed(1)} KB) marked for eager compilation`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  compileHintsStep(path.resolve(process.argv[2] ?? distDirOf()));
 }

@@ -1,5 +1,5 @@
 /**
- * The last step of `npm run build`: a gzip copy (`<file>.gz`) of every script and
+ * A step after `next build` (scripts/after-build.ts), after the compile hints: a gzip copy (`<file>.gz`) of every script and
  * stylesheet the build put under `.next/static/`, made with Zopfli, which finds a smaller
  * encoding of the same gzip format than zlib does (about 3 % here) at a cost only paid
  * once. scripts/server.ts answers from these (lib/platform/http/static-files.ts). A file the
@@ -50,12 +50,16 @@ export async function precompress(distDir: string): Promise<{ files: number; bef
   return { files, before, after };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const distDir = path.resolve(process.argv[2] ?? distDirOf());
+/** The step as scripts/after-build.ts runs it: compresses, and says what it did. */
+export async function precompressStep(distDir: string): Promise<void> {
   const started = Date.now();
   const { files, before, after } = await precompress(distDir);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(
     `precompressed ${files} scripts and stylesheets in ${((Date.now() - started) / 1000).toFixed(1)} s: ${kb(after)} KB with Zopfli, ${kb(before)} KB with the server's gzip`,
   );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await precompressStep(path.resolve(process.argv[2] ?? distDirOf()));
 }

@@ -152,10 +152,9 @@ async function main() {
     const what = distDir === ".next" ? "the production app" : `the end-to-end test build (${distDir})`;
     say(`building ${what} (first start or changed sources; this takes a minute or two)`);
     await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
-    // Its scripts and stylesheets gzipped once, as `npm run build` does (lib/platform/http/static-files.ts).
-    await run(bin("tsx"), [path.join(root, "scripts", "precompress.ts"), distDir], env);
-    // And checked as `npm run build` checks it: the e2e harness routes in the test build only.
-    await run(bin("tsx"), [path.join(root, "scripts", "check-build.ts"), distDir], env);
+    // Then what `npm run build` does after `next build` (compile hints, the gzip copies, the
+    // harness check), from the same script.
+    await run(bin("tsx"), [path.join(root, "scripts", "after-build.ts"), distDir], env);
   }
 
   say(`starting on ${env.APP_URL}`);

@@ -3,10 +3,12 @@
 // map) and the noModule polyfills do not. Here on a small fake build folder written the
 // way Turbopack writes its manifests; tests/e2e/cache.spec.ts checks what the real build
 // serves.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { afterBuild } from "@/scripts/after-build";
 import { addCompileHints, COMPILE_HINT, firstLoadScripts } from "@/scripts/compile-hints";
 
 const made: string[] = [];
@@ -77,4 +79,21 @@ describe("scripts/compile-hints.ts", () => {
     rmSync(path.join(dir, "server"), { recursive: true });
     expect(() => addCompileHints(dir)).toThrow(/no first-load scripts/);
   });
+
+  it("runs before the compression on both paths that build, so the gzip copies the server sends carry it too", async () => {
+    const dir = fakeBuild();
+    // What scripts/check-build.ts, the last step, reads.
+    writeFileSync(path.join(dir, "routes-manifest.json"), JSON.stringify({ staticRoutes: [{ page: "/[locale]/browse" }], dynamicRoutes: [] }));
+    writeFileSync(path.join(dir, "app-path-routes-manifest.json"), JSON.stringify({ "/[locale]/browse/page": "/[locale]/browse" }));
+    writeFileSync(path.join(dir, "server", "app-paths-manifest.json"), JSON.stringify({ "/[locale]/browse/page": "app/[locale]/browse/page.js" }));
+    expect(await afterBuild(dir)).toBe(true);
+    const gz = path.join(dir, "static", "chunks", "browse.js.gz");
+    expect(existsSync(gz)).toBe(true);
+    expect(gunzipSync(readFileSync(gz)).toString()).toBe(COMPILE_HINT + chunk("browse"));
+    // `npm run build` and `npm start`'s own build (when the sources changed) both run it.
+    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { build: string } };
+    expect(pkg.scripts.build).toMatch(/next build && tsx scripts\/after-build\.ts$/);
+    expect(readFileSync("scripts/start.ts", "utf8")).toContain('"after-build.ts"');
+  });
 });
+
