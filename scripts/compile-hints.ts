@@ -21,7 +21,7 @@
  *
  *   tsx scripts/compile-hints.ts [distDir]   # default: .next, or .next-e2e for the test build
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import vm from "node:vm";
@@ -29,13 +29,12 @@ import { distDirOf } from "../lib/platform/e2e-build";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
+/** Every page's client reference manifest under `dir` (server/app). */
 function manifestsUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return manifestsUnder(full);
-    return entry.endsWith("_client-reference-manifest.js") ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((entry) => entry.endsWith("_client-reference-manifest.js"))
+    .map((entry) => path.join(dir, entry));
 }
 
 type ClientManifest = { entryJSFiles?: Record<string, string[]> };
