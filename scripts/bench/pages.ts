@@ -19,7 +19,9 @@
  *   against the page, and in the same run against a static file (a `/_next/static`
  *   script), mean latency of the page over that of the file.
  *
- * `--no-lighthouse` or `--no-load` skip those parts. Chromium is Debian's
+ * `--applied` adds, per page, BENCH_LIGHTHOUSE_RUNS runs with applied throttling at the slowdown
+ * calibrated from the simulated runs (a cross-check, printed below the table; see
+ * appliedRuns). `--no-lighthouse` or `--no-load` skip those parts. Chromium is Debian's
  * /usr/bin/chromium (or CHROMIUM_PATH). Exits non-zero when a page misses a goal.
  */
 import autocannon from "autocannon";
@@ -54,6 +56,11 @@ type Row = {
   cpu?: string;
   /** Each Lighthouse run: the main thread's wall time against its CPU (./main-thread.ts). */
   mainThread?: string[];
+  /** The simulated runs' median BenchmarkIndex and their throttling settings (for `--applied`). */
+  benchmarkIndex?: number;
+  throttling?: Record<string, number>;
+  /** `--applied`: each run's slowdown, performance and TBT. */
+  applied?: string;
 };
 
 async function firstProductId(): Promise<string> {
@@ -96,7 +103,7 @@ export function calibratedCpuMultiplier(benchmarkIndex: number): number {
 const fixedCpu = process.env.BENCH_LIGHTHOUSE_CPU ? Number(process.env.BENCH_LIGHTHOUSE_CPU) : null;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-type LighthouseRun = NonNullable<Row["scores"]> & { lcp: number; tbt: number; benchmarkIndex: number; multiplier: number; performanceAt4: number; tbtAt4: number; mainThread: string };
+type LighthouseRun = NonNullable<Row["scores"]> & { lcp: number; tbt: number; benchmarkIndex: number; multiplier: number; performanceAt4: number; tbtAt4: number; mainThread: string; throttling: Record<string, number> };
 
 /**
  * One Lighthouse run: gathered once (the page loads unthrottled, as simulated throttling
@@ -141,17 +148,21 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> 
       performanceAt4: score(at4, "performance"),
       tbtAt4: at4.audits["total-blocking-time"]?.numericValue ?? NaN,
       mainThread: share ? describeShare(share) : "no navigation in the trace",
+      throttling: { ...artifacts.settings.throttling },
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function measureLighthouse(row: Row) {
-  const chrome = await chromeLauncher.launch({
+const launchChrome = () =>
+  chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
+
+async function measureLighthouse(row: Row) {
+  const chrome = await launchChrome();
   try {
     const results: LighthouseRun[] = [];
     for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(base + row.path, chrome.port));
@@ -162,7 +173,41 @@ async function measureLighthouse(row: Row) {
     row.lcpMs = median(results.map((r) => r.lcp));
     row.tbtMs = median(results.map((r) => r.tbt));
     row.mainThread = results.map((r) => r.mainThread);
+    row.benchmarkIndex = median(results.map((r) => r.benchmarkIndex));
+    row.throttling = results[0]!.throttling;
     row.cpu = results.map((r) => `${r.benchmarkIndex.toFixed(0)}/${r.multiplier.toFixed(1)}×: ${r.performance} (4×: ${r.performanceAt4}, TBT ${r.tbtAt4.toFixed(0)})`).join("; ");
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * `--applied`: the same phone with applied throttling (Lighthouse's `devtools` method: Chrome
+ * itself runs the page N times slower and shapes the network), N calibrated from the simulated
+ * runs' median BenchmarkIndex (or BENCH_LIGHTHOUSE_CPU). A cross-check, not a goal: simulated
+ * throttling multiplies each task the host ran, so at a large N the framework's 5 ms time
+ * slices (React's scheduler) become N × 5 ms "long tasks" that a phone, which yields after
+ * 5 ms of its own time, would not have; applied throttling keeps them short but is noisier
+ * (docs/performance.md, "Lighthouse on a fast host").
+ */
+async function appliedRuns(row: Row) {
+  if (!row.throttling || row.benchmarkIndex === undefined) return;
+  const multiplier = fixedCpu ?? calibratedCpuMultiplier(row.benchmarkIndex);
+  const throttling = { ...row.throttling, cpuSlowdownMultiplier: multiplier };
+  const chrome = await launchChrome();
+  try {
+    const lines: string[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const result = await lighthouse(
+        base + row.path,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+        { extends: "lighthouse:default", settings: { throttlingMethod: "devtools", throttling } },
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${row.path}`);
+      const { lhr } = result;
+      lines.push(`${Math.round((lhr.categories.performance?.score ?? 0) * 100)} (TBT ${lhr.audits["total-blocking-time"]?.numericValue?.toFixed(0)})`);
+    }
+    row.applied = `${multiplier.toFixed(1)}×: ${lines.join(", ")}`;
   } finally {
     chrome.kill();
   }
@@ -194,6 +239,7 @@ const main = rows.filter((row) => row.budgetKb !== null);
 const details: string[] = [];
 await measureJs(rows, details);
 if (!args.has("--no-lighthouse")) for (const row of main) await measureLighthouse(row);
+if (args.has("--applied") && !args.has("--no-lighthouse")) for (const row of main) await appliedRuns(row);
 let staticMs: number | null = null;
 if (!args.has("--no-load")) {
   staticMs = await meanLatency(await staticFileUrl());
@@ -230,6 +276,7 @@ for (const row of main) {
   if (row.cpu) console.log(`\nLighthouse ${row.label} (BenchmarkIndex/CPU slowdown: performance): ${row.cpu}`);
   // Simulated throttling multiplies wall time: a thread that waited for a core counts as blocked.
   for (const line of row.mainThread ?? []) console.log(`  ${line}`);
+  if (row.applied) console.log(`  applied throttling (cross-check, not a goal), performance: ${row.applied}`);
 }
 if (staticMs !== null) console.log(`\nStatic file: ${staticMs.toFixed(1)} ms mean latency.`);
 if (args.has("--scripts")) console.log(`\n${details.join("\n")}`);
