@@ -54,6 +54,60 @@ test("public pages are served from the cache in both languages, each copy with i
   expect(await filtered.text()).toContain(`Cachefiets ${stamp}`);
 });
 
+test("a public page's HTML carries the shared texts and only the page texts its own client parts read", async ({ request }) => {
+  // The browser's texts travel in every page's HTML (lib/platform/i18n/client-messages.ts):
+  // the shared ones everywhere, a page's own (PAGE_NAMESPACES) only on the pages that read
+  // them, through <PageMessages>.
+  const pages: [url: string, present: string[], absent: string[]][] = [
+    ["/", ["header", "auth"], ["browse", "checkout", "messaging", "reviews", "maps", "passwordReset", "testCheckout"]],
+    ["/faq", ["header", "auth"], ["home", "browse", "checkout", "messaging", "reviews", "maps"]],
+    ["/browse", ["browse", "savedSearches", "checkout", "maps"], ["home", "messaging", "reviews", "productOffer"]],
+    [`/product/${productId}`, ["checkout", "viewerDeal", "productOffer", "messaging", "reviews", "maps"], ["home", "browse", "passwordReset"]],
+    [`/seller/${seller.id}`, ["reviews"], ["home", "browse", "checkout", "messaging", "maps"]],
+    ["/forgot-password", ["passwordReset"], ["home", "browse", "messaging", "maps"]],
+  ];
+  for (const [url, present, absent] of pages) {
+    const [, cached] = await cachedTwice(request, url);
+    const namespaces = messageNamespaces(await cached.text());
+    for (const namespace of present) expect(namespaces, url).toContain(namespace);
+    for (const namespace of absent) expect(namespaces, url).not.toContain(namespace);
+  }
+  // Nor do the mails' texts or the account pages' (they never did).
+  expect(messageNamespaces(await (await request.get("/")).text())).not.toContain("mail");
+});
+
+/**
+ * The namespaces of the texts a page hands its browser: the top-level keys of every
+ * `messages` object in the page's RSC payload (the `self.__next_f.push` scripts).
+ */
+function messageNamespaces(html: string): string[] {
+  const payload = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+    .map((match) => JSON.parse(match[1]!) as [number, string?])
+    .filter(([kind]) => kind === 1)
+    .map(([, text]) => text ?? "")
+    .join("");
+  const namespaces = new Set<string>();
+  for (const match of payload.matchAll(/"messages":\{/g)) {
+    // The object's end: its closing brace, outside the strings (ICU texts hold braces).
+    const start = match.index + '"messages":'.length;
+    let depth = 0;
+    let inString = false;
+    let end = start;
+    for (; end < payload.length; end += 1) {
+      const char = payload[end];
+      if (inString) {
+        if (char === "\\") end += 1;
+        else if (char === '"') inString = false;
+      } else if (char === '"') inString = true;
+      else if (char === "{") depth += 1;
+      else if (char === "}" && --depth === 0) break;
+    }
+    for (const key of Object.keys(JSON.parse(payload.slice(start, end + 1)) as object)) namespaces.add(key);
+  }
+  expect(namespaces.size, "the page hands its browser texts").toBeGreaterThan(0);
+  return [...namespaces];
+}
+
 test("a change to a product shows on its cached page, the seller's page and /browse at once", async ({ page, request }) => {
   const errors = watchErrors(page);
   await cachedTwice(request, `/product/${productId}`);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_NAMESPACES, SERVER_ONLY_NAMESPACES } from "@/lib/platform/i18n/client-messages";
+import { ACCOUNT_NAMESPACES, clientMessages, PAGE_NAMESPACES, pageMessages, SERVER_ONLY_NAMESPACES } from "@/lib/platform/i18n/client-messages";
 import en from "@/messages/en.json" with { type: "json" };
 import nl from "@/messages/nl.json" with { type: "json" };
 
@@ -76,33 +76,78 @@ describe("the messages the browser gets (lib/platform/i18n/client-messages.ts)",
   });
 
   it("the account and admin texts are read only by components of the account and admin pages", () => {
-    // Folders (and files) whose components render only under app/[locale]/(account) or
-    // app/[locale]/admin, whose layouts add ACCOUNT_NAMESPACES to the page's texts.
-    const accountOnly = [
-      "app/[locale]/(account)/",
-      "app/[locale]/admin/",
-      "components/admin/",
-      "components/dashboard/",
-      "components/listing/",
-      "components/orders/",
-      "components/support/",
-      "components/cart/cart-",
-      "components/payments/payment-result",
-      "components/messaging/offer-",
-      "components/messaging/messages-view",
-      "components/messaging/thread",
-    ];
-    for (const namespace of ACCOUNT_NAMESPACES) expect(nl, namespace).toHaveProperty([namespace]);
     const account = new Set<string>(ACCOUNT_NAMESPACES);
-    for (const file of sources("app", "components")) {
-      const relative = path.relative(process.cwd(), file);
-      const text = readFileSync(file, "utf8");
-      for (const match of text.matchAll(/useTranslations\(\s*"([^"]*)"\s*\)/g)) {
-        const namespace = match[1]!.split(".")[0]!;
-        if (account.has(namespace)) {
-          expect(accountOnly.some((prefix) => relative.startsWith(prefix)), `${relative} reads "${namespace}"`).toBe(true);
-        }
+    for (const namespace of ACCOUNT_NAMESPACES) expect(nl, namespace).toHaveProperty([namespace]);
+    for (const { relative, namespace } of reads()) {
+      if (account.has(namespace)) {
+        expect(ACCOUNT_ONLY.some((prefix) => relative.startsWith(prefix)), `${relative} reads "${namespace}"`).toBe(true);
       }
     }
   });
+
+  it("a page's own texts are read only by the components of the pages that add them", () => {
+    // Where each PAGE_NAMESPACES namespace may be read: the components that only those
+    // pages render, each page adding the namespace with <PageMessages> (its layout for
+    // /browse, /product/{id} and /seller/{id}); the account and admin layouts add them all.
+    const readers: Record<(typeof PAGE_NAMESPACES)[number], string[]> = {
+      browse: ["app/[locale]/(shop)/browse/", "components/catalog/browse-", "components/catalog/use-browse-state"],
+      savedSearches: ["components/saved-searches/"],
+      checkout: ["components/catalog/card-actions", "components/catalog/buy-now-button", "components/cart/", "components/payments/"],
+      maps: ["components/maps/", "app/[locale]/(shop)/product/[id]/", "app/[locale]/e2e/"],
+      home: ["app/[locale]/(shop)/page.tsx", "components/catalog/featured-sellers"],
+      messaging: ["components/messaging/", "components/catalog/product-actions", "components/orders/"],
+      reviews: ["components/reviews/", "app/[locale]/(shop)/product/[id]/", "app/[locale]/(shop)/seller/[id]/"],
+      productOffer: ["components/catalog/make-offer-button", "components/catalog/listing-offer-dialog"],
+      viewerDeal: ["components/catalog/viewer-deal", "components/catalog/buy-now-button"],
+      passwordReset: ["components/auth/password-reset-forms", "app/[locale]/(shop)/forgot-password/", "app/[locale]/(shop)/reset-password/"],
+      unsubscribe: ["components/auth/unsubscribe-form", "app/[locale]/(shop)/unsubscribe/"],
+      testCheckout: ["components/payments/test-checkout", "app/[locale]/checkout/test/"],
+    };
+    for (const namespace of PAGE_NAMESPACES) expect(nl, namespace).toHaveProperty([namespace]);
+    const seen = new Set<string>();
+    for (const { relative, namespace } of reads()) {
+      const allowed = readers[namespace as keyof typeof readers];
+      if (!allowed) continue;
+      seen.add(namespace);
+      expect([...allowed, ...ACCOUNT_ONLY].some((prefix) => relative.startsWith(prefix)), `${relative} reads "${namespace}"`).toBe(true);
+    }
+    expect([...seen].sort()).toEqual([...PAGE_NAMESPACES].sort());
+  });
+
+  it("every page carries the shared texts only; a page adds just the namespaces it names", () => {
+    const shared = clientMessages(nl);
+    for (const namespace of [...PAGE_NAMESPACES, ...ACCOUNT_NAMESPACES, ...SERVER_ONLY_NAMESPACES]) expect(shared).not.toHaveProperty([namespace]);
+    expect(shared).toHaveProperty(["header"]);
+    expect(shared).toHaveProperty(["auth"]);
+    expect(Object.keys(pageMessages(nl, ["browse", "maps"])).sort()).toEqual(["browse", "maps"]);
+    expect(pageMessages(nl, ["home"]).home).toEqual(nl.home);
+  });
 });
+
+/**
+ * Folders (and files) whose components render only under app/[locale]/(account) or
+ * app/[locale]/admin, whose layouts add ACCOUNT_NAMESPACES and every page's texts.
+ */
+const ACCOUNT_ONLY = [
+  "app/[locale]/(account)/",
+  "app/[locale]/admin/",
+  "components/admin/",
+  "components/dashboard/",
+  "components/listing/",
+  "components/orders/",
+  "components/support/",
+  "components/cart/cart-",
+  "components/payments/payment-result",
+  "components/messaging/offer-",
+  "components/messaging/messages-view",
+  "components/messaging/thread",
+];
+
+/** Every useTranslations("namespace…") call under app/ and components/. */
+function reads(): { relative: string; namespace: string }[] {
+  return sources("app", "components").flatMap((file) => {
+    const relative = path.relative(process.cwd(), file);
+    const text = readFileSync(file, "utf8");
+    return [...text.matchAll(/useTranslations\(\s*"([^"]*)"\s*\)/g)].map((match) => ({ relative, namespace: match[1]!.split(".")[0]! }));
+  });
+}

@@ -1,9 +1,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getMessages } from "next-intl/server";
-import { MoreMessages } from "@/components/i18n/more-messages";
+import { AccountMessages } from "@/components/i18n/page-messages";
 import { currentUser } from "@/lib/domains/accounts";
-import { accountMessages } from "@/lib/platform/i18n/client-messages";
 import { loginUrlFor } from "@/lib/domains/accounts";
 
 // Every page here is about the signed-in visitor: rendered per request, never cached.
@@ -17,5 +15,5 @@ export const dynamic = "force-dynamic";
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {
   const user = await currentUser();
   if (!user) redirect(loginUrlFor((await headers()).get("x-kringwaar-path") ?? "/"));
-  return <MoreMessages messages={accountMessages(await getMessages())}>{children}</MoreMessages>;
+  return <AccountMessages>{children}</AccountMessages>;
 }

@@ -19,6 +19,8 @@ import {
 import { toCardProduct } from "@/components/catalog/card-product";
 import { CategoryIcon, categoryHref } from "@/components/catalog/category-icon";
 import { FeaturedSellers } from "@/components/catalog/featured-sellers";
+import { PageMessages } from "@/components/i18n/page-messages";
+import { resolveLocale } from "@/lib/platform/i18n/config";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { AppStoreLinks } from "@/components/layout/app-store-links";
 import { LogoMark } from "@/components/layout/logo";
@@ -261,16 +263,18 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           data-testid="home-top-sellers"
         >
           <SectionHeading id="home-top-sellers-title" title={t("topSellers.title")} text={t("topSellers.subtitle")} />
-          <FeaturedSellers
-            sellers={topSellers.map((seller) => ({
-              id: seller.id,
-              name: seller.name,
-              rating: seller.rating_average,
-              ratingCount: seller.rating_count,
-              isTopSeller: true,
-              memberSince: seller.created_at,
-            }))}
-          />
+          <PageMessages locale={resolveLocale(locale)} namespaces={["home"]}>
+            <FeaturedSellers
+              sellers={topSellers.map((seller) => ({
+                id: seller.id,
+                name: seller.name,
+                rating: seller.rating_average,
+                ratingCount: seller.rating_count,
+                isTopSeller: true,
+                memberSince: seller.created_at,
+              }))}
+            />
+          </PageMessages>
         </section>
       ) : null}
 

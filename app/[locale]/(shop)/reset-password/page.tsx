@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { LinkIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ResetPasswordForm } from "@/components/auth/password-reset-forms";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { resetTokenUsable } from "@/lib/domains/accounts";
 
 // Reads its token from the query: per request.
@@ -44,7 +45,9 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     <div className="mx-auto max-w-md px-4 py-12 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
       <p className="mt-2 mb-6 text-muted-foreground">{t("intro")}</p>
-      <ResetPasswordForm token={token} />
+      <PageMessages namespaces={["passwordReset"]}>
+        <ResetPasswordForm token={token} />
+      </PageMessages>
       <p className="mt-6 text-sm">
         <Link href="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
           {t("newLink")}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { UnsubscribeForm } from "@/components/auth/unsubscribe-form";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { readUnsubscribeToken } from "@/lib/platform/mail/unsubscribe";
 
 // Reads its signed link from the query: per request.
@@ -24,7 +25,9 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       {claims ? (
         <>
           <p className="mt-2 mb-6 text-muted-foreground">{t("intro", { category: tCategories(claims.category) })}</p>
-          <UnsubscribeForm token={token as string} category={tCategories(claims.category)} />
+          <PageMessages namespaces={["unsubscribe"]}>
+            <UnsubscribeForm token={token as string} category={tCategories(claims.category)} />
+          </PageMessages>
         </>
       ) : (
         <p role="alert" className="mt-6 text-destructive" data-testid="unsubscribe-invalid">{t("invalid")}</p>

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { ItemLocationMap } from "@/components/maps/item-location-map";
 import { approximatePosition } from "@/lib/domains/geo";
 import { googleSettings, harnessMetadata, type HarnessSearchParams } from "../fixtures";
@@ -22,13 +23,15 @@ export default async function ItemLocationHarnessPage({ searchParams }: { search
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{t("itemTitle")}</h1>
-      <ItemLocationMap
-        lat={position.lat}
-        lng={position.lng}
-        exact={exact}
-        label={exact ? PICKUP.address : PICKUP.place}
-        {...google}
-      />
+      <PageMessages namespaces={["maps"]}>
+        <ItemLocationMap
+          lat={position.lat}
+          lng={position.lng}
+          exact={exact}
+          label={exact ? PICKUP.address : PICKUP.place}
+          {...google}
+        />
+      </PageMessages>
     </div>
   );
 }

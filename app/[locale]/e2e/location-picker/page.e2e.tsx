@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { currentUser } from "@/lib/domains/accounts";
 import { googleSettings, harnessMetadata, type HarnessSearchParams } from "../fixtures";
 import { PickerHarness } from "./picker-harness";
@@ -15,7 +16,9 @@ export default async function LocationPickerHarnessPage({ searchParams }: { sear
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{t("pickerTitle")}</h1>
-      <PickerHarness {...google} />
+      <PageMessages namespaces={["maps"]}>
+        <PickerHarness {...google} />
+      </PageMessages>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { ProductsMap } from "@/components/maps/products-map";
 import type { MapProduct } from "@/components/maps/types";
 import { db } from "@/lib/platform/db/client";
@@ -54,7 +55,9 @@ export default async function ProductsMapHarnessPage({ searchParams }: { searchP
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{t("productsTitle")}</h1>
-      <ProductsMap products={products} {...google} />
+      <PageMessages namespaces={["maps"]}>
+        <ProductsMap products={products} {...google} />
+      </PageMessages>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { FlaskConicalIcon } from "lucide-react";
 import { TestCheckout, TestCheckoutLogin } from "@/components/payments/test-checkout";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { currentUser } from "@/lib/domains/accounts";
 import { providerName } from "@/lib/domains/payments";
 
@@ -39,7 +40,9 @@ export default async function TestCheckoutPage({ params }: { params: Params }) {
           <p className="mt-1 text-sm text-foreground/80">{t("bannerText")}</p>
         </div>
       </div>
-      {user ? <TestCheckout sessionId={id} /> : <TestCheckoutLogin />}
+      <PageMessages namespaces={["testCheckout", "checkout"]}>
+        {user ? <TestCheckout sessionId={id} /> : <TestCheckoutLogin />}
+      </PageMessages>
     </div>
   );
 }
