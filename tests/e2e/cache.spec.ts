@@ -78,7 +78,8 @@ test("a public page's HTML carries the shared texts and only the page texts its 
 
 /**
  * The namespaces of the texts a page hands its browser: the top-level keys of every
- * `messages` object in the page's RSC payload (the `self.__next_f.push` scripts).
+ * `messages` prop in the page's RSC payload (the `self.__next_f.push` scripts), read row
+ * by row (a model row is `id:` and one line of JSON).
  */
 function messageNamespaces(html: string): string[] {
   const payload = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
@@ -87,22 +88,15 @@ function messageNamespaces(html: string): string[] {
     .map(([, text]) => text ?? "")
     .join("");
   const namespaces = new Set<string>();
-  for (const match of payload.matchAll(/"messages":\{/g)) {
-    // The object's end: its closing brace, outside the strings (ICU texts hold braces).
-    const start = match.index + '"messages":'.length;
-    let depth = 0;
-    let inString = false;
-    let end = start;
-    for (; end < payload.length; end += 1) {
-      const char = payload[end];
-      if (inString) {
-        if (char === "\\") end += 1;
-        else if (char === '"') inString = false;
-      } else if (char === '"') inString = true;
-      else if (char === "{") depth += 1;
-      else if (char === "}" && --depth === 0) break;
-    }
-    for (const key of Object.keys(JSON.parse(payload.slice(start, end + 1)) as object)) namespaces.add(key);
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== "object") return;
+    const messages = (value as { messages?: unknown }).messages;
+    if (messages && typeof messages === "object" && !Array.isArray(messages)) Object.keys(messages).forEach((key) => namespaces.add(key));
+    for (const [key, inner] of Object.entries(value)) if (key !== "messages") visit(inner);
+  };
+  for (const row of payload.split("\n")) {
+    const json = /^[0-9a-f]+:([[{].*)$/.exec(row)?.[1];
+    if (json) visit(JSON.parse(json));
   }
   expect(namespaces.size, "the page hands its browser texts").toBeGreaterThan(0);
   return [...namespaces];
