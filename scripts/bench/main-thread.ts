@@ -19,9 +19,13 @@ export type MainThreadShare = {
   others: Record<string, number>;
 };
 
+/** The page's own navigation (not the about:blank before it): its thread is the page's main thread. */
+const navigation = (events: TraceEvent[]) =>
+  events.find((e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith("http"));
+
 /** Tasks from the page's navigation to `windowMs` after it. */
 export function mainThreadShare(events: TraceEvent[], windowMs = 10_000): MainThreadShare | null {
-  const nav = events.find((e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith("http"));
+  const nav = navigation(events);
   if (!nav) return null;
   const names = new Map<string, string>();
   for (const e of events) if (e.name === "thread_name" && e.args?.name) names.set(`${e.pid}:${e.tid}`, e.args.name);
@@ -49,4 +53,41 @@ export function describeShare(share: MainThreadShare): string {
     .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
     .join(", ");
   return `main thread ${share.wallMs.toFixed(0)} ms wall, ${share.cpuMs.toFixed(0)} ms CPU (${waiting}% waiting for a core); CPU elsewhere: ${others}`;
+}
+
+/**
+ * The same trace with the page's main thread running only its own work: each of that
+ * thread's tasks, and every event inside it, shrunk to the task's CPU time (`tdur`), so the
+ * time the thread waited for one of the host's cores is gone. A phone's big core is not
+ * shared with this host's compositor, Lighthouse's own tracing, the server under test and
+ * a second Chromium process; simulated throttling would otherwise multiply those waits by
+ * the CPU slowdown as if they were the page's work (docs/performance.md, "The page's own
+ * work on the calibrated phone"). Events keep their order and stay inside their task, so
+ * Lighthouse builds the same dependency graph from them. A task without `tdur` is kept as it
+ * is. Returns null when the trace holds no navigation.
+ */
+export function ownWorkTrace(events: TraceEvent[]): TraceEvent[] | null {
+  const nav = navigation(events);
+  if (!nav) return null;
+  const onMain = (e: TraceEvent) => e.pid === nav.pid && e.tid === nav.tid;
+  const copy = events.map((e) => ({ ...e }));
+  const main = copy.filter(onMain).sort((a, b) => a.ts - b.ts);
+  let i = 0;
+  while (i < main.length) {
+    const task = main[i]!;
+    i += 1;
+    if (task.ph !== "X" || task.name !== "RunTask" || !task.dur || task.tdur === undefined) continue;
+    const start = task.ts;
+    const end = task.ts + task.dur;
+    const ratio = Math.min(1, task.tdur / task.dur);
+    task.dur *= ratio;
+    // Everything the task holds (nested tasks too) moves with it.
+    while (i < main.length && main[i]!.ts < end) {
+      const inner = main[i]!;
+      inner.ts = start + (inner.ts - start) * ratio;
+      if (inner.dur !== undefined) inner.dur *= ratio;
+      i += 1;
+    }
+  }
+  return copy;
 }
