@@ -59,12 +59,12 @@ export function describeShare(share: MainThreadShare): string {
  * The same trace with the page's main thread running only its own work: each of that
  * thread's tasks, and every event inside it, shrunk to the task's CPU time (`tdur`), so the
  * time the thread waited for one of the host's cores is gone. A phone's big core is not
- * shared with this host's compositor, Lighthouse's own tracing, the server under test and
- * a second Chromium process; simulated throttling would otherwise multiply those waits by
- * the CPU slowdown as if they were the page's work (docs/performance.md, "The page's own
- * work on the calibrated phone"). Events keep their order and stay inside their task, so
- * Lighthouse builds the same dependency graph from them. A task without `tdur` is kept as it
- * is. Returns null when the trace holds no navigation.
+ * shared with this host's compositor, Lighthouse's own tracing and the server under test;
+ * simulated throttling would otherwise multiply those waits by the CPU slowdown as if they
+ * were the page's work (docs/performance.md, "The page's own work on the calibrated phone").
+ * Events keep their order and stay inside their task, so Lighthouse builds the same
+ * dependency graph from them. A task without `tdur` is kept as it is. Returns null when the
+ * trace holds no navigation.
  */
 export function ownWorkTrace(events: TraceEvent[]): TraceEvent[] | null {
   const nav = navigation(events);
