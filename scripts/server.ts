@@ -20,7 +20,8 @@
  * open (lib/platform/http/gzip-template.ts). And it serves the build's scripts and stylesheets
  * from the gzip copies `npm run build` made of them (lib/platform/http/static-files.ts).
  * Reads that reach Next go through a gate: at most CONCURRENT_READS at once, the others
- * in arrival order (lib/platform/http/admission.ts).
+ * in arrival order, and 503 "busy" for one that waited READ_MAX_WAIT_MS
+ * (lib/platform/http/admission.ts).
  *
  * Run directly: `tsx scripts/server.ts [--dev]`, with the settings in the environment
  * (PORT, default 3000; it listens on all interfaces, as `next start` does). It serves the
@@ -116,7 +117,7 @@ export function answerMalformedPath(req: IncomingMessage, res: ServerResponse): 
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   };
-  if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) {
+  if (isApiPath(url)) {
     return answer(400, "Malformed URL: the path is not valid percent-encoded UTF-8", "bad_path");
   }
   if (url.startsWith("/uploads/")) return answer(404, "Not found", "not_found");
@@ -197,18 +198,56 @@ function admitted(handler: RequestListener, admission: Admission): RequestListen
       handler(req, res);
       return;
     }
-    admission.admit((release) => {
-      // Given up while it waited: nothing to answer.
-      if (res.destroyed || req.destroyed) {
-        release();
-        return;
-      }
-      res.once("finish", release);
-      res.once("close", release);
-      handler(req, res);
-    });
+    admission.admit(
+      (release) => {
+        // Given up while it waited: nothing to answer.
+        if (res.destroyed || req.destroyed) {
+          release();
+          return;
+        }
+        res.once("finish", release);
+        res.once("close", release);
+        handler(req, res);
+      },
+      () => answerBusy(req, res),
+    );
   };
 }
+
+/** How long a read waits for a place before it is answered 503 (lib/platform/http/admission.ts). */
+export const READ_MAX_WAIT_MS = 10_000;
+
+/**
+ * A read that waited READ_MAX_WAIT_MS for a place: 503 with Retry-After, as the API answers
+ * a database that is too busy ({detail, code: "busy"}); a page gets a short page in both
+ * languages that tries again by itself.
+ */
+function answerBusy(req: IncomingMessage, res: ServerResponse): void {
+  if (res.destroyed || req.destroyed || res.headersSent) return;
+  const api = isApiPath(req.url ?? "/");
+  const body = api
+    ? JSON.stringify({ detail: "Busy right now, please try again in a moment", code: "busy" })
+    : BUSY_PAGE;
+  res.writeHead(503, {
+    "content-type": api ? "application/json" : "text/html; charset=utf-8",
+    "cache-control": "no-store",
+    "retry-after": "2",
+    "x-content-type-options": "nosniff",
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+const BUSY_PAGE = `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="5"><title>Even druk – Kringwaar</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1>Het is even erg druk</h1><p>Deze pagina probeert het over een paar seconden vanzelf opnieuw.</p>
+<p lang="en">Busy right now: this page tries again by itself in a few seconds.</p>
+</body></html>
+`;
+
+/** Whether a request target is the API's (/api, /api/…, /api?…). */
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 /** Whether a request target is `path`, with or without a query. */
 function isPath(url: string | undefined, path: string): boolean {
@@ -258,7 +297,7 @@ export async function startServer(options: StartOptions): Promise<{ server: Serv
   const precompressed = options.dev ? undefined : loadPrecompressed(distDir);
   // In development a page's first compile takes seconds: no gate there.
   const limit = options.dev ? 0 : (options.concurrentReads ?? 0);
-  const admission = limit > 0 ? createAdmission({ limit, holdMs: READ_HOLD_MS }) : undefined;
+  const admission = limit > 0 ? createAdmission({ limit, holdMs: READ_HOLD_MS, maxWaitMs: READ_MAX_WAIT_MS }) : undefined;
   const server = createAppServer((req, res) => handle(req, res), options.trustedHops, { renderNonceToken: token, precompressed, admission });
   const app = next({ dev: options.dev, dir, hostname: "localhost", port: options.port, httpServer: server });
   await app.prepare();

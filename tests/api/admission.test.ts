@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { request, type IncomingMessage, type ServerResponse, type Server } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAdmission, type Admission } from "@/lib/platform/http/admission";
+import { freshNonce } from "@/lib/platform/http/render-nonce";
 import { createAppServer } from "@/scripts/server";
 
 const HOLD_MS = 400;
@@ -25,11 +26,11 @@ let admission: Admission;
  * requests can take longer than HOLD_MS to send, and a place given up early would change
  * the order the test checks.
  */
-async function start(holdMs: number) {
+async function start(holdMs: number, maxWaitMs?: number, renderNonceToken?: string) {
   open = new Map();
   started = [];
   mostAtOnce = 0;
-  admission = createAdmission({ limit: 2, holdMs });
+  admission = createAdmission({ limit: 2, holdMs, maxWaitMs });
   // Plays Next: answers /now at once, holds every other request until the test answers it.
   server = createAppServer(
     (req: IncomingMessage, res: ServerResponse) => {
@@ -45,7 +46,7 @@ async function start(holdMs: number) {
       res.once("close", () => open.delete(path));
     },
     0,
-    { admission },
+    { admission, renderNonceToken },
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -170,6 +171,57 @@ describe("reads wait their turn (CONCURRENT_READS)", () => {
     first.abort();
     expect(await next.answer).toEqual({ status: 200, body: "now" });
     // The read that was given up while it waited never reached the app.
+    expect(started).toEqual(["GET /a", "GET /b", "GET /now"]);
+  });
+});
+
+describe("reads that wait too long", () => {
+  const MAX_WAIT_MS = 300;
+
+  it(`are answered 503 "busy" after ${MAX_WAIT_MS} ms, never reach the app, and leave the line in order`, async () => {
+    await stop();
+    // With the production server's wrappers (compression, paint-first, the nonce swap).
+    await start(LONG_HOLD_MS, MAX_WAIT_MS, freshNonce());
+    await sendRead("/a");
+    await sendRead("/b");
+    const then = Date.now();
+    // The app is busy with /a and /b: an API read and a page wait, then are turned away.
+    const [api, page] = await Promise.all([fetch(`${base}/api/products?q=fiets`), fetch(`${base}/browse`)]);
+    expect(Date.now() - then).toBeGreaterThanOrEqual(MAX_WAIT_MS - 5);
+    expect(api.status).toBe(503);
+    expect(api.headers.get("retry-after")).toBe("2");
+    expect(api.headers.get("content-type")).toBe("application/json");
+    expect(await api.json()).toEqual({ detail: "Busy right now, please try again in a moment", code: "busy" });
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("2");
+    // Kept by no cache (the server's page wrapper makes it "private, no-cache", as every page).
+    expect(page.headers.get("cache-control")).toMatch(/^(no-store|private, no-cache)$/);
+    const html = await page.text();
+    expect(html).toContain("Het is even erg druk");
+    expect(html).toContain('<meta http-equiv="refresh" content="5">');
+    expect(admission.waiting).toBe(0);
+
+    // The reads turned away never reached the app; the next read in line gets the next place.
+    const next = await sendRead("/now");
+    answer("/a");
+    expect(await next.answer).toEqual({ status: 200, body: "now" });
+    expect(started).toEqual(["GET /a", "GET /b", "GET /now"]);
+  });
+
+  it("are not turned away while they get a place in time", async () => {
+    // A longer wait than above: a loaded machine must not turn this read away by itself.
+    const maxWaitMs = 1500;
+    await stop();
+    await start(LONG_HOLD_MS, maxWaitMs);
+    await sendRead("/a");
+    await sendRead("/b");
+    const waiting = await sendRead("/now");
+    await wait(50);
+    answer("/a");
+    expect(await waiting.answer).toEqual({ status: 200, body: "now" });
+    // Its timer is gone with it: nothing is answered twice once the wait would have ended.
+    await wait(maxWaitMs);
+    expect(admission.waiting).toBe(0);
     expect(started).toEqual(["GET /a", "GET /b", "GET /now"]);
   });
 });
