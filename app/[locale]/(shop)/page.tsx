@@ -20,7 +20,6 @@ import { toCardProduct } from "@/components/catalog/card-product";
 import { CategoryIcon, categoryHref } from "@/components/catalog/category-icon";
 import { FeaturedSellers } from "@/components/catalog/featured-sellers";
 import { PageMessages } from "@/components/i18n/page-messages";
-import { resolveLocale } from "@/lib/platform/i18n/config";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { AppStoreLinks } from "@/components/layout/app-store-links";
 import { LogoMark } from "@/components/layout/logo";
@@ -62,10 +61,9 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 // products, how it works, call to action, top sellers, app card. The catalogue is read
 // as a visitor sees it (no session needed): the home page is the same for everyone.
 export default async function HomePage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
-  const [t, locale, featured, latest, categories, topSellers] = await Promise.all([
+  const locale = await pageLocale(params);
+  const [t, featured, latest, categories, topSellers] = await Promise.all([
     getTranslations("home"),
-    getLocale(),
     searchProducts(browseQuery({ featuredOnly: true, sort: "newest", limit: FEATURED_COUNT }), null),
     searchProducts(browseQuery({ sort: "newest", limit: LATEST_COUNT }), null),
     listCategoriesWithCounts(),
@@ -263,7 +261,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           data-testid="home-top-sellers"
         >
           <SectionHeading id="home-top-sellers-title" title={t("topSellers.title")} text={t("topSellers.subtitle")} />
-          <PageMessages locale={resolveLocale(locale)} namespaces={["home"]}>
+          <PageMessages locale={locale} namespaces={["home"]}>
             <FeaturedSellers
               sellers={topSellers.map((seller) => ({
                 id: seller.id,
