@@ -35,6 +35,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import type { ErrorCode } from "../lib/platform/api/error-codes";
+import { BUSY_DETAIL } from "../lib/platform/api/errors";
 import { trustedForwardedFor } from "../lib/platform/api/client-ip";
 import { buildGzipTemplate, TEMPLATES_SUPPORTED } from "../lib/platform/http/gzip-template";
 import { answerFromCopy, answerFromTemplate, copyKey, recordCopy, registerPageCopies, type Templater } from "../lib/platform/http/page-copies";
@@ -106,17 +107,7 @@ export function hasMalformedPath(url: string): boolean {
 export function answerMalformedPath(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? "/";
   if (!hasMalformedPath(url)) return false;
-  const answer = (status: number, detail: string, code: ErrorCode) => {
-    const body = JSON.stringify({ detail, code });
-    res.writeHead(status, {
-      "content-type": "application/json",
-      "content-length": Buffer.byteLength(body),
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
-    return true;
-  };
+  const answer = (status: number, detail: string, code: ErrorCode) => answerJson(req, res, status, detail, code);
   if (isApiPath(url)) {
     return answer(400, "Malformed URL: the path is not valid percent-encoded UTF-8", "bad_path");
   }
@@ -224,17 +215,17 @@ export const READ_MAX_WAIT_MS = 10_000;
  */
 function answerBusy(req: IncomingMessage, res: ServerResponse): void {
   if (res.destroyed || req.destroyed || res.headersSent) return;
-  const api = isApiPath(req.url ?? "/");
-  const body = api
-    ? JSON.stringify({ detail: "Busy right now, please try again in a moment", code: "busy" })
-    : BUSY_PAGE;
+  if (isApiPath(req.url ?? "/")) {
+    answerJson(req, res, 503, BUSY_DETAIL, "busy", { "retry-after": "2" });
+    return;
+  }
   res.writeHead(503, {
-    "content-type": api ? "application/json" : "text/html; charset=utf-8",
+    "content-type": "text/html; charset=utf-8",
     "cache-control": "no-store",
     "retry-after": "2",
     "x-content-type-options": "nosniff",
   });
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.end(req.method === "HEAD" ? undefined : BUSY_PAGE);
 }
 
 const BUSY_PAGE = `<!doctype html>
@@ -245,6 +236,20 @@ const BUSY_PAGE = `<!doctype html>
 <p lang="en">Busy right now: this page tries again by itself in a few seconds.</p>
 </body></html>
 `;
+
+/** An API error answered here, before Next: `{detail, code}` as the route wrapper answers them. True. */
+function answerJson(req: IncomingMessage, res: ServerResponse, status: number, detail: string, code: ErrorCode, headers: Record<string, string> = {}): true {
+  const body = JSON.stringify({ detail, code });
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+    ...headers,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+  return true;
+}
 
 /** Whether a request target is the API's (/api, /api/…, /api?…). */
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");

@@ -23,6 +23,9 @@ export const ERROR_STATUS = {
 
 export type ErrorKind = keyof typeof ERROR_STATUS;
 
+/** `detail` of a 503 with code "busy": asking again in a moment is safe (route.ts, scripts/server.ts). */
+export const BUSY_DETAIL = "Busy right now, please try again in a moment";
+
 export type FieldError = { field: string; message: string };
 
 export class AppError extends Error {

@@ -12,7 +12,7 @@ import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
 import { readBodyText } from "./body";
 import { clientIp } from "./client-ip";
-import { AppError, type FieldError } from "./errors";
+import { AppError, BUSY_DETAIL, type FieldError } from "./errors";
 import { afterResponseHooks, routeHooks, type AuthVia } from "./hooks";
 import { cleanJson, cleanQueryValue } from "./text";
 
@@ -195,7 +195,7 @@ function errorResponse(error: unknown, requestId: string, req: Request): Respons
     // The transaction was rolled back: nothing of the request was kept, so asking again
     // is safe.
     log().warn({ err: error, requestId, method: req.method, url: req.url }, "database busy (lock or statement timeout)");
-    return json({ detail: "Busy right now, please try again in a moment", code: "busy" }, 503, { "Retry-After": "2" });
+    return json({ detail: BUSY_DETAIL, code: "busy" }, 503, { "Retry-After": "2" });
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return json({ detail: "Not found", code: "not_found" }, 404);
