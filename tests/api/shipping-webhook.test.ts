@@ -36,8 +36,13 @@ afterAll(async () => {
 const hook = (shipmentIds: (number | string)[]) =>
   JSON.stringify({ data: { hooks: shipmentIds.map((id) => ({ event: "shipment_status_change", shipment_id: Number(id), account_id: 1, shop_id: 1, status: 7, barcode: "3SXXX" })) } });
 
-function post(body: string) {
-  return call(webhook, { method: "POST", path: "/api/webhooks/shipping/myparcel", body, headers: { "content-type": "application/json" } });
+// MyParcel signs each call with base64 of our API key.
+const signature = () => Buffer.from(double.apiKey, "utf8").toString("base64");
+
+function post(body: string, authorization: string | null = signature()) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (authorization !== null) headers["x-myparcel-authorization"] = authorization;
+  return call(webhook, { method: "POST", path: "/api/webhooks/shipping/myparcel", body, headers });
 }
 
 describe("MyParcel", () => {
@@ -94,6 +99,25 @@ describe("MyParcel", () => {
     await post(hook([mpId]));
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("refunded");
     expect((await db.product.findUniqueOrThrow({ where: { id: productId } })).status).toBe("available");
+  });
+
+  it("refuses a call without MyParcel's signature or with a wrong one (401) and asks MyParcel nothing", async () => {
+    const { orderId } = await buyShipped(buyer, await shippedProduct(seller));
+    const made = await makeLabel(seller, orderId);
+    const mpId = (await db.parcel.findUniqueOrThrow({ where: { id: made.body.shipment.id } })).providerShipmentId!;
+    double.setStatus(mpId, 3);
+    const asked = () => double.requestsTo("GET", `/shipments/${mpId}`).length;
+    const before = asked();
+    for (const authorization of [null, "", Buffer.from("another-key").toString("base64"), double.apiKey]) {
+      const refused = await post(hook([mpId]), authorization);
+      expect(refused.status, String(authorization)).toBe(401);
+      expect(refused.body).toMatchObject({ code: "unauthorized" });
+    }
+    expect(asked()).toBe(before);
+    expect((await db.parcel.findUniqueOrThrow({ where: { id: made.body.shipment.id } })).status).toBe("label_created");
+    // Signed, the same claim counts.
+    expect((await post(hook([mpId]))).body).toMatchObject({ applied: 1 });
+    expect(asked()).toBeGreaterThan(before);
   });
 
   it("ignores shipments it does not know and refuses a body that is no such hook", async () => {

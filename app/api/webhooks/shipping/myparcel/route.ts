@@ -1,19 +1,23 @@
 // POST /api/webhooks/shipping/myparcel: MyParcel's `shipment_status_change` hook. The body
 // only claims which shipments changed; each claim counts after MyParcel itself confirms
-// the shipment's status (lib/domains/orders/shipments.ts). Not part of the route wrapper:
-// no user, no Origin.
+// the shipment's status (lib/domains/orders/shipments.ts). A call without MyParcel's
+// X-MyParcel-Authorization (base64 of our API key) is refused with 401 before anything is
+// read or asked. Not part of the route wrapper: no user, no Origin.
 import { readBodyText, tooLargeBody } from "@/lib/platform/api/body";
 import { AppError } from "@/lib/platform/api/errors";
 import { log } from "@/lib/platform/log";
 import { json } from "@/lib/domains/route";
 import { dropCachedPages } from "@/lib/domains/catalog";
 import { handleShippingWebhook } from "@/lib/domains/orders";
-import { shippingProviderName, WebhookPayloadError } from "@/lib/domains/shipping";
+import { myParcelWebhookFromMyParcel, shippingProviderName, WebhookPayloadError } from "@/lib/domains/shipping";
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 export async function POST(req: Request): Promise<Response> {
   if (shippingProviderName() !== "myparcel") return json({ detail: "MyParcel is not configured" }, 404);
+  if (!myParcelWebhookFromMyParcel(req.headers.get("x-myparcel-authorization"))) {
+    return json({ detail: "Missing or wrong X-MyParcel-Authorization", code: "unauthorized" }, 401);
+  }
   let raw: string;
   try {
     raw = await readBodyText(req, MAX_WEBHOOK_BYTES, () => tooLargeBody(MAX_WEBHOOK_BYTES));
