@@ -28,7 +28,7 @@ export function AppealForm({ statementId, token }: { statementId: string; token?
     }
     setState("idle");
     const code = result.error.code;
-    setError(code === "appeal_too_late" ? t("appealTooLate") : code === "appeal_open" ? t("appealOpen") : code === "appeal_token_invalid" || result.status === 401 || result.status === 404 ? t("appealInvalid") : t("appealFailed"));
+    setError(code === "appeal_too_late" ? t("appealTooLate") : code === "appeal_open" ? t("appealOpen") : code === "appeal_decided" ? t("appealDecided") : code === "appeal_token_invalid" || result.status === 401 || result.status === 404 ? t("appealInvalid") : t("appealFailed"));
   }
 
   if (state === "done") {

@@ -3,7 +3,7 @@
 // nothing changes); the statement is stored, mailed in the user's language with the
 // appeal link, and shown at login (403 {detail, statement}); the banned user appeals with
 // the mailed token; an admin decides (uphold or reverse; reverse unbans) and the user is
-// told; all of it in the audit log.
+// told, once per statement; all of it in the audit log.
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as banRoute } from "@/app/api/admin/users/[id]/ban/route";
 import { DELETE as removeRoute } from "@/app/api/admin/products/[id]/route";
@@ -155,7 +155,7 @@ describe("appeals (internal complaints)", () => {
     expect(row).toMatchObject({ text: "Ik heb nooit om een betaallink gevraagd.", statement: { kind: "ban", facts: REASONS.facts }, user: { id: banned.id, is_banned: true } });
   });
 
-  it("uphold keeps the ban; a reversal on a new appeal unbans; the user is told each time; audited", async () => {
+  it("uphold keeps the ban and is final: the statement takes no second appeal (409 appeal_decided); the user is told; audited", async () => {
     const first = (await db.appeal.findMany({ where: { userId: banned.id } }))[0]!;
     expect((await asAdmin(decideAppealRoute, { params: { id: first.id }, json: { decision: "uphold" } })).status).toBe(422);
     const upheld = await asAdmin(decideAppealRoute, { params: { id: first.id }, json: { decision: "uphold", reason: "De berichten tonen de betaallink." } });
@@ -166,19 +166,39 @@ describe("appeals (internal complaints)", () => {
     expect(told.text).toContain("houden het besluit in stand");
     expect(told.text).toContain("De berichten tonen de betaallink.");
 
-    const second = await call(appealRoute, { ip: IP, json: { statement_id: link.statement, text: "Hier is het bewijs dat het iemand anders was.", token: link.token } });
-    expect(second.status).toBe(201);
-    const reversed = await asAdmin(decideAppealRoute, { params: { id: second.body.id }, json: { decision: "reverse", reason: "Het account was overgenomen." } });
-    expect(reversed.body.status).toBe("reversed");
-    const user = await db.user.findUniqueOrThrow({ where: { id: banned.id } });
-    expect(user.isBanned).toBe(false);
-    expect(await db.product.count({ where: { sellerId: banned.id, hiddenAt: { not: null } } })).toBe(0);
-    expect((await call(loginRoute, { ip: "198.51.100.72", json: { email: banned.email, password: banned.password } })).status).toBe(200);
-    const mails = await mailsTo(banned.id, "appeal_decided");
-    expect(mails[1]!.text).toContain("teruggedraaid");
+    // The decided statement cannot be appealed again, with the link or signed in.
+    const again = await call(appealRoute, { ip: IP, json: { statement_id: link.statement, text: "Hier is het bewijs dat het iemand anders was.", token: link.token } });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("appeal_decided");
+    expect(await db.appeal.count({ where: { statementId: link.statement } })).toBe(1);
+    expect(await mailsTo(banned.id, "appeal_received")).toHaveLength(1);
+    const queue = await asAdmin(adminAppealsRoute, { path: "/api/admin/appeals?status=open" });
+    expect(queue.body.filter((a: { statement_id: string }) => a.statement_id === link.statement)).toEqual([]);
 
-    const actions = await db.auditLogEntry.findMany({ where: { OR: [{ targetId: banned.id }, { targetType: "appeal", targetId: { in: [first.id, second.body.id] } }] }, orderBy: { createdAt: "asc" } });
-    expect(actions.map((a) => a.action)).toEqual(["user.ban", "appeal.file", "appeal.uphold", "appeal.file", "appeal.reverse", "user.unban"]);
+    const actions = await db.auditLogEntry.findMany({ where: { OR: [{ targetId: banned.id }, { targetType: "appeal", targetId: first.id }] }, orderBy: { createdAt: "asc" } });
+    expect(actions.map((a) => a.action)).toEqual(["user.ban", "appeal.file", "appeal.uphold"]);
+  });
+
+  it("a reversal unbans; the user is told; audited", async () => {
+    const user = await registerUser({ name: "Overgenomen Account" });
+    await productOf(user, 1200, "Stoel");
+    expect((await asAdmin(banRoute, { method: "PUT", params: { id: user.id }, json: REASONS })).status).toBe(200);
+    const own = tokenOf((await mailsTo(user.id, "statement_of_reasons"))[0]!.text);
+    const filed = await call(appealRoute, { ip: IP, json: { statement_id: own.statement, text: "Hier is het bewijs dat het iemand anders was.", token: own.token } });
+    expect(filed.status).toBe(201);
+    const reversed = await asAdmin(decideAppealRoute, { params: { id: filed.body.id }, json: { decision: "reverse", reason: "Het account was overgenomen." } });
+    expect(reversed.body.status).toBe("reversed");
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).isBanned).toBe(false);
+    expect(await db.product.count({ where: { sellerId: user.id, hiddenAt: { not: null } } })).toBe(0);
+    expect((await call(loginRoute, { ip: "198.51.100.72", json: { email: user.email, password: user.password } })).status).toBe(200);
+    expect((await mailsTo(user.id, "appeal_decided"))[0]!.text).toContain("teruggedraaid");
+    // Signed in again, still no second appeal against the same statement.
+    const again = await call(appealRoute, { ip: IP, token: user.token, json: { statement_id: own.statement, text: "Nog iets" } });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("appeal_decided");
+
+    const actions = await db.auditLogEntry.findMany({ where: { OR: [{ targetId: user.id }, { targetType: "appeal", targetId: filed.body.id }] }, orderBy: { createdAt: "asc" } });
+    expect(actions.map((a) => a.action)).toEqual(["user.ban", "appeal.file", "appeal.reverse", "user.unban"]);
   });
 
   it("is refused after 6 months", async () => {

@@ -119,7 +119,8 @@ export async function myStatements(user: Pick<User, "id">) {
 
 /**
  * POST /api/appeals. Signed in: the caller's own statement. Banned (no session): the
- * token of the mailed link. Within 6 months; one open appeal per statement (409).
+ * token of the mailed link. Within 6 months; one appeal per statement (409 `appeal_open`
+ * while it is open, `appeal_decided` once a person decided it).
  */
 export async function fileAppeal(user: User | null, input: AppealInput, now: Date = new Date()): Promise<AppealJson> {
   let userId: string | null = user?.id ?? null;
@@ -139,8 +140,10 @@ export async function fileAppeal(user: User | null, input: AppealInput, now: Dat
     if (appealDeadline(statement.createdAt) < now) {
       throw new AppError("conflict", "The 6 months to object to this decision have passed", { code: "appeal_too_late" });
     }
-    const open = await tx.appeal.count({ where: { statementId: statement.id, status: "open" } });
-    if (open > 0) throw conflict("An appeal against this decision is already open", "appeal_open");
+    // One appeal per statement: a person's decision on it is final here (docs/trust-and-law.md).
+    const earlier = await tx.appeal.findFirst({ where: { statementId: statement.id }, orderBy: { createdAt: "desc" }, select: { status: true } });
+    if (earlier?.status === "open") throw conflict("An appeal against this decision is already open", "appeal_open");
+    if (earlier) throw conflict("An appeal against this decision has already been decided", "appeal_decided");
     const appeal = await tx.appeal.create({ data: { statementId: statement.id, userId: statement.userId, text: input.text } });
     const owner = await tx.user.findUniqueOrThrow({ where: { id: statement.userId }, select: { id: true, email: true } });
     await recordAudit(tx, owner, "appeal.file", { type: "appeal", id: appeal.id }, null, { statement_id: statement.id, kind: statement.kind });

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   "appeal_token_invalid",
   "appeal_too_late",
   "appeal_open",
+  "appeal_decided",
   "good_faith_required",
   "reporter_email_required",
   "trader_details_required",
