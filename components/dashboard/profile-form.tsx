@@ -91,10 +91,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       const saved = await apiResult("/api/users/me", { method: "PUT", json: body });
       if (!saved.ok) {
         if (saved.status === 0) throw saved.error;
-        const next = serverErrors(saved.error, messageFor, fieldOf);
+        // Trader details stay while listings are live (docs/trust-and-law.md).
+        const kept = saved.error.code === "trader_details_required";
+        const next = serverErrors(saved.error, kept ? () => t("errors.traderDetailsKept") : messageFor, fieldOf);
         showErrors(next);
         const reason =
-          saved.error.code === "email_read_only" ? t("emailReadOnly") : (Object.values(next)[0] ?? (saved.error.detail || undefined));
+          saved.error.code === "email_read_only"
+            ? t("emailReadOnly")
+            : kept
+              ? t("errors.traderDetailsKept")
+              : (Object.values(next)[0] ?? (saved.error.detail || undefined));
         toast.error(t("failed"), { description: reason });
         return;
       }

@@ -1,8 +1,10 @@
 // Trader checks (DSA art. 30): a business seller's listing goes live only once they have
 // given KvK number, business address, phone and the self-certification; existing
 // business sellers are asked at their next listing; private sellers are not affected.
+// The details stay while a listing is live: neither cleared nor the account made private.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createProductRoute } from "@/app/api/products/route";
+import { DELETE as deleteProductRoute } from "@/app/api/products/[id]/route";
 import { GET as me, PUT as updateMe } from "@/app/api/users/me/route";
 import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
@@ -54,5 +56,68 @@ describe("trader details before a business listing goes live", () => {
     expect((await call(createProductRoute, { ip: IP, token: seller.token, json: await listingPayload(seller) })).status).toBe(201);
     const res = await call(updateMe, { ip: IP, method: "PUT", token: seller.token, json: { name: "Particuliere Verkoper", trader_self_certified: true } });
     expect(res.body.trader_self_certified).toBe(false);
+  });
+});
+
+describe("trader details stay while listings are live", () => {
+  const full = { ...business, phone: "+31687654322", kvk_number: "87654322", business_address: "Vismarkt 5, 3511 AB Utrecht", trader_self_certified: true };
+  const put = (token: string, json: Record<string, unknown>) => call(updateMe, { ip: IP, method: "PUT", token, json: { name: "Joost Handel", ...json } });
+
+  it("refuses clearing KvK, address, phone or the certification, or turning private (422, nothing changes)", async () => {
+    const seller = await registerUser(full);
+    const listed = await call(createProductRoute, { ip: IP, token: seller.token, json: await listingPayload(seller) });
+    expect(listed.status).toBe(201);
+    const stored = await db.user.findUniqueOrThrow({ where: { id: seller.id } });
+
+    for (const [json, field] of [
+      [{ kvk_number: "" }, "kvk_number"],
+      [{ kvk_number: null }, "kvk_number"],
+      [{ business_address: "  " }, "business_address"],
+      [{ phone: null }, "phone"],
+      [{ phone: "" }, "phone"],
+      [{ trader_self_certified: false }, "trader_self_certified"],
+      [{ is_business_seller: false }, "is_business_seller"],
+    ] as const) {
+      const res = await put(seller.token, { ...json, name: "Andere Naam" });
+      expect(res.status, JSON.stringify(json)).toBe(422);
+      expect(res.body.code).toBe("trader_details_required");
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([field]);
+    }
+    expect(await db.user.findUniqueOrThrow({ where: { id: seller.id } })).toEqual(stored);
+
+    // Changing a detail (not clearing it) and other edits are fine.
+    const moved = await put(seller.token, { business_address: "Neude 1, 3512 AD Utrecht", is_business_seller: true });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ business_address: "Neude 1, 3512 AD Utrecht", is_business_seller: true, kvk_number: "87654322" });
+  });
+
+  it("lets the seller clear them or turn private once no listing is live", async () => {
+    const seller = await registerUser({ ...full, phone: "+31687654323", kvk_number: "87654323" });
+    const listed = await call(createProductRoute, { ip: IP, token: seller.token, json: await listingPayload(seller) });
+    expect((await put(seller.token, { is_business_seller: false })).status).toBe(422);
+    expect((await call(deleteProductRoute, { ip: IP, method: "DELETE", token: seller.token, params: { id: listed.body.id } })).status).toBeLessThan(300);
+
+    const cleared = await put(seller.token, { kvk_number: "" });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.kvk_number).toBeNull();
+    const privateNow = await put(seller.token, { is_business_seller: false });
+    expect(privateNow.status).toBe(200);
+    expect(privateNow.body).toMatchObject({ is_business_seller: false, business_name: null, vat_number: null, business_address: null, trader_self_certified: false });
+  });
+
+  it("a business seller who never gave a detail can still edit the rest while listings are live", async () => {
+    const seller = await registerUser({ ...full, phone: "+31687654324", kvk_number: "87654324" });
+    expect((await call(createProductRoute, { ip: IP, token: seller.token, json: await listingPayload(seller) })).status).toBe(201);
+    // A live listing whose seller lacks a detail (the checks ask at the next listing).
+    await db.user.update({ where: { id: seller.id }, data: { businessAddress: null } });
+    expect((await put(seller.token, { name: "Joost Handel Utrecht" })).status).toBe(200);
+  });
+
+  it("a private account cannot make itself a business account here (422)", async () => {
+    const seller = await registerUser({ name: "Particulier Blijft" });
+    const res = await put(seller.token, { is_business_seller: true });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(["is_business_seller"]);
+    expect((await db.user.findUniqueOrThrow({ where: { id: seller.id } })).isBusinessSeller).toBe(false);
   });
 });

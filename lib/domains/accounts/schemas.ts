@@ -126,6 +126,9 @@ export const updateProfileSchema = z.object({
   business_address: businessAddressSchema,
   // A business seller certifies they offer only products that comply with EU law (DSA art. 30).
   trader_self_certified: z.boolean().optional(),
+  // false makes a business account private (not while listings are live); true keeps a
+  // business account as it is. A private account becomes a business one by registering it.
+  is_business_seller: z.boolean().optional(),
 });
 
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from "@/lib/platform/i18n/config";
 import { sendWelcomeMail } from "@/lib/domains/notifications";
 import { COMPANY_RESERVED_MESSAGE, imitatesStaff, NAME_RESERVED_MESSAGE } from "./display-name";
 import type { LoginInput, RegisterInput, UpdateProfileInput } from "./schemas";
+import { assertTraderDetailsKept } from "./trader-checks";
 
 const MINUTE = 60;
 
@@ -154,16 +155,34 @@ export async function updateProfile(user: User, input: UpdateProfileInput): Prom
   if (input.email !== undefined && input.email.toLowerCase() !== user.email) {
     throw new AppError("bad_request", "Email cannot be changed", { code: "email_read_only" });
   }
-  return db.user.update({
-    where: { id: user.id },
-    data: {
-      name: input.name,
-      phone: input.phone,
-      // Trader details only mean something for a business seller.
-      ...(user.isBusinessSeller ? { kvkNumber: input.kvk_number, businessAddress: input.business_address } : {}),
-      ...(user.isBusinessSeller && input.trader_self_certified !== undefined
-        ? { traderCertifiedAt: input.trader_self_certified ? (user.traderCertifiedAt ?? new Date()) : null }
-        : {}),
-    },
+  if (input.is_business_seller === true && !user.isBusinessSeller) {
+    throw new AppError("validation", "A private account becomes a business account by registering the business", {
+      errors: [{ field: "is_business_seller", message: "A private account becomes a business account by registering the business" }],
+    });
+  }
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${user.id}::uuid FOR UPDATE`;
+    const before = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
+    const toPrivate = before.isBusinessSeller && input.is_business_seller === false;
+    // Trader details only mean something for a business seller; a seller turning private
+    // keeps none of them. Omitted fields keep what is stored.
+    const trader = before.isBusinessSeller && !toPrivate;
+    const after = {
+      isBusinessSeller: before.isBusinessSeller && !toPrivate,
+      phone: input.phone === undefined ? before.phone : input.phone,
+      kvkNumber: toPrivate ? null : trader && input.kvk_number !== undefined ? input.kvk_number : before.kvkNumber,
+      businessAddress: toPrivate ? null : trader && input.business_address !== undefined ? input.business_address : before.businessAddress,
+      traderCertifiedAt: toPrivate
+        ? null
+        : trader && input.trader_self_certified !== undefined
+          ? input.trader_self_certified ? (before.traderCertifiedAt ?? new Date()) : null
+          : before.traderCertifiedAt,
+    };
+    // While listings are live, nothing a listing needed may go (docs/trust-and-law.md).
+    await assertTraderDetailsKept(tx, before, after);
+    return tx.user.update({
+      where: { id: user.id },
+      data: { name: input.name, ...after, ...(toPrivate ? { businessName: null, vatNumber: null } : {}) },
+    });
   });
 }
