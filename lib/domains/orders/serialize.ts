@@ -2,7 +2,8 @@
  * Order JSON (SPEC.md section 3 "Order / transaction" plus our additions, docs/
  * payments.md). The pickup code only for the buyer of a held order awaiting its handover;
  * the exact pickup address for the buyer once paid and for the seller; everyone else
- * sees the place and an approximate position.
+ * sees the place and an approximate position. The other way round, the buyer's shipping
+ * destination is the seller's to see only once paid (docs/shipping.md).
  */
 import type { Prisma } from "@/lib/platform/db/generated/client";
 import { pickupView } from "@/lib/domains/catalog";
@@ -75,6 +76,8 @@ export function serializeOrder(order: OrderWithRelations, viewer: { id: string; 
     pickup_code: role === "buyer" && order.status === "held" && order.deliveryStatus === "pending" ? order.pickupCode : null,
     dispute_photos: party || viewer.isAdmin ? order.disputePhotos : [],
     ...shipmentView.fields(order, role, party || viewer.isAdmin === true),
+    // An unpaid or cancelled checkout tells the seller nothing of where the buyer lives.
+    ...(role === "seller" && !paid ? { shipping_address: null, service_point: null, recipient_name: null } : {}),
     // The address only where it is the exact one (docs/payments.md); the place is in pickup_location.
     pickup_address: exact ? pickup.address : null,
     pickup_location: pickup.location,
