@@ -22,13 +22,14 @@ import { POST as fileAppeal } from "@/app/api/appeals/route";
 import { POST as wishlistAdd } from "@/app/api/wishlist/[productId]/route";
 import { POST as cartAdd } from "@/app/api/cart/add/route";
 import { POST as saveSearch } from "@/app/api/saved-searches/route";
+import { PUT as putTaxProfile } from "@/app/api/users/me/tax-profile/route";
 import { EXPORT_LIMIT, exportFileName } from "@/lib/domains/account-data/export";
 import { db } from "@/lib/platform/db/client";
 import { Prisma } from "@/lib/platform/db/generated/client";
 import { runJobs } from "@/lib/domains/jobs";
 import { call, sessionCookie, type CallResult } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
-import { ensureCategories, listProduct, uploadTestImage } from "../support/catalogue";
+import { ensureCategories, insertProduct, listProduct, uploadTestImage } from "../support/catalogue";
 import { DAY, buyAndPay, makeAdmin, orderRow, pendingOrder, productOf } from "../support/orders";
 
 const IP = "198.51.100.121";
@@ -125,12 +126,26 @@ beforeAll(async () => {
   await ok(post(createTicket, buyer, { json: { subject: "Privé ticket van de koper", message: "Niet voor anderen." } }));
 
   made.report = (await ok(post(fileReport, me, { json: { target_type: "listing", target_id: table, reason: "counterfeit", details: "Lijkt namaak.", good_faith: true } }))).id;
+  // One filed signed out, with my account's address (in capitals); one by someone else.
+  made.visitorReport = (await ok(call(fileReport, { ip: IP, json: { target_type: "listing", target_id: table, reason: "scam", details: "Vraagt om vooruitbetaling.", good_faith: true, reporter_email: me.email.toUpperCase() } }))).id;
+  await ok(call(fileReport, { ip: IP, json: { target_type: "listing", target_id: table, reason: "scam", details: "Melding van een ander.", good_faith: true, reporter_email: "iemand.anders@example.nl" } }));
 
   // A payout hold with its statement of reasons, my appeal against it; someone else's hold.
   const REASONS = { category: "scam", facts: "Een koper meldde een vervalste factuur.", rule: "Gebruiksvoorwaarden art. 4" };
   made.statement = (await ok(call(holdPayouts, { ip: IP, token: admin.token, method: "PUT", params: { id: me.id }, json: REASONS }))).statement_id;
   made.appeal = (await ok(post(fileAppeal, me, { json: { statement_id: made.statement, text: "De factuur is echt, zie bijlage." } }))).id;
   await ok(call(holdPayouts, { ip: IP, token: admin.token, method: "PUT", params: { id: seller.id }, json: { ...REASONS, facts: "Niet van mij." } }));
+
+  // My DAC7 tax profile (BSN and IBAN are stored encrypted, shown masked), a statement
+  // mailed for a past year, and a sale whose payout waits for a payout account.
+  await ok(call(putTaxProfile, { ip: IP, token: me.token, method: "PUT", json: {
+    legal_name: "Tweedehands Tijs B.V.", date_of_birth: "1984-03-09",
+    address: { street: "Oudegracht", house_number: "12", postcode: "3511 AB", city: "Utrecht", country: "NL" },
+    bsn: "111222333", iban: "NL91ABNA0417164300", kvk_number: "12345678", vat_number: "NL859234561B01",
+    registered_address: { street: "Oudegracht", house_number: "12", postcode: "3511 AB", city: "Utrecht", country: "NL" },
+  } }));
+  await db.dac7StatementMail.create({ data: { userId: me.id, year: 2025, sentAt: new Date("2026-01-15T08:00:00Z") } });
+  await db.order.update({ where: { id: made.waitingOrder }, data: { payoutBlockedAt: new Date("2026-11-30T10:00:00Z") } });
 
   const saved = await productOf(seller, 3000, "Wandklok");
   made.wishlisted = saved;
@@ -265,8 +280,55 @@ describe("GET /api/users/me/export", () => {
     expect(text).not.toContain(admin.id);
   });
 
+  it("holds my tax profile with BSN and IBAN masked, the DAC7 statements sent, and why my payouts wait", () => {
+    expect(data.tax.profile).toMatchObject({
+      legal_name: "Tweedehands Tijs B.V.", date_of_birth: "1984-03-09",
+      address: { street: "Oudegracht", house_number: "12", postcode: "3511 AB", city: "Utrecht", country: "NL" },
+      tin_kind: "bsn", bsn: "*****2333", tin: null, tin_country: "NL", iban: "NL************4300",
+      kvk_number: "12345678", vat_number: "NL859234561B01", registered_address: expect.objectContaining({ city: "Utrecht" }),
+      created_at: expect.any(String), updated_at: expect.any(String),
+    });
+    expect(data.tax).toMatchObject({ complete: true, payouts_wait_for_profile: false, dac7_statements_sent: [{ year: 2025, sent_at: "2026-01-15T08:00:00.000Z" }] });
+    expect(text).not.toContain("111222333");
+    expect(text).not.toContain("NL91ABNA0417164300");
+    expect(text).not.toContain("v1.");
+    expect(data.payout_holds).toEqual({
+      admin_hold: { held_at: expect.any(String), statement_id: made.statement },
+      tax_profile_missing: false,
+      waiting_for_payout_account: [{ order_id: made.waitingOrder, since: "2026-11-30T10:00:00.000Z" }],
+    });
+    expect(data.orders.as_seller.find((o: any) => o.id === made.waitingOrder).payout_blocked_at).toBe("2026-11-30T10:00:00.000Z");
+  });
+
+  it("says when payouts wait for the tax profile (reportable this year, no profile)", async () => {
+    const big = await registerUser({ name: "Grote Verkoper" });
+    const productId = await insertProduct({ sellerId: big.id, title: "Antieke kast", status: "sold", priceCents: 200_000 });
+    const now = new Date();
+    await db.order.create({
+      data: {
+        buyerId: buyer.id, sellerId: big.id, productId, status: "completed", deliveryStatus: "confirmed",
+        amountCents: 200_000, commissionCents: 10_000, totalCents: 210_000, paidAt: now, deliveryConfirmedAt: now, autoReleaseAt: now, completedAt: now,
+      },
+    });
+    const file = (await call(exportRoute, { ip: IP, token: big.token })).body;
+    expect(file.tax).toEqual({ profile: null, complete: false, payouts_wait_for_profile: true, dac7_statements_sent: [] });
+    expect(file.payout_holds).toEqual({ admin_hold: null, tax_profile_missing: true, waiting_for_payout_account: [] });
+  });
+
+  it("decides for every tax profile column whether it is exported (a new column must be added to one list)", () => {
+    // Shown as the tax profile page shows it (the numbers masked), or deliberately left out.
+    const exported = new Set(["legalName", "dateOfBirth", "street", "houseNumber", "postcode", "city", "country", "tinKind", "tinCountry",
+      "tinEncrypted", "ibanEncrypted", "kvkNumber", "vatNumber", "registeredAddress", "createdAt", "updatedAt"]);
+    const leftOut = new Set(["userId"]);
+    expect(Object.values(Prisma.TaxProfileScalarFieldEnum).filter((field) => !exported.has(field) && !leftOut.has(field))).toEqual([]);
+  });
+
   it("holds the report I filed, notifications, wishlist, cart, saved searches, payout status and uploads", () => {
-    expect(data.reports).toEqual([expect.objectContaining({ id: made.report, target_type: "listing", target_id: made.table, reason: "counterfeit", details: "Lijkt namaak." })]);
+    expect(data.reports).toEqual([
+      expect.objectContaining({ id: made.report, target_type: "listing", target_id: made.table, reason: "counterfeit", details: "Lijkt namaak." }),
+      expect.objectContaining({ id: made.visitorReport, reason: "scam", details: "Vraagt om vooruitbetaling." }),
+    ]);
+    expect(text).not.toContain("Melding van een ander.");
     const events = data.notifications.map((n: any) => n.event);
     expect(events).toEqual(expect.arrayContaining(["order.sold", "order.paid", "payout.released", "review.received", "message.received", "support.reply"]));
     expect(data.notifications.every((n: any) => typeof n.title === "string" && n.title.length > 0)).toBe(true);

@@ -8,8 +8,9 @@
  * pickup code, no other user's e-mail address, no staff member's name (staff replies
  * speak as "Support Team"), no payout account id or payment provider references, no
  * session ids or reset tokens.
+ * The tax profile shows the BSN/TIN and IBAN masked, as the tax profile page does.
  * Deliberately left out: reports others filed about this user (that would name the
- * reporter) and the admin audit log (names the admins); docs/accounts.md says so.
+ * reporter) and the admin audit log (names the admins); docs/account-data.md says so.
  *
  * All reads run in one read-only REPEATABLE READ transaction: one snapshot, so an order
  * paid halfway through the export cannot show as paid in one list and pending in the
@@ -30,6 +31,7 @@ import { storage } from "@/lib/platform/storage";
 import { serializeReport } from "@/lib/domains/reports";
 import { serializeTicket } from "@/lib/domains/support";
 import { serializeUser } from "@/lib/domains/accounts";
+import { taxDataOf } from "@/lib/domains/tax";
 import { statementsOf } from "./moderation";
 
 /** Exports per user per hour: enough to retry, too few to hammer the database with. */
@@ -79,6 +81,7 @@ export async function collectUserData(userId: string, locale: Locale, now: Date 
 async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
   const viewer = { id: userId, isAdmin: false };
+  const [tax, orderLists] = [await taxDataOf(tx, user, now), await orders(tx, viewer)];
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -102,13 +105,23 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
     sessions: await sessions(tx, userId),
     listings: await listings(tx, userId),
     locations: await locations(tx, userId),
-    orders: await orders(tx, viewer),
+    orders: orderLists,
     checkout_sessions: await checkoutSessions(tx, userId),
     conversations: await conversations(tx, userId),
     reviews: await reviews(tx, userId),
     support_tickets: await supportTickets(tx, userId),
-    reports: await reports(tx, userId),
+    reports: await reports(tx, user),
     statements_of_reasons: await statementsOf(tx, userId),
+    // The DAC7 tax profile (masked) and what follows from it (lib/domains/tax/personal-data.ts).
+    tax,
+    payout_holds: {
+      admin_hold: user.payoutsHeldAt ? { held_at: user.payoutsHeldAt.toISOString(), statement_id: user.payoutsHoldStatementId } : null,
+      tax_profile_missing: tax.payouts_wait_for_profile,
+      // Sales whose payout waits for a payout account the user has not set up yet.
+      waiting_for_payout_account: orderLists.as_seller
+        .filter((order) => order.payout_blocked_at !== null)
+        .map((order) => ({ order_id: order.id, since: order.payout_blocked_at })),
+    },
     notifications: await notifications(tx, userId, locale),
     wishlist: await savedProducts(tx, "wishlist", userId),
     cart: await savedProducts(tx, "cart", userId),
@@ -232,6 +245,8 @@ async function orders(tx: Tx, viewer: { id: string; isAdmin: boolean }) {
     const kinds: readonly string[] = LEDGER_KINDS_FOR[side];
     return {
       ...json,
+      // When a payout found no payout account to go to (the seller's side only).
+      payout_blocked_at: side === "seller" ? iso(order.payoutBlockedAt) : null,
       ledger: order.ledgerEntries
         .filter((entry) => kinds.includes(entry.kind))
         .map((entry) => ({
@@ -345,8 +360,12 @@ async function supportTickets(tx: Tx, userId: string) {
 }
 
 /** Reports this user filed, with the outcome they were told (not who decided). */
-async function reports(tx: Tx, userId: string) {
-  const rows = await tx.report.findMany({ where: { reporterId: userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+/** Reports the user filed: signed in, or as a visitor with their account's e-mail address. */
+async function reports(tx: Tx, user: Pick<User, "id" | "email">) {
+  const rows = await tx.report.findMany({
+    where: { OR: [{ reporterId: user.id }, { reporterId: null, reporterEmail: { equals: user.email, mode: "insensitive" } }] },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
   return rows.map(serializeReport);
 }
 

@@ -8,3 +8,4 @@ export { dac7Report, dac7Xml, dac7XmlResponse, myDac7Statement } from "./report"
 export { dac7Query, taxProfileInput, yearQuery } from "./input";
 export { taxDashboard } from "./dashboard";
 export type { TaxDashboard } from "./dashboard";
+export { taxDataOf } from "./personal-data";
