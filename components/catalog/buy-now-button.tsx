@@ -12,6 +12,7 @@
  * instead, a buyer with an accepted offer the agreed price and a button at that price.
  */
 import * as React from "react";
+import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { ShoppingBagIcon } from "lucide-react";
 import { promptLogin } from "@/components/auth/after-login";
@@ -89,6 +90,7 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
   const offer = deal?.kind === "offer" && status === "available" && !isOwnListing ? deal : null;
   const shownPrice = toldPrice ?? offer?.amount ?? price;
   const authDialog = useAuthDialog();
+  const router = useRouter();
   const call = usePaymentsCall();
   const [pending, setPending] = React.useState(false);
   const [choosing, setChoosing] = React.useState(false);
@@ -128,12 +130,16 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
     state = "pending";
   }
 
-  /** Starts the checkout (with the delivery choice, when the listing ships); the failure's text, or null. */
-  async function startCheckout(body?: DeliveryBody): Promise<CheckoutFailure | null> {
+  /**
+   * Starts the checkout (with the delivery choice and the total the dialog showed, when
+   * the listing ships); the failure's text, or null.
+   */
+  async function startCheckout(body?: DeliveryBody, shownTotal?: number): Promise<CheckoutFailure | null> {
     const { result, error, started, newPrice } = await call<{ checkout_url: string }>(
       "/api/payment/create-checkout",
       // origin_url: back to the address the buyer is on (an allowed one), as the cart does.
-      { json: { product_id: productId, origin_url: window.location.origin, expected_price: shownPrice, ...body } },
+      // The total with shipping: a parcel size raised since the page loaded is a 409 too.
+      { json: { product_id: productId, origin_url: window.location.origin, expected_price: shownPrice, ...(shownTotal === undefined ? {} : { expected_total: shownTotal }), ...body } },
       t("failed"),
       productId,
     );
@@ -141,6 +147,12 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
       // Stays "pending" while the browser leaves for the checkout page.
       window.location.assign(result.data.checkout_url);
       return null;
+    }
+    if (newPrice !== null && newPrice === shownPrice) {
+      // The item's price held but the total did not (the shipping changed): the page
+      // reloads with what holds now, and the dialog shows the new total.
+      router.refresh();
+      return { text: errors("priceChanged") };
     }
     if (newPrice !== null) {
       // The seller changed the price: say so; the next click pays the new one.

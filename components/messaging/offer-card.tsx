@@ -63,16 +63,22 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
   }
 
   /** The checkout at the offer's amount (the checkout charges no more); null when the browser goes to pay. */
-  async function startCheckout(delivery?: DeliveryBody): Promise<CheckoutFailure | null> {
+  async function startCheckout(delivery?: DeliveryBody, shownTotal?: number): Promise<CheckoutFailure | null> {
     const result = await apiResult<unknown>("/api/payment/create-checkout", {
-      // Back to the address the buyer is on (an allowed one; issue 29 item 2), not APP_URL's.
-      json: { product_id: productId, origin_url: window.location.origin, expected_price: offer.amount, ...delivery },
+      // Back to the address the buyer is on (an allowed one), not APP_URL's; with the total
+      // the delivery dialog showed, shipping included (a raised parcel size is a 409).
+      json: { product_id: productId, origin_url: window.location.origin, expected_price: offer.amount, ...(shownTotal === undefined ? {} : { expected_total: shownTotal }), ...delivery },
     });
     if (result.ok && isCheckoutStart(result.data)) {
       window.location.assign(result.data.checkout_url);
       return null;
     }
     if (result.ok) return { text: t("buyFailed") };
+    if (delivery && result.error.code === "price_changed" && productId) {
+      // The dialog shows what holds now (the listing as it is) and the next click pays it.
+      const item = await productDeliveryItem(productId, offer.amount);
+      if (item?.shipping) setChoosing(item);
+    }
     const text = result.error.code === "price_changed" ? paymentError(result.error, t("buyFailed")) : result.error.status === 422 && result.error.detail ? result.error.detail : t("buyFailed");
     return { text, error: result.error };
   }

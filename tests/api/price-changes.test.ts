@@ -194,6 +194,29 @@ describe("Buy Now and the product cards send the price they showed", () => {
   });
 });
 
+describe("the total with shipping the buyer saw", () => {
+  it("a parcel size raised after the buyer saw the total is refused (409 price_changed) with the new total; that total goes through", async () => {
+    const buyer = await registerUser({ name: "Pakketkoper" });
+    const listed = await listProduct(seller, { price: 40, delivery_options: ["pickup", "shipping"], parcel_size: "mailbox" });
+    const home = { name: "Pakket Koper", street: "Neude", house_number: "11", postcode: "3512 AE", city: "Utrecht", country: "NL" };
+    // What the delivery dialog showed: €40 + €2 fee + the mailbox price to NL.
+    const shownTotal = 42 + listed.shipping_prices.NL;
+    const raised = await call(updateProduct, { token: seller.token, method: "PUT", params: { id: listed.id }, json: await listingPayload(seller, { price: 40, delivery_options: ["pickup", "shipping"], parcel_size: "large" }) });
+    expect(raised.status).toBe(200);
+    expect(raised.body.shipping_prices.NL).toBeGreaterThan(listed.shipping_prices.NL);
+
+    const body = { delivery_method: "shipping", shipping_address: home, expected_price: 40 };
+    const refused = await buyNow(buyer, listed.id, { ...body, expected_total: shownTotal });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "price_changed", items: [{ product_id: listed.id, price: 40, shown_price: 40 }], shown_total: shownTotal, total: 42 + raised.body.shipping_prices.NL });
+    await nothingReserved(buyer, [listed.id]);
+
+    const started = await buyNow(buyer, listed.id, { ...body, expected_total: refused.body.total });
+    expect(started.status).toBe(200);
+    expect((await sessionRow(started.body.session_id)).amountTotalCents).toBe(Math.round(refused.body.total * 100));
+  });
+});
+
 describe("the price is fixed when the checkout starts", () => {
   it("a price changed while the checkout is open does not change what is paid", async () => {
     const buyer = await registerUser({ name: "Vaste Prijs" });

@@ -49,27 +49,30 @@ async function png(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 110, b: 160 } } }).png().toBuffer();
 }
 
+/** What each listing made through the API was sent with, to edit it the same way. */
+const listed = new Map<string, Record<string, unknown>>();
+
 /** A listing through the API, with its delivery options. */
 async function listViaApi(request: APIRequestContext, seller: ApiAccount, title: string, delivery: { delivery_options: string[]; parcel_size: string | null }) {
   const headers = as(seller);
   const upload = await request.post("/api/upload-image", { headers, multipart: { file: { name: "foto.png", mimeType: "image/png", buffer: await png() } } });
   expect(upload.status()).toBe(201);
   const place = await (await request.post("/api/geocode", { headers, data: { address: "Neude 11, Utrecht" } })).json();
-  const created = await request.post("/api/products", {
-    headers,
-    data: {
-      title,
-      description: `${title}, netjes en goed werkend.`,
-      price: 40,
-      category: "Fietsen",
-      condition: "good",
-      images: [(await upload.json()).url],
-      location_id: place.location_id,
-      ...delivery,
-    },
-  });
+  const data = {
+    title,
+    description: `${title}, netjes en goed werkend.`,
+    price: 40,
+    category: "Fietsen",
+    condition: "good",
+    images: [(await upload.json()).url],
+    location_id: place.location_id,
+    ...delivery,
+  };
+  const created = await request.post("/api/products", { headers, data });
   expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).id as string;
+  const id = (await created.json()).id as string;
+  listed.set(id, data);
+  return id;
 }
 
 /** A phone-sized page of its own (cookies apart), in `lang`, signed in as `who`. */
@@ -284,6 +287,41 @@ test("en: a lost parcel to a home address is refunded in full", async ({ browser
   await request.post("/api/cron/run", { headers: { authorization: `Bearer ${CRON_SECRET}` } });
   await open(bp, "/orders");
   await expect(order).toHaveAttribute("data-status", "refunded");
+  expect(buyerPage.errors).toEqual([]);
+  await buyerPage.close();
+});
+
+test("en: a parcel size raised while the buyer chooses is refused with the new total, which the next click pays", async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const seller = await registerAccount(request, "Verkoper groter", PASSWORD);
+  const buyer = await registerAccount(request, "Koper groter", PASSWORD);
+  const title = `Tas groter ${stamp}`;
+  const productId = await listViaApi(request, seller, title, { delivery_options: ["shipping"], parcel_size: "mailbox" });
+
+  const buyerPage = await phone(browser, "en", buyer);
+  const { page: bp } = buyerPage;
+  await open(bp, `/product/${productId}`);
+  await bp.getByTestId("buy-now").click();
+  const dialog = bp.getByTestId("delivery-dialog");
+  await dialog.getByTestId("delivery-to-home").click();
+  await dialog.getByTestId("shipping-address-name").fill("Noor Koper");
+  await dialog.getByTestId("shipping-address-street").fill("Oudegracht");
+  await dialog.getByTestId("shipping-address-house_number").fill("12");
+  await dialog.getByTestId("shipping-address-postcode").fill("3512 AB");
+  await dialog.getByTestId("shipping-address-city").fill("Utrecht");
+  // 40.00 + 2.00 fee + 4.45 for a mailbox parcel.
+  await expect(dialog.getByTestId("delivery-total")).toContainText("46.45");
+
+  // Meanwhile the seller makes it a large parcel (15.95).
+  const raised = await request.put(`/api/products/${productId}`, { headers: as(seller), data: { ...listed.get(productId), parcel_size: "large" } });
+  expect(raised.status(), await raised.text()).toBe(200);
+
+  await dialog.getByTestId("delivery-pay").click();
+  await expect(dialog.getByTestId("delivery-error")).toContainText("The price has changed");
+  await expect(bp).toHaveURL(new RegExp(`/product/${productId}`));
+  await expect(dialog.getByTestId("delivery-total")).toContainText("57.95");
+  await dialog.getByTestId("delivery-pay").click();
+  await pay(bp, "57.95");
   expect(buyerPage.errors).toEqual([]);
   await buyerPage.close();
 });
