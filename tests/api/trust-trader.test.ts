@@ -113,6 +113,24 @@ describe("trader details stay while listings are live", () => {
     expect((await put(seller.token, { name: "Joost Handel Utrecht" })).status).toBe(200);
   });
 
+  it("a listing and clearing a detail at the same moment: one of them is refused, never both done", async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const seller = await registerUser({ ...full, phone: `+3168765433${i}`, kvk_number: `8765433${i}` });
+      const payload = await listingPayload(seller);
+      const [listing, cleared] = await Promise.all([
+        call(createProductRoute, { ip: IP, token: seller.token, json: payload }),
+        put(seller.token, { kvk_number: "" }),
+      ]);
+      // Whichever came first, the other is refused with the same code.
+      const statuses = [listing.status, cleared.status];
+      expect([[201, 422], [422, 200]], JSON.stringify([listing.body, cleared.body])).toContainEqual(statuses);
+      expect(listing.status === 201 ? cleared.body.code : listing.body.code).toBe("trader_details_required");
+      const row = await db.user.findUniqueOrThrow({ where: { id: seller.id } });
+      const live = await db.product.count({ where: { sellerId: seller.id, deletedAt: null } });
+      expect(live === 0 || row.kvkNumber !== null).toBe(true);
+    }
+  });
+
   it("a private account cannot make itself a business account here (422)", async () => {
     const seller = await registerUser({ name: "Particulier Blijft" });
     const res = await put(seller.token, { is_business_seller: true });

@@ -25,9 +25,15 @@ export function missingTraderDetails(user: TraderCheckSource): string[] {
   return missing;
 }
 
-/** 422 `trader_details_required`, naming each missing field, when the seller may not list yet. */
-export async function assertTraderReady(userId: string): Promise<void> {
-  const user = await db.user.findUnique({
+/**
+ * 422 `trader_details_required`, naming each missing field, when the seller may not list
+ * yet. Inside the listing's transaction (`tx`) it holds the user's row (FOR SHARE), so a
+ * profile edit that clears a detail (assertTraderDetailsKept, FOR UPDATE) waits for the
+ * new listing, or the listing for the edit: never both.
+ */
+export async function assertTraderReady(userId: string, tx?: Tx): Promise<void> {
+  if (tx) await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR SHARE`;
+  const user = await (tx ?? db).user.findUnique({
     where: { id: userId },
     select: { isBusinessSeller: true, kvkNumber: true, businessAddress: true, phone: true, traderCertifiedAt: true },
   });

@@ -87,6 +87,8 @@ export async function createProduct(seller: NonNullable<Viewer>, input: ListingI
   ]);
   const id = await withImageUniqueness(() =>
     db.$transaction(async (tx) => {
+      // Again under the user's row lock: the details cannot be cleared meanwhile.
+      await assertTraderReady(seller.id, tx);
       const product = await tx.product.create({
         data: {
           sellerId: seller.id,
