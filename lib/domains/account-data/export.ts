@@ -33,6 +33,7 @@ import { serializeTicket } from "@/lib/domains/support";
 import { serializeUser } from "@/lib/domains/accounts";
 import { taxDataOf } from "@/lib/domains/tax";
 import { statementsOf } from "./moderation";
+import { payoutAccount, payoutHolds } from "./payouts";
 
 /** Exports per user per hour: enough to retry, too few to hammer the database with. */
 export const EXPORT_LIMIT = { max: 10, windowSeconds: 60 * 60 };
@@ -114,14 +115,7 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
     statements_of_reasons: await statementsOf(tx, userId),
     // The DAC7 tax profile (masked) and what follows from it (lib/domains/tax/personal-data.ts).
     tax,
-    payout_holds: {
-      admin_hold: user.payoutsHeldAt ? { held_at: user.payoutsHeldAt.toISOString(), statement_id: user.payoutsHoldStatementId } : null,
-      tax_profile_missing: tax.payouts_wait_for_profile,
-      // Sales whose payout waits for a payout account the user has not set up yet.
-      waiting_for_payout_account: orderLists.as_seller
-        .filter((order) => order.payout_blocked_at !== null)
-        .map((order) => ({ order_id: order.id, since: order.payout_blocked_at })),
-    },
+    payout_holds: payoutHolds(user, tax, orderLists.as_seller),
     notifications: await notifications(tx, userId, locale),
     wishlist: await savedProducts(tx, "wishlist", userId),
     cart: await savedProducts(tx, "cart", userId),
@@ -149,19 +143,6 @@ async function emails(tx: Tx, userId: string) {
     sent_at: m.sentAt?.toISOString() ?? null,
     text: m.text,
   }));
-}
-
-/** Whether payouts are set up; never the provider's account id. */
-async function payoutAccount(tx: Tx, userId: string) {
-  const account = await tx.payoutAccount.findUnique({ where: { userId } });
-  if (!account) return null;
-  return {
-    provider: account.provider,
-    details_submitted: account.detailsSubmitted,
-    payouts_enabled: account.payoutsEnabled,
-    created_at: account.createdAt.toISOString(),
-    updated_at: account.updatedAt.toISOString(),
-  };
 }
 
 /** Sign-ins (bearer tokens and web sessions): when, of what kind, until when; no ids. */
