@@ -3,7 +3,8 @@
 /**
  * The statement of reasons of a ban (DSA art. 17), shown in the login dialog when a
  * banned user signs in: category, facts, rule, date, automated or not, and how to object
- * (a link to the appeal form carrying the token the login answered with).
+ * (a link to the appeal form carrying the token the login answered with), or, once the
+ * statement's one appeal is filed, that it is being reviewed or has been decided.
  */
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
@@ -30,10 +31,17 @@ export function BanStatement({ statement, onNavigate }: { statement: StatementJs
         <dd>{format.dateTime(new Date(statement.created_at), { dateStyle: "long" })}</dd>
       </dl>
       <p>{statement.automated ? t("automated") : t("byPerson")}</p>
-      <p>{t("objectUntil", { date: until })}</p>
-      <Link href={href} prefetch={false} onClick={onNavigate} className="font-medium text-primary underline-offset-4 hover:underline" data-testid="ban-statement-appeal">
-        {t("object")}
-      </Link>
+      {statement.appeal.status ? (
+        // One appeal per statement: filed already, open or decided.
+        <p data-testid="ban-statement-appeal-status">{statement.appeal.status === "open" ? t("appealOpen") : t("appealDecided")}</p>
+      ) : (
+        <>
+          <p>{t("objectUntil", { date: until })}</p>
+          <Link href={href} prefetch={false} onClick={onNavigate} className="font-medium text-primary underline-offset-4 hover:underline" data-testid="ban-statement-appeal">
+            {t("object")}
+          </Link>
+        </>
+      )}
     </section>
   );
 }

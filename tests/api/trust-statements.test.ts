@@ -148,7 +148,13 @@ describe("appeals (internal complaints)", () => {
     expect(filed.body).toMatchObject({ statement_id: link.statement, status: "open", decision_reason: null });
     expect(await mailsTo(banned.id, "appeal_received")).toHaveLength(1);
     // One open appeal per statement.
-    expect((await call(appealRoute, { ip: IP, json: { statement_id: link.statement, text: "Nogmaals", token: link.token } })).status).toBe(409);
+    const twice = await call(appealRoute, { ip: IP, json: { statement_id: link.statement, text: "Nogmaals", token: link.token } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe("appeal_open");
+    // At login the statement says the appeal is being reviewed instead of offering a link.
+    const login = await call(loginRoute, { ip: "198.51.100.74", json: { email: banned.email, password: banned.password } });
+    expect(login.body.statement.appeal).toMatchObject({ status: "open" });
+    expect(login.body.statement.appeal.token).toBeUndefined();
 
     const queue = await asAdmin(adminAppealsRoute, { path: "/api/admin/appeals?status=open" });
     const row = queue.body.find((a: { id: string }) => a.id === filed.body.id);
@@ -174,6 +180,11 @@ describe("appeals (internal complaints)", () => {
     expect(await mailsTo(banned.id, "appeal_received")).toHaveLength(1);
     const queue = await asAdmin(adminAppealsRoute, { path: "/api/admin/appeals?status=open" });
     expect(queue.body.filter((a: { statement_id: string }) => a.statement_id === link.statement)).toEqual([]);
+    // At login the statement says the appeal was decided, and carries no appeal link.
+    const login = await call(loginRoute, { ip: "198.51.100.73", json: { email: banned.email, password: banned.password } });
+    expect(login.status).toBe(403);
+    expect(login.body.statement).toMatchObject({ id: link.statement, appeal: { status: "upheld" } });
+    expect(login.body.statement.appeal.token).toBeUndefined();
 
     const actions = await db.auditLogEntry.findMany({ where: { OR: [{ targetId: banned.id }, { targetType: "appeal", targetId: first.id }] }, orderBy: { createdAt: "asc" } });
     expect(actions.map((a) => a.action)).toEqual(["user.ban", "appeal.file", "appeal.uphold"]);

@@ -12,8 +12,12 @@ export type StatementJson = {
   target_type: string;
   target_id: string;
   created_at: string;
-  /** How to object: an internal complaint until this date, decided by a person. */
-  appeal: { until: string; how: string; token?: string };
+  /**
+   * How to object: an internal complaint until this date, decided by a person. At login
+   * also the token of the appeal link, or the state of the appeal already filed (one per
+   * statement: `open`, `upheld` or `reversed`; then no token).
+   */
+  appeal: { until: string; how: string; token?: string; status?: string };
 };
 
 export type AppealJson = {

@@ -95,13 +95,19 @@ export async function issueStatement(tx: Tx, input: IssueStatement): Promise<Sta
 /**
  * The statement of the user's current ban (the newest), for the login's 403. The caller
  * has just proven the password, so it carries the appeal token of the mailed link too:
- * the login dialog links to the appeal form with it.
+ * the login dialog links to the appeal form with it (or says the appeal is open or decided).
  */
 export async function banStatementOf(userId: string): Promise<StatementJson | null> {
-  const row = await db.moderationStatement.findFirst({ where: { userId, kind: "ban" }, orderBy: { createdAt: "desc" } });
+  const row = await db.moderationStatement.findFirst({
+    where: { userId, kind: "ban" },
+    orderBy: { createdAt: "desc" },
+    include: { appeals: { orderBy: { createdAt: "desc" }, take: 1, select: { status: true } } },
+  });
   if (!row) return null;
   const json = serializeStatement(row);
-  return { ...json, appeal: { ...json.appeal, token: appealToken(row.id, row.userId) } };
+  // An appeal filed already: its state instead of a link (one appeal per statement).
+  const filed = row.appeals[0];
+  return { ...json, appeal: { ...json.appeal, ...(filed ? { status: filed.status } : { token: appealToken(row.id, row.userId) }) } };
 }
 
 /** GET /api/users/me/statements: the user's own statements with their appeals. */
