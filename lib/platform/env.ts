@@ -9,6 +9,9 @@ const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
+/** No control characters (C0, C1) or lone surrogates: text that fits in an XML file. */
+const printable = (v: string) => !/[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(v);
+
 const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgresql:// URL");
@@ -53,6 +56,14 @@ const schema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || v === "" || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, "base64").length === 32, "must be 32 bytes (64 hex characters or base64)"),
+  /**
+   * The platform operator as it files the DAC7 report (docs/trust-and-law.md, "DAC7"):
+   * its legal name, its Dutch TIN (RSIN) and its address on one line. A production
+   * build without all three refuses the XML; elsewhere placeholders stand in.
+   */
+  PLATFORM_OPERATOR_NAME: z.string().trim().min(1).max(200).refine(printable, "must be printable text").optional(),
+  PLATFORM_OPERATOR_TIN: z.string().trim().regex(/^[A-Za-z0-9]{2,30}$/, "must be letters and digits").optional(),
+  PLATFORM_OPERATOR_ADDRESS: z.string().trim().min(1).max(1000).refine(printable, "must be printable text").optional(),
   /** Public origin of the site, e.g. https://kringwaar.nl (no trailing slash). */
   APP_URL: z
     .url()

@@ -184,12 +184,13 @@ describe("the DAC7 report", () => {
     expect(res.body.sellers.map((s: { user_id: string }) => s.user_id)).not.toContain(small.id);
     const row = res.body.sellers.find((s: { user_id: string }) => s.user_id === reportable.id);
     expect(row.quarters).toEqual([
-      { quarter: 1, sales: 10, paid: 500, fees: 25 },
-      { quarter: 2, sales: 5, paid: 500, fees: 25 },
-      { quarter: 3, sales: 10, paid: 400, fees: 20 },
-      { quarter: 4, sales: 6, paid: 150, fees: 7.5 },
+      { quarter: 1, sales: 10, paid: 500, fees: 0 },
+      { quarter: 2, sales: 5, paid: 500, fees: 0 },
+      { quarter: 3, sales: 10, paid: 400, fees: 0 },
+      { quarter: 4, sales: 6, paid: 150, fees: 0 },
     ]);
-    expect(row.totals).toEqual({ sales: 31, paid: 1550, fees: 77.5 });
+    // Fees are what the seller was charged: nothing (the buyer pays the 5% protection fee).
+    expect(row.totals).toEqual({ sales: 31, paid: 1550, fees: 0 });
     expect(row).toMatchObject({ profile_complete: true, tax_profile: { bsn: "*****2333", iban: "NL************4300" } });
   });
 
@@ -202,7 +203,7 @@ describe("the DAC7 report", () => {
     expect(validateXml(xml)).toBe(true);
     const doc = parseXml(xml, { ignoreAttributes: false, attributeNamePrefix: "@_", ignoreNameSpace: true, parseNodeValue: false, textNodeName: "#text" });
     const root = doc.DPI_OECD;
-    expect(root.MessageSpec).toMatchObject({ TransmittingCountry: "NL", MessageType: "DPI", MessageTypeIndic: "DPI401", ReportingPeriod: `${YEAR}-12-31` });
+    expect(root.MessageSpec).toMatchObject({ TransmittingCountry: "NL", MessageType: "DAC7", MessageTypeIndic: "DPI401", ReportingPeriod: `${YEAR}-12-31` });
     expect(root.DPIBody.PlatformOperator.Name).toBe("Kringwaar B.V.");
     const sellers = [root.DPIBody.ReportableSeller].flat();
     const seller = sellers.find((s: { Identity: { IndividualSeller?: { Standard: { IndSellerID: { Name: { LastName: string } } } } } }) =>
@@ -214,18 +215,18 @@ describe("the DAC7 report", () => {
     expect(id.Address.AddressFix).toMatchObject({ Street: "Oudegracht", BuildingIdentifier: "12", City: "Utrecht" });
     expect(seller.Identity.IndividualSeller.Standard.FinancialIdentifier.Identifier["#text"]).toBe(IBAN);
     const goods = seller.RelevantActivities.SaleOfGoods;
-    expect(goods.Consideration.ConsQ2["#text"]).toBe("500.00");
+    expect(goods.Consideration.ConsQ2["#text"]).toBe("500");
     expect(goods.Consideration.ConsQ2["@_currCode"]).toBe("EUR");
     expect(goods.NumberOfActivities).toMatchObject({ NumbQ1: "10", NumbQ2: "5", NumbQ3: "10", NumbQ4: "6" });
-    expect(goods.Fees.FeesQ4["#text"]).toBe("7.50");
+    expect(goods.Fees.FeesQ4["#text"]).toBe("0");
     expect(xml).not.toContain("Kleine Verkoper");
   });
 
   it("gives each seller their own statement", async () => {
     const mine = await call(myDac7, { ip: IP, token: reportable.token, path: `/api/users/me/dac7?year=${YEAR}` });
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ year: YEAR, reportable: true, profile_complete: true, totals: { sales: 31, paid: 1550, fees: 77.5 } });
-    expect(mine.body.quarters[1]).toEqual({ quarter: 2, sales: 5, paid: 500, fees: 25 });
+    expect(mine.body).toMatchObject({ year: YEAR, reportable: true, profile_complete: true, totals: { sales: 31, paid: 1550, fees: 0 } });
+    expect(mine.body.quarters[1]).toEqual({ quarter: 2, sales: 5, paid: 500, fees: 0 });
     const theirs = await call(myDac7, { ip: IP, token: small.token, path: `/api/users/me/dac7?year=${YEAR}` });
     expect(theirs.body).toMatchObject({ reportable: false, profile_complete: false, totals: { sales: 3, paid: 300 } });
     expect((await call(myDac7, { ip: IP, token: small.token, path: "/api/users/me/dac7?year=20x5" })).status).toBe(422);
