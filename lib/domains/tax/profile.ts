@@ -8,7 +8,7 @@ import { db, Prisma } from "@/lib/platform/db/client";
 import type { TaxProfile, User } from "@/lib/platform/db/generated/client";
 import { decrypt, encrypt } from "./crypto";
 import type { AddressInput, TaxProfileInput } from "./input";
-import { mask, maskIban } from "./validation";
+import { isValidBsn, mask, maskIban } from "./validation";
 
 export type TaxProfileJson = {
   legal_name: string;
@@ -78,6 +78,12 @@ function tinOf(input: TaxProfileInput, existing: TaxProfile | null) {
  * (or empty) to keep the stored ones; the first time they are required (422 per field).
  */
 export async function putTaxProfile(user: User, input: TaxProfileInput) {
+  // A Dutch TIN is 9 digits (input.ts); a person's is their BSN, which passes the 11-test,
+  // a company's its RSIN.
+  if (!user.isBusinessSeller && !input.bsn && input.tin && input.tin_country === "NL" && !isValidBsn(input.tin)) {
+    const message = "A Dutch tax number of a person is their BSN: enter a valid one (it fails the 11-test)";
+    throw new AppError("validation", message, { code: "validation", errors: [{ field: "tin", message }] });
+  }
   const existing = await db.taxProfile.findUnique({ where: { userId: user.id } });
   const tin = tinOf(input, existing);
   const ibanEncrypted = input.iban ? encrypt(input.iban) : existing?.ibanEncrypted;
