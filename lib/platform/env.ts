@@ -49,8 +49,10 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters"),
   /**
    * Encrypts sellers' tax numbers and IBANs at rest (DAC7; AES-256-GCM): 32 bytes as 64
-   * hex characters or base64. Unset: a key derived from AUTH_SECRET (set a separate one in
-   * production, so a leaked session secret does not open the tax data).
+   * hex characters or base64. Required with NODE_ENV=production (below), so a leaked
+   * session secret never opens the tax data; elsewhere, and on a demo without real money
+   * (ALLOW_TEST_PAYMENTS_IN_PRODUCTION), unset means a key derived from AUTH_SECRET.
+   * Changed only with `npm run tax:rotate-key` (docs/trust-and-law.md, "DAC7").
    */
   TAX_DATA_KEY: z
     .string()
@@ -181,6 +183,9 @@ const schema = z.object({
   /** Seed demo data into an empty database on start (the embedded default does). */
   SEED_DEMO_DATA: bool.default(false),
 }).superRefine((config, ctx) => {
+  if (config.NODE_ENV === "production" && !config.TAX_DATA_KEY && !config.ALLOW_TEST_PAYMENTS_IN_PRODUCTION) {
+    ctx.addIssue({ code: "custom", path: ["TAX_DATA_KEY"], message: "is required in production (32 bytes: openssl rand -hex 32)" });
+  }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set" });
   }

@@ -9,3 +9,6 @@ export { dac7Xml, dac7XmlResponse } from "./dpi-xml";
 export { dac7Query, taxProfileInput, yearQuery } from "./input";
 export { taxDashboard } from "./dashboard";
 export type { TaxDashboard } from "./dashboard";
+export { derivedKey, parseKey } from "./crypto";
+export { KeyRotationError, rotateTaxDataKey } from "./rotate";
+export type { RotationResult } from "./rotate";
