@@ -106,12 +106,12 @@ beforeAll(async () => {
     tin: "12 345 678 901", tin_country: "de", iban: "DE89370400440532013000",
   });
   await profile(sellers.company, {
-    legal_name: "Bakkerij De Ster & Zonen <B.V.>", date_of_birth: "1980-01-01", address: HOME,
+    legal_name: "Bakkerij De Ster & Zonen <B.V.>", address: HOME,
     tin: "8123.45.678", tin_country: "NL", iban: IBAN, kvk_number: "1234 5678", vat_number: "NL859234561B01",
     registered_address: { street: "Domplein", house_number: "1", postcode: "3512 JC", city: "Utrecht", country: "NL" },
   });
   await profile(sellers.belgian, {
-    legal_name: "Café Élysée SRL", date_of_birth: "1980-01-01",
+    legal_name: "Café Élysée SRL",
     address: { street: "Rue Haute", house_number: "5", postcode: "1000", city: "Bruxelles", country: "BE" },
     tin: "0123.456.789", tin_country: "BE", iban: "BE68539007547034", kvk_number: "87654321", vat_number: "NL859234561B01",
   });

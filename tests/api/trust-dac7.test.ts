@@ -68,6 +68,9 @@ describe("the tax profile", () => {
     expect(await fields({ ...PROFILE, kvk_number: "1234567" })).toEqual(["kvk_number"]);
     expect(await fields({ ...PROFILE, vat_number: "NL12" })).toEqual(["vat_number"]);
     expect(await fields({ ...PROFILE, date_of_birth: "1990-02-30" })).toEqual(["date_of_birth"]);
+    // A person is asked their date of birth.
+    expect(await fields({ ...PROFILE, date_of_birth: undefined })).toEqual(["date_of_birth"]);
+    expect(await fields({ ...PROFILE, date_of_birth: "" })).toEqual(["date_of_birth"]);
     expect(await fields({ ...PROFILE, address: { ...PROFILE.address, city: "" } })).toEqual(["address.city"]);
     expect(await db.taxProfile.count({ where: { userId: seller.id } })).toBe(0);
 
@@ -107,10 +110,16 @@ describe("the tax profile", () => {
 
   it("a business seller's profile is complete only with KvK and VAT numbers", async () => {
     const seller = await registerUser({ name: "Bedrijf Belasting", is_business_seller: true, business_name: "Belasting B.V.", vat_number: "NL859234561B01" });
-    const res = await call(putTaxProfile, { ip: IP, method: "PUT", token: seller.token, json: PROFILE });
+    // A company gives its RSIN (or a foreign TIN), not a BSN, and no date of birth.
+    const COMPANY = { ...PROFILE, bsn: undefined, date_of_birth: undefined, tin: "812345678", tin_country: "NL" };
+    const withBsn = await call(putTaxProfile, { ip: IP, method: "PUT", token: seller.token, json: { ...COMPANY, bsn: BSN } });
+    expect(withBsn.status).toBe(422);
+    expect(withBsn.body.errors.map((e: { field: string }) => e.field)).toEqual(["bsn"]);
+    const res = await call(putTaxProfile, { ip: IP, method: "PUT", token: seller.token, json: COMPANY });
+    expect(res.body.profile).toMatchObject({ date_of_birth: null, tin_kind: "tin", tin_country: "NL" });
     // The VAT number comes from the account; the KvK number is missing.
     expect(res.body).toMatchObject({ complete: false, profile: { vat_number: "NL859234561B01", kvk_number: null } });
-    const full = await call(putTaxProfile, { ip: IP, method: "PUT", token: seller.token, json: { ...PROFILE, kvk_number: "1234 5678", registered_address: PROFILE.address } });
+    const full = await call(putTaxProfile, { ip: IP, method: "PUT", token: seller.token, json: { ...COMPANY, kvk_number: "1234 5678", registered_address: PROFILE.address } });
     expect(full.body).toMatchObject({ complete: true, profile: { kvk_number: "12345678", registered_address: { country: "NL" } } });
   });
 });

@@ -114,7 +114,7 @@ function fileable(seller: Seller): Address | null {
   // A company reports its registered address where it gave one.
   const used = (seller.isBusinessSeller && addressOf(p.registeredAddress)) || home;
   if (![used.country, p.tinCountry].every(isCountryCode)) return null;
-  if (!seller.isBusinessSeller && !xmlText(p.legalName)) return null;
+  if (!seller.isBusinessSeller && (!xmlText(p.legalName) || !p.dateOfBirth)) return null;
   return used;
 }
 
@@ -156,7 +156,8 @@ function seller(body: XMLBuilder, year: number, { seller: s, figures, address: h
     leaf(personName, "FirstName", name.first);
     leaf(personName, "LastName", name.last);
     address(id, home);
-    el(id, "BirthInfo").ele(DPI, "dpi:BirthDate").txt(p.dateOfBirth.toISOString().slice(0, 10));
+    // fileable() made sure a person's profile has one.
+    el(id, "BirthInfo").ele(DPI, "dpi:BirthDate").txt(p.dateOfBirth!.toISOString().slice(0, 10));
     financial(standard, iban, legalName);
   }
   const goods = el(el(node, "RelevantActivities"), "SaleOfGoods");

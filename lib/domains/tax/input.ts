@@ -50,13 +50,17 @@ export type AddressInput = z.output<typeof addressInput>;
 export const taxProfileInput = z
   .object({
     legal_name: text(200, "Legal name is required"),
+    /** A person's (required for them by putTaxProfile); a company is not asked one. */
     date_of_birth: z
-      .string({ error: "Date of birth is required" })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD")
+      .string({ error: "Use YYYY-MM-DD" })
+      .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Use YYYY-MM-DD")
       .refine((v) => {
+        if (v === "") return true;
         const d = new Date(`${v}T00:00:00Z`);
         return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() < Date.now() && d.getUTCFullYear() >= 1900;
-      }, "Enter a real date of birth"),
+      }, "Enter a real date of birth")
+      .transform((v) => v || undefined)
+      .optional(),
     address: addressInput,
     /** The sensitive numbers are only ever shown masked, so a form leaves them empty to keep them. */
     bsn: numberText(MAX.bsn),
