@@ -90,6 +90,7 @@ beforeAll(async () => {
   sellers.belgian = await registerUser({ name: "Café Élysée", is_business_seller: true, business_name: "Café Élysée", vat_number: "NL859234561B01" });
   sellers.old = await registerUser({ name: "Oude Rij" });
   sellers.missing = await registerUser({ name: "Zonder Profiel" });
+  sellers.nowhere = await registerUser({ name: "Onbekend Land" });
 
   // Q1 €2,000.00 and Q3 €1.50 (half up: 2); over the €2,000 threshold.
   await sale(sellers.person.id, "2024-02-10T10:00:00Z", 200_000);
@@ -97,7 +98,7 @@ beforeAll(async () => {
   // €1,249.49 + €1,000.00 in Q2: 2249 (half up from 2249.49 stays down).
   await sale(sellers.foreign.id, "2024-05-01T10:00:00Z", 124_949);
   await sale(sellers.foreign.id, "2024-05-02T10:00:00Z", 100_000);
-  for (const id of [sellers.company.id, sellers.belgian.id, sellers.old.id, sellers.missing.id]) await sale(id, "2024-11-15T10:00:00Z", 250_050);
+  for (const id of [sellers.company.id, sellers.belgian.id, sellers.old.id, sellers.missing.id, sellers.nowhere.id]) await sale(id, "2024-11-15T10:00:00Z", 250_050);
 
   await profile(sellers.person, { legal_name: "Anaïs O'Neil & <Zoë> de Groot", date_of_birth: "1990-05-17", address: HOME, bsn: "111222333", iban: IBAN });
   await profile(sellers.foreign, {
@@ -116,6 +117,9 @@ beforeAll(async () => {
     tin: "0123.456.789", tin_country: "BE", iban: "BE68539007547034", kvk_number: "87654321", vat_number: "NL859234561B01",
   });
   await profile(sellers.old, { legal_name: "Oude Rij", date_of_birth: "1960-03-03", address: HOME, bsn: "111222333", iban: IBAN });
+  // A country the schema does not know, stored before countries were checked.
+  await profile(sellers.nowhere, { legal_name: "Onbekend Land", date_of_birth: "1970-07-07", address: HOME, bsn: "111222333", iban: IBAN });
+  await db.taxProfile.update({ where: { userId: sellers.nowhere.id }, data: { country: "XX" } });
   // A row stored before the profile was checked: control characters, a non-character and a
   // name longer than the schema allows.
   await db.taxProfile.update({
@@ -146,9 +150,13 @@ describe("the DAC7 file", () => {
     const entities = new Map(all.filter((s) => s.Identity.EntitySeller).map((s) => [s.Identity.EntitySeller.Standard.EntSellerID, s]));
     expect(individuals.size).toBe(3);
     expect(entities.size).toBe(2);
-    // The seller without a profile cannot be filed (no TIN, address or date of birth): left out, and counted.
-    expect(all.some((s) => s.DocSpec.DocRefId.includes(sellers.missing!.id))).toBe(false);
-    expect(headers.get("x-dac7-left-out")).toBe("1");
+    // The seller without a profile cannot be filed (no TIN, address or date of birth), nor
+    // the one with an unknown country: left out, counted, and shown incomplete to the admin.
+    for (const seller of [sellers.missing!, sellers.nowhere!]) expect(all.some((s) => s.DocSpec.DocRefId.includes(seller.id))).toBe(false);
+    expect(headers.get("x-dac7-left-out")).toBe("2");
+    const overview = await call(adminDac7, { ip: IP, token: admin.token, path: `/api/admin/dac7?year=${YEAR}` });
+    const complete = Object.fromEntries(overview.body.sellers.map((s: { user_id: string; profile_complete: boolean }) => [s.user_id, s.profile_complete]));
+    expect(complete).toMatchObject({ [sellers.missing!.id]: false, [sellers.nowhere!.id]: false, [sellers.person!.id]: true, [sellers.company!.id]: true });
     expect(headers.get("x-dac7-sellers")).toBe("5");
 
     const person = [...individuals.keys()].find((id) => id.Name.LastName === "O'Neil & <Zoë> de Groot")!;

@@ -6,6 +6,7 @@
 import { AppError } from "@/lib/platform/api/errors";
 import { db, Prisma } from "@/lib/platform/db/client";
 import type { TaxProfile, User } from "@/lib/platform/db/generated/client";
+import { isCountryCode } from "./countries";
 import { decrypt, encrypt } from "./crypto";
 import type { AddressInput, TaxProfileInput } from "./input";
 import { isValidBsn, mask, maskIban } from "./validation";
@@ -49,10 +50,17 @@ export function serializeTaxProfile(p: TaxProfile): TaxProfileJson {
   };
 }
 
-/** Complete for DAC7: a person's with a date of birth, a company's with KvK and VAT. */
+/**
+ * Complete for DAC7: a person's with a date of birth, a company's with KvK and VAT, and
+ * countries the report's schema knows (a row stored before they were checked may hold
+ * another; the report leaves such a seller out until they correct it).
+ */
 export function isProfileComplete(p: TaxProfile | null, user: Pick<User, "isBusinessSeller">): boolean {
-  if (!p) return false;
-  if (user.isBusinessSeller) return Boolean(p.kvkNumber && p.vatNumber);
+  if (!p || !isCountryCode(p.country) || !isCountryCode(p.tinCountry)) return false;
+  if (user.isBusinessSeller) {
+    const registered = (p.registeredAddress as { country?: unknown } | null)?.country;
+    return Boolean(p.kvkNumber && p.vatNumber) && (registered === undefined || (typeof registered === "string" && isCountryCode(registered)));
+  }
   return p.dateOfBirth !== null;
 }
 
