@@ -45,10 +45,11 @@ export function TaxProfileForm({ profile, isBusiness }: Props) {
   const [legalName, setLegalName] = React.useState(profile?.legal_name ?? "");
   const [birth, setBirth] = React.useState(profile?.date_of_birth ?? "");
   const [address, setAddress] = React.useState<TaxAddress>(profile?.address ?? EMPTY_ADDRESS);
-  const [kind, setKind] = React.useState<"bsn" | "tin">(profile?.tin_kind ?? "bsn");
+  // A company gives its RSIN or a foreign TIN, never a BSN, and no date of birth.
+  const [kind, setKind] = React.useState<"bsn" | "tin">(isBusiness ? "tin" : (profile?.tin_kind ?? "bsn"));
   const [bsn, setBsn] = React.useState("");
   const [tin, setTin] = React.useState("");
-  const [tinCountry, setTinCountry] = React.useState(profile?.tin_kind === "tin" ? profile.tin_country : "");
+  const [tinCountry, setTinCountry] = React.useState(profile?.tin_kind === "tin" ? profile.tin_country : isBusiness ? "NL" : "");
   const [iban, setIban] = React.useState("");
   const [kvk, setKvk] = React.useState(profile?.kvk_number ?? "");
   const [vat, setVat] = React.useState(profile?.vat_number ?? "");
@@ -71,7 +72,7 @@ export function TaxProfileForm({ profile, isBusiness }: Props) {
     if (saving) return;
     const body: Record<string, unknown> = {
       legal_name: legalName,
-      date_of_birth: birth,
+      ...(isBusiness ? {} : { date_of_birth: birth }),
       address,
       // Empty: keep the stored (masked) number.
       ...(kind === "bsn" && bsn.trim() ? { bsn: bsn.trim() } : {}),
@@ -122,9 +123,11 @@ export function TaxProfileForm({ profile, isBusiness }: Props) {
         <Field id="tax-legal_name" label={t("legalName")} error={errors.legal_name} hint={t("legalNameHint")}>
           {text(legalName, setLegalName, "legal_name", { autoComplete: "name", required: true })}
         </Field>
-        <Field id="tax-date_of_birth" label={t("dateOfBirth")} error={errors.date_of_birth}>
-          {text(birth, setBirth, "date_of_birth", { type: "date", autoComplete: "bday", required: true })}
-        </Field>
+        {isBusiness ? null : (
+          <Field id="tax-date_of_birth" label={t("dateOfBirth")} error={errors.date_of_birth}>
+            {text(birth, setBirth, "date_of_birth", { type: "date", autoComplete: "bday", required: true })}
+          </Field>
+        )}
       </div>
 
       <fieldset className="space-y-4">
@@ -140,14 +143,18 @@ export function TaxProfileForm({ profile, isBusiness }: Props) {
 
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold">{t("taxNumber")}</legend>
-        <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={t("taxNumber")}>
-          {(["bsn", "tin"] as const).map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="radio" name="tin_kind" value={value} checked={kind === value} onChange={() => setKind(value)} className="size-4 accent-primary" data-testid={`tax-kind-${value}`} />
-              {t(value === "bsn" ? "kindBsn" : "kindTin")}
-            </label>
-          ))}
-        </div>
+        {isBusiness ? (
+          <p className="text-sm text-muted-foreground">{t("companyTinHint")}</p>
+        ) : (
+          <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={t("taxNumber")}>
+            {(["bsn", "tin"] as const).map((value) => (
+              <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
+                <input type="radio" name="tin_kind" value={value} checked={kind === value} onChange={() => setKind(value)} className="size-4 accent-primary" data-testid={`tax-kind-${value}`} />
+                {t(value === "bsn" ? "kindBsn" : "kindTin")}
+              </label>
+            ))}
+          </div>
+        )}
         {kind === "bsn" ? (
           <Field id="tax-bsn" label={t("bsn")} error={errors.bsn} hint={keepHint(profile?.bsn)}>
             {text(bsn, setBsn, "bsn", { inputMode: "numeric", autoComplete: "off", maxLength: 11 })}

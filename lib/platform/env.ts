@@ -9,6 +9,9 @@ const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
+/** No control characters (C0, C1) or lone surrogates: text that fits in an XML file. */
+const printable = (v: string) => !/[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(v);
+
 const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgresql:// URL");
@@ -46,13 +49,23 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters"),
   /**
    * Encrypts sellers' tax numbers and IBANs at rest (DAC7; AES-256-GCM): 32 bytes as 64
-   * hex characters or base64. Unset: a key derived from AUTH_SECRET (set a separate one in
-   * production, so a leaked session secret does not open the tax data).
+   * hex characters or base64. Required with NODE_ENV=production (below), so a leaked
+   * session secret never opens the tax data; elsewhere, and on a demo without real money
+   * (ALLOW_TEST_PAYMENTS_IN_PRODUCTION), unset means a key derived from AUTH_SECRET.
+   * Changed only with `npm run tax:rotate-key` (docs/trust-and-law.md, "DAC7").
    */
   TAX_DATA_KEY: z
     .string()
     .optional()
     .refine((v) => v === undefined || v === "" || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, "base64").length === 32, "must be 32 bytes (64 hex characters or base64)"),
+  /**
+   * The platform operator as it files the DAC7 report (docs/trust-and-law.md, "DAC7"):
+   * its legal name, its Dutch TIN (RSIN) and its address on one line. A production
+   * build without all three refuses the XML; elsewhere placeholders stand in.
+   */
+  PLATFORM_OPERATOR_NAME: z.string().trim().min(1).max(200).refine(printable, "must be printable text").optional(),
+  PLATFORM_OPERATOR_TIN: z.string().trim().regex(/^[A-Za-z0-9]{2,30}$/, "must be letters and digits").optional(),
+  PLATFORM_OPERATOR_ADDRESS: z.string().trim().min(1).max(1000).refine(printable, "must be printable text").optional(),
   /** Public origin of the site, e.g. https://kringwaar.nl (no trailing slash). */
   APP_URL: z
     .url()
@@ -170,6 +183,9 @@ const schema = z.object({
   /** Seed demo data into an empty database on start (the embedded default does). */
   SEED_DEMO_DATA: bool.default(false),
 }).superRefine((config, ctx) => {
+  if (config.NODE_ENV === "production" && !config.TAX_DATA_KEY && !config.ALLOW_TEST_PAYMENTS_IN_PRODUCTION) {
+    ctx.addIssue({ code: "custom", path: ["TAX_DATA_KEY"], message: "is required in production (32 bytes: openssl rand -hex 32)" });
+  }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set" });
   }

@@ -168,6 +168,8 @@ async function measure(databaseUrl: string) {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: String(poolSize),
     AUTH_SECRET: randomBytes(32).toString("hex"),
+    // Production requires it; the benchmark stores no tax data.
+    TAX_DATA_KEY: randomBytes(32).toString("hex"),
     LOG_LEVEL: "silent",
     GEOCODER: "offline",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "kringwaar-bench-")),

@@ -68,6 +68,9 @@ describe("the tax profile", () => {
     expect(await fields({ ...PROFILE, kvk_number: "1234567" })).toEqual(["kvk_number"]);
     expect(await fields({ ...PROFILE, vat_number: "NL12" })).toEqual(["vat_number"]);
     expect(await fields({ ...PROFILE, date_of_birth: "1990-02-30" })).toEqual(["date_of_birth"]);
+    // A person is asked their date of birth.
+    expect(await fields({ ...PROFILE, date_of_birth: undefined })).toEqual(["date_of_birth"]);
+    expect(await fields({ ...PROFILE, date_of_birth: "" })).toEqual(["date_of_birth"]);
     expect(await fields({ ...PROFILE, address: { ...PROFILE.address, city: "" } })).toEqual(["address.city"]);
     expect(await db.taxProfile.count({ where: { userId: seller.id } })).toBe(0);
 
@@ -107,10 +110,16 @@ describe("the tax profile", () => {
 
   it("a business seller's profile is complete only with KvK and VAT numbers", async () => {
     const seller = await registerUser({ name: "Bedrijf Belasting", is_business_seller: true, business_name: "Belasting B.V.", vat_number: "NL859234561B01" });
-    const res = await call(putTaxProfile, { ip: IP, method: "PUT", token: seller.token, json: PROFILE });
+    // A company gives its RSIN (or a foreign TIN), not a BSN, and no date of birth.
+    const COMPANY = { ...PROFILE, bsn: undefined, date_of_birth: undefined, tin: "812345678", tin_country: "NL" };
+    const withBsn = await call(putTaxProfile, { ip: IP, method: "PUT", token: seller.token, json: { ...COMPANY, bsn: BSN } });
+    expect(withBsn.status).toBe(422);
+    expect(withBsn.body.errors.map((e: { field: string }) => e.field)).toEqual(["bsn"]);
+    const res = await call(putTaxProfile, { ip: IP, method: "PUT", token: seller.token, json: COMPANY });
+    expect(res.body.profile).toMatchObject({ date_of_birth: null, tin_kind: "tin", tin_country: "NL" });
     // The VAT number comes from the account; the KvK number is missing.
     expect(res.body).toMatchObject({ complete: false, profile: { vat_number: "NL859234561B01", kvk_number: null } });
-    const full = await call(putTaxProfile, { ip: IP, method: "PUT", token: seller.token, json: { ...PROFILE, kvk_number: "1234 5678", registered_address: PROFILE.address } });
+    const full = await call(putTaxProfile, { ip: IP, method: "PUT", token: seller.token, json: { ...COMPANY, kvk_number: "1234 5678", registered_address: PROFILE.address } });
     expect(full.body).toMatchObject({ complete: true, profile: { kvk_number: "12345678", registered_address: { country: "NL" } } });
   });
 });
@@ -184,12 +193,13 @@ describe("the DAC7 report", () => {
     expect(res.body.sellers.map((s: { user_id: string }) => s.user_id)).not.toContain(small.id);
     const row = res.body.sellers.find((s: { user_id: string }) => s.user_id === reportable.id);
     expect(row.quarters).toEqual([
-      { quarter: 1, sales: 10, paid: 500, fees: 25 },
-      { quarter: 2, sales: 5, paid: 500, fees: 25 },
-      { quarter: 3, sales: 10, paid: 400, fees: 20 },
-      { quarter: 4, sales: 6, paid: 150, fees: 7.5 },
+      { quarter: 1, sales: 10, paid: 500, fees: 0 },
+      { quarter: 2, sales: 5, paid: 500, fees: 0 },
+      { quarter: 3, sales: 10, paid: 400, fees: 0 },
+      { quarter: 4, sales: 6, paid: 150, fees: 0 },
     ]);
-    expect(row.totals).toEqual({ sales: 31, paid: 1550, fees: 77.5 });
+    // Fees are what the seller was charged: nothing (the buyer pays the 5% protection fee).
+    expect(row.totals).toEqual({ sales: 31, paid: 1550, fees: 0 });
     expect(row).toMatchObject({ profile_complete: true, tax_profile: { bsn: "*****2333", iban: "NL************4300" } });
   });
 
@@ -202,7 +212,7 @@ describe("the DAC7 report", () => {
     expect(validateXml(xml)).toBe(true);
     const doc = parseXml(xml, { ignoreAttributes: false, attributeNamePrefix: "@_", ignoreNameSpace: true, parseNodeValue: false, textNodeName: "#text" });
     const root = doc.DPI_OECD;
-    expect(root.MessageSpec).toMatchObject({ TransmittingCountry: "NL", MessageType: "DPI", MessageTypeIndic: "DPI401", ReportingPeriod: `${YEAR}-12-31` });
+    expect(root.MessageSpec).toMatchObject({ TransmittingCountry: "NL", MessageType: "DAC7", MessageTypeIndic: "DPI401", ReportingPeriod: `${YEAR}-12-31` });
     expect(root.DPIBody.PlatformOperator.Name).toBe("Kringwaar B.V.");
     const sellers = [root.DPIBody.ReportableSeller].flat();
     const seller = sellers.find((s: { Identity: { IndividualSeller?: { Standard: { IndSellerID: { Name: { LastName: string } } } } } }) =>
@@ -214,18 +224,18 @@ describe("the DAC7 report", () => {
     expect(id.Address.AddressFix).toMatchObject({ Street: "Oudegracht", BuildingIdentifier: "12", City: "Utrecht" });
     expect(seller.Identity.IndividualSeller.Standard.FinancialIdentifier.Identifier["#text"]).toBe(IBAN);
     const goods = seller.RelevantActivities.SaleOfGoods;
-    expect(goods.Consideration.ConsQ2["#text"]).toBe("500.00");
+    expect(goods.Consideration.ConsQ2["#text"]).toBe("500");
     expect(goods.Consideration.ConsQ2["@_currCode"]).toBe("EUR");
     expect(goods.NumberOfActivities).toMatchObject({ NumbQ1: "10", NumbQ2: "5", NumbQ3: "10", NumbQ4: "6" });
-    expect(goods.Fees.FeesQ4["#text"]).toBe("7.50");
+    expect(goods.Fees.FeesQ4["#text"]).toBe("0");
     expect(xml).not.toContain("Kleine Verkoper");
   });
 
   it("gives each seller their own statement", async () => {
     const mine = await call(myDac7, { ip: IP, token: reportable.token, path: `/api/users/me/dac7?year=${YEAR}` });
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ year: YEAR, reportable: true, profile_complete: true, totals: { sales: 31, paid: 1550, fees: 77.5 } });
-    expect(mine.body.quarters[1]).toEqual({ quarter: 2, sales: 5, paid: 500, fees: 25 });
+    expect(mine.body).toMatchObject({ year: YEAR, reportable: true, profile_complete: true, totals: { sales: 31, paid: 1550, fees: 0 } });
+    expect(mine.body.quarters[1]).toEqual({ quarter: 2, sales: 5, paid: 500, fees: 0 });
     const theirs = await call(myDac7, { ip: IP, token: small.token, path: `/api/users/me/dac7?year=${YEAR}` });
     expect(theirs.body).toMatchObject({ reportable: false, profile_complete: false, totals: { sales: 3, paid: 300 } });
     expect((await call(myDac7, { ip: IP, token: small.token, path: "/api/users/me/dac7?year=20x5" })).status).toBe(422);

@@ -145,11 +145,12 @@ describe("the January DAC7 mail", () => {
     const nlMail = await db.mailOutbox.findFirstOrThrow({ where: { userId: nl.id, template: "dac7_statement" } });
     expect(nlMail.subject).toBe(`Je jaaroverzicht ${YEAR} voor de Belastingdienst (DAC7)`);
     // Intl puts a no-break space after the euro sign in Dutch.
-    expect(nlMail.text).toMatch(/30 verkopen, €\s300,00 ontvangen en €\s15,00 aan kosten/);
+    // Fees are what the seller was charged: nothing (the buyer pays the protection fee).
+    expect(nlMail.text).toMatch(/30 verkopen, €\s300,00 ontvangen en €\s0,00 aan kosten/);
     expect(nlMail.text).toContain(`/dashboard?tab=tax&year=${YEAR}`);
     const enMail = await db.mailOutbox.findFirstOrThrow({ where: { userId: en.id, template: "dac7_statement" } });
     expect(enMail.subject).toBe(`Your ${YEAR} statement for the tax authority (DAC7)`);
-    expect(enMail.text).toContain("2 sales, €2,469.00 received and €123.46 in fees");
+    expect(enMail.text).toContain("2 sales, €2,469.00 received and €0.00 in fees");
     expect(await db.mailOutbox.count({ where: { userId: small.id, template: "dac7_statement" } })).toBe(0);
     expect(await db.dac7StatementMail.count({ where: { year: YEAR } })).toBe(2);
 

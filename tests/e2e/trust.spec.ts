@@ -144,8 +144,8 @@ async function completedSale(request: APIRequestContext, seller: ApiAccount, buy
 }
 
 const TAX = {
-  nl: { money: /€\s120,00/, fees: /€\s6,00/, bsnError: "Vul een geldig BSN in", nameError: "Vul je volledige naam in.", complete: "Compleet", quarter: "K" },
-  en: { money: "€120.00", fees: "€6.00", bsnError: "Enter a valid BSN", nameError: "Enter your full legal name.", complete: "Complete", quarter: "Q" },
+  nl: { money: /€\s120,00/, fees: /€\s0,00/, bsnError: "Vul een geldig BSN in", nameError: "Vul je volledige naam in.", complete: "Compleet", quarter: "K" },
+  en: { money: "€120.00", fees: "€0.00", bsnError: "Enter a valid BSN", nameError: "Enter your full legal name.", complete: "Complete", quarter: "Q" },
 } as const;
 
 for (const lang of ["nl", "en"] as const) {

@@ -1,8 +1,11 @@
 /**
  * A seller's DAC7 figures for a calendar year (Europe/Amsterdam): per quarter the
- * consideration paid out (the price of each completed sale), the number of sales and the
- * fees the platform charged on them (the buyer-protection commission). A sale counts in
- * the quarter its payout was released (orders.completed_at).
+ * consideration paid out (the price of each completed sale; shipping passed on to the
+ * carrier is not part of it), the number of sales and the fees the platform withheld
+ * from or charged the seller. Those are none today (the buyer pays the 5% protection fee,
+ * not the seller), so the fees are 0; they stay in the figures for when the seller is
+ * charged something. A sale counts in the quarter its payout was released
+ * (orders.completed_at). docs/trust-and-law.md, "DAC7".
  */
 import { db } from "@/lib/platform/db/client";
 
@@ -16,7 +19,7 @@ export const ASK_CENTS = 175_000;
 export type Quarter = { quarter: 1 | 2 | 3 | 4; sales: number; paid_cents: number; fees_cents: number };
 export type SellerFigures = { sellerId: string; quarters: Quarter[]; sales: number; paidCents: number; feesCents: number };
 
-type Row = { seller_id: string; q: number; sales: number; paid: bigint | number; fees: bigint | number };
+type Row = { seller_id: string; q: number; sales: number; paid: bigint | number };
 
 function emptyQuarters(): Quarter[] {
   return ([1, 2, 3, 4] as const).map((quarter) => ({ quarter, sales: 0, paid_cents: 0, fees_cents: 0 }));
@@ -27,14 +30,14 @@ export async function yearFigures(year: number, sellerId?: string): Promise<Map<
   const rows = sellerId
     ? await db.$queryRaw<Row[]>`
       SELECT seller_id::text, EXTRACT(QUARTER FROM completed_at AT TIME ZONE 'Europe/Amsterdam')::int AS q,
-        COUNT(*)::int AS sales, SUM(amount_cents)::bigint AS paid, SUM(commission_cents)::bigint AS fees
+        COUNT(*)::int AS sales, SUM(amount_cents)::bigint AS paid
       FROM orders
       WHERE status = 'completed' AND completed_at IS NOT NULL AND seller_id = ${sellerId}::uuid
         AND EXTRACT(YEAR FROM completed_at AT TIME ZONE 'Europe/Amsterdam') = ${year}
       GROUP BY seller_id, q`
     : await db.$queryRaw<Row[]>`
       SELECT seller_id::text, EXTRACT(QUARTER FROM completed_at AT TIME ZONE 'Europe/Amsterdam')::int AS q,
-        COUNT(*)::int AS sales, SUM(amount_cents)::bigint AS paid, SUM(commission_cents)::bigint AS fees
+        COUNT(*)::int AS sales, SUM(amount_cents)::bigint AS paid
       FROM orders
       WHERE status = 'completed' AND completed_at IS NOT NULL
         AND EXTRACT(YEAR FROM completed_at AT TIME ZONE 'Europe/Amsterdam') = ${year}
@@ -45,10 +48,8 @@ export async function yearFigures(year: number, sellerId?: string): Promise<Map<
     const quarter = figures.quarters[row.q - 1]!;
     quarter.sales += row.sales;
     quarter.paid_cents += Number(row.paid);
-    quarter.fees_cents += Number(row.fees);
     figures.sales += row.sales;
     figures.paidCents += Number(row.paid);
-    figures.feesCents += Number(row.fees);
     out.set(row.seller_id, figures);
   }
   return out;

@@ -6,13 +6,15 @@
 import { AppError } from "@/lib/platform/api/errors";
 import { db, Prisma } from "@/lib/platform/db/client";
 import type { TaxProfile, User } from "@/lib/platform/db/generated/client";
+import { isCountryCode } from "./countries";
 import { decrypt, encrypt } from "./crypto";
 import type { AddressInput, TaxProfileInput } from "./input";
-import { mask, maskIban } from "./validation";
+import { isValidBsn, mask, maskIban } from "./validation";
 
 export type TaxProfileJson = {
   legal_name: string;
-  date_of_birth: string;
+  /** A person's; null for a company (a business seller is not asked one). */
+  date_of_birth: string | null;
   address: AddressInput;
   tin_kind: "bsn" | "tin";
   /** Masked: only the last 4 characters. */
@@ -34,7 +36,7 @@ export function serializeTaxProfile(p: TaxProfile): TaxProfileJson {
   const tin = decrypt(p.tinEncrypted);
   return {
     legal_name: p.legalName,
-    date_of_birth: p.dateOfBirth.toISOString().slice(0, 10),
+    date_of_birth: p.dateOfBirth ? p.dateOfBirth.toISOString().slice(0, 10) : null,
     address: addressOf(p),
     tin_kind: p.tinKind === "bsn" ? "bsn" : "tin",
     bsn: p.tinKind === "bsn" ? mask(tin) : null,
@@ -48,11 +50,18 @@ export function serializeTaxProfile(p: TaxProfile): TaxProfileJson {
   };
 }
 
-/** Complete for DAC7: everything a private seller needs, and for a business KvK and VAT. */
+/**
+ * Complete for DAC7: a person's with a date of birth, a company's with KvK and VAT, and
+ * countries the report's schema knows (a row stored before they were checked may hold
+ * another; the report leaves such a seller out until they correct it).
+ */
 export function isProfileComplete(p: TaxProfile | null, user: Pick<User, "isBusinessSeller">): boolean {
-  if (!p) return false;
-  if (user.isBusinessSeller && (!p.kvkNumber || !p.vatNumber)) return false;
-  return true;
+  if (!p || !isCountryCode(p.country) || !isCountryCode(p.tinCountry)) return false;
+  if (user.isBusinessSeller) {
+    const registered = (p.registeredAddress as { country?: unknown } | null)?.country;
+    return Boolean(p.kvkNumber && p.vatNumber) && (registered === undefined || (typeof registered === "string" && isCountryCode(registered)));
+  }
+  return p.dateOfBirth !== null;
 }
 
 /** GET /api/users/me/tax-profile: the masked profile (null when none) and whether it is complete. */
@@ -63,6 +72,8 @@ export async function getTaxProfile(user: User) {
 
 export const TIN_REQUIRED = "Give your BSN, or a foreign TIN with its country";
 export const IBAN_REQUIRED = "IBAN is required";
+export const BIRTH_REQUIRED = "Date of birth is required";
+export const NO_BSN_FOR_COMPANY = "A company gives its RSIN (a Dutch TIN of 9 digits) or a foreign TIN, not a BSN";
 
 /** The tax number to store: the one given, else the stored one (left empty = keep), else 422. */
 function tinOf(input: TaxProfileInput, existing: TaxProfile | null) {
@@ -78,14 +89,26 @@ function tinOf(input: TaxProfileInput, existing: TaxProfile | null) {
  * (or empty) to keep the stored ones; the first time they are required (422 per field).
  */
 export async function putTaxProfile(user: User, input: TaxProfileInput) {
+  // A Dutch TIN is 9 digits (input.ts); a person's is their BSN, which passes the 11-test,
+  // a company's its RSIN.
+  if (!user.isBusinessSeller && !input.bsn && input.tin && input.tin_country === "NL" && !isValidBsn(input.tin)) {
+    const message = "A Dutch tax number of a person is their BSN: enter a valid one (it fails the 11-test)";
+    throw new AppError("validation", message, { code: "validation", errors: [{ field: "tin", message }] });
+  }
   const existing = await db.taxProfile.findUnique({ where: { userId: user.id } });
-  const tin = tinOf(input, existing);
+  const company = user.isBusinessSeller;
+  // A company reports as an entity (docs/trust-and-law.md, "DAC7"): no date of birth, no BSN.
+  const tin = company && input.bsn ? null : tinOf(input, existing);
   const ibanEncrypted = input.iban ? encrypt(input.iban) : existing?.ibanEncrypted;
-  const errors = [...(tin ? [] : [{ field: "bsn", message: TIN_REQUIRED }]), ...(ibanEncrypted ? [] : [{ field: "iban", message: IBAN_REQUIRED }])];
-  if (!tin || !ibanEncrypted) throw new AppError("validation", errors[0]!.message, { code: "validation", errors });
+  const errors = [
+    ...(!company && !input.date_of_birth ? [{ field: "date_of_birth", message: BIRTH_REQUIRED }] : []),
+    ...(company && input.bsn ? [{ field: "bsn", message: NO_BSN_FOR_COMPANY }] : tin ? [] : [{ field: "bsn", message: TIN_REQUIRED }]),
+    ...(ibanEncrypted ? [] : [{ field: "iban", message: IBAN_REQUIRED }]),
+  ];
+  if (errors.length > 0 || !tin || !ibanEncrypted) throw new AppError("validation", errors[0]!.message, { code: "validation", errors });
   const data = {
     legalName: input.legal_name,
-    dateOfBirth: new Date(`${input.date_of_birth}T00:00:00Z`),
+    dateOfBirth: company || !input.date_of_birth ? null : new Date(`${input.date_of_birth}T00:00:00Z`),
     street: input.address.street,
     houseNumber: input.address.house_number,
     postcode: input.address.postcode,

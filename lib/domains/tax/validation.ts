@@ -17,6 +17,24 @@ export function normalizeBsn(raw: string): string {
   return raw.replace(/[\s.\-]/g, "").padStart(9, "0");
 }
 
+/** A tax number as stored: letters and digits, upper case (spaces, dots, dashes and slashes dropped). */
+export function normalizeTin(raw: string): string {
+  return raw.replace(/[\s.\-/]/g, "").toUpperCase();
+}
+
+export const TIN_MESSAGE = "Enter your tax number as its country writes it: letters and digits";
+
+/**
+ * A TIN of `country`: letters and digits of a sane length. A Dutch one is 9 digits (a
+ * BSN, which also passes the 11-test, or a company's RSIN: putTaxProfile decides which);
+ * others 5 to 20 letters and digits.
+ */
+export function isValidTin(raw: string, country: string): boolean {
+  const tin = normalizeTin(raw);
+  if (country === "NL") return /^\d{9}$/.test(tin);
+  return /^[A-Z0-9]{5,20}$/.test(tin) && /\d/.test(tin);
+}
+
 export function normalizeIban(raw: string): string {
   return raw.replace(/\s+/g, "").toUpperCase();
 }

@@ -128,6 +128,8 @@ export const ERROR_CODES = [
   "own_target",
   "wrong_target",
   "already_decided",
+  // Tax (DAC7): the report's operator details are not configured.
+  "platform_operator_missing",
   // Admin.
   "target_is_admin",
   "already_verified",
