@@ -136,12 +136,12 @@ beforeAll(async () => {
   made.appeal = (await ok(post(fileAppeal, me, { json: { statement_id: made.statement, text: "De factuur is echt, zie bijlage." } }))).id;
   await ok(call(holdPayouts, { ip: IP, token: admin.token, method: "PUT", params: { id: seller.id }, json: { ...REASONS, facts: "Niet van mij." } }));
 
-  // My DAC7 tax profile (BSN and IBAN are stored encrypted, shown masked), a statement
+  // My DAC7 tax profile as a company (RSIN and IBAN are stored encrypted, shown masked), a statement
   // mailed for a past year, and a sale whose payout waits for a payout account.
   await ok(call(putTaxProfile, { ip: IP, token: me.token, method: "PUT", json: {
-    legal_name: "Tweedehands Tijs B.V.", date_of_birth: "1984-03-09",
+    legal_name: "Tweedehands Tijs B.V.",
     address: { street: "Oudegracht", house_number: "12", postcode: "3511 AB", city: "Utrecht", country: "NL" },
-    bsn: "111222333", iban: "NL91ABNA0417164300", kvk_number: "12345678", vat_number: "NL859234561B01",
+    tin: "111222333", tin_country: "NL", iban: "NL91ABNA0417164300", kvk_number: "12345678", vat_number: "NL859234561B01",
     registered_address: { street: "Oudegracht", house_number: "12", postcode: "3511 AB", city: "Utrecht", country: "NL" },
   } }));
   await db.dac7StatementMail.create({ data: { userId: me.id, year: 2025, sentAt: new Date("2026-01-15T08:00:00Z") } });
@@ -280,11 +280,11 @@ describe("GET /api/users/me/export", () => {
     expect(text).not.toContain(admin.id);
   });
 
-  it("holds my tax profile with BSN and IBAN masked, the DAC7 statements sent, and why my payouts wait", () => {
+  it("holds my tax profile with the TIN and IBAN masked, the DAC7 statements sent, and why my payouts wait", () => {
     expect(data.tax.profile).toMatchObject({
-      legal_name: "Tweedehands Tijs B.V.", date_of_birth: "1984-03-09",
+      legal_name: "Tweedehands Tijs B.V.", date_of_birth: null,
       address: { street: "Oudegracht", house_number: "12", postcode: "3511 AB", city: "Utrecht", country: "NL" },
-      tin_kind: "bsn", bsn: "*****2333", tin: null, tin_country: "NL", iban: "NL************4300",
+      tin_kind: "tin", bsn: null, tin: "*****2333", tin_country: "NL", iban: "NL************4300",
       kvk_number: "12345678", vat_number: "NL859234561B01", registered_address: expect.objectContaining({ city: "Utrecht" }),
       created_at: expect.any(String), updated_at: expect.any(String),
     });
