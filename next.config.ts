@@ -41,15 +41,12 @@ const nextConfig: NextConfig = {
   // tsc over the same files) before its test build, and sets this to skip the second run
   // (77 s of its 30 minutes); every other build still checks.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
-  // scripts/server.ts compresses, after it has put a fresh CSP nonce into each page
-  // (lib/platform/http/render-nonce.ts), which it could not do to a gzipped body.
-  compress: false,
   experimental: {
-    // The browser keeps a prefetched cached page (home, /browse, a seller) for 30 s, not
-    // Next's 5 minutes: the pages change when products do (lib/domains/catalog/page-cache.ts).
+    // The browser keeps a prefetched page for 30 s, not Next's 5 minutes: the pages
+    // change when products do (lib/domains/catalog/page-cache.ts).
     staleTimes: { static: 30 },
-    // Each server keeps its cached pages in memory only: a restart (a new database, a
-    // deploy) starts empty, and instances never share or outlive each other's pages.
+    // Next's cache (the public pages' data) in memory only, or in Redis with REDIS_URL
+    // (cacheHandler below): a restart starts empty, and nothing outlives the database.
     isrFlushToDisk: false,
   },
   // The test output and embedded data live in the project folder; keep them out of watch.

@@ -50,12 +50,7 @@ export async function firstLoadScripts(browser: Browser, url: string): Promise<S
     cdp.on("Network.loadingFinished", () => busy(-1));
     cdp.on("Network.loadingFailed", () => busy(-1));
     await page.goto(url, { waitUntil: "load" });
-    // The page's loader lets its scripts in after the first paint (lib/platform/http/paint-first.ts):
-    // wait until it has, then until the network has been quiet for 500 ms.
-    await page.waitForFunction(() => {
-      const loader = (window as { __kwPaint?: { why?: string } }).__kwPaint;
-      return !loader || Boolean(loader.why);
-    });
+    // Then until the network has been quiet for 500 ms.
     const giveUp = Date.now() + 15_000;
     while ((inFlight > 0 || Date.now() - lastActivity < 500) && Date.now() < giveUp) await page.waitForTimeout(100);
     return weights.sort((a, b) => b.bytes - a.bytes);

@@ -44,8 +44,6 @@ const FEATURED_COUNT = 6;
 const CATEGORY_COUNT = 10;
 const LATEST_COUNT = 8;
 
-// Cached once per language (lib/domains/catalog/page-cache.ts).
-export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);

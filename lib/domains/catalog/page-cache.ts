@@ -14,7 +14,6 @@
  * of which keeps its own cache.
  */
 import { revalidatePath } from "next/cache";
-import { dropServerPageCopies } from "@/lib/platform/http/page-copies";
 import { noteCatalogueWrite } from "@/lib/platform/db/replicas";
 import { log } from "@/lib/platform/log";
 
@@ -46,8 +45,6 @@ export function changesPublicPages(method: string, pathname: string, status: num
 export function dropCachedPages(): void {
   // The next renders read the primary, not a replica that may not have the change yet.
   noteCatalogueWrite();
-  // The server's short-lived copies of those pages (lib/platform/http/page-copies.ts) first.
-  dropServerPageCopies();
   try {
     revalidatePath("/", "layout");
   } catch (error) {

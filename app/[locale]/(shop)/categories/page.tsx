@@ -8,8 +8,6 @@ import { listCategoriesWithCounts } from "@/lib/domains/catalog";
 import { pageMetadata } from "@/lib/platform/site";
 import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 
-// Cached once per language (lib/domains/catalog/page-cache.ts).
-export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);

@@ -27,12 +27,6 @@ import { loadProduct } from "./data";
 
 type Params = Promise<{ locale: string; id: string }>;
 
-// Rendered on the first visit, once per language, and cached (lib/domains/catalog/page-cache.ts).
-export const revalidate = 60;
-export function generateStaticParams(): { id: string }[] {
-  return [];
-}
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { id } = await params;
