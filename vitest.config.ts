@@ -21,6 +21,7 @@ const ISOLATED = [
   "tests/api/seed-support.test.ts",
   "tests/unit/check-build.test.ts",
   "tests/api/request-caches.test.ts",
+  "tests/api/page-cache-writes.test.ts",
 ];
 const ALL = ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"];
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { clientIp } from "@/lib/platform/api/client-ip";
 import { resetEnvCache } from "@/lib/platform/env";
-import { changesPublicPages } from "@/lib/domains/catalog/page-cache";
+import { tagsChangedBy } from "@/lib/domains/catalog/page-cache";
 import { contentSecurityPolicy, HSTS_VALUE, strictTransportSecurity } from "@/lib/platform/security/headers";
 import { proxy } from "@/proxy";
 import { GENERATED_FILE, HTTP_METHODS, renderTable, scanApiRoutes } from "@/scripts/api-methods";
@@ -328,19 +328,26 @@ describe("pages are served per language from the cookie, without a locale in the
   });
 });
 
-describe("what drops the cached pages", () => {
+describe("what a write makes stale on the public pages", () => {
+  const product = "7f4e1c2a-0000-4000-8000-000000000001";
+  const me = "5a5a5a5a-0000-4000-8000-000000000002";
   it.each([
-    ["PUT", "/api/products/7f4e1c2a", 200, true],
-    ["POST", "/api/payment/create-checkout", 201, true],
-    ["POST", "/api/reviews/abc/reply", 200, true],
-    ["PUT", "/api/admin/products/abc/feature", 200, true],
-    ["PUT", "/api/users/me", 200, true],
-    ["PUT", "/api/products/7f4e1c2a", 400, false],
-    ["GET", "/api/products", 200, false],
-    ["POST", "/api/conversations", 201, false],
-    ["POST", "/api/wishlist", 201, false],
-    ["POST", "/api/auth/login", 200, false],
-  ])("%s %s answered %i: %s", (method, pathname, status, drops) => {
-    expect(changesPublicPages(method, pathname, status)).toBe(drops);
+    ["PUT", `/api/products/${product}`, 200, [`product:${product}`, `seller:${me}`, "catalogue"]],
+    ["POST", "/api/products", 201, [`seller:${me}`, "catalogue"]],
+    ["PUT", "/api/users/me", 200, [`seller:${me}`, "catalogue"]],
+    ["DELETE", "/api/users/me", 200, [`seller:${me}`, "catalogue"]],
+    ["POST", `/api/admin/users/${product}/ban`, 200, [`seller:${product}`, "catalogue"]],
+    ["POST", "/api/payment/create-checkout", 201, ["public"]],
+    ["POST", "/api/reviews/abc/reply", 200, ["public"]],
+    ["PUT", "/api/admin/products/abc/feature", 200, ["public"]],
+    ["PUT", `/api/products/${product}`, 400, []],
+    ["GET", "/api/products", 200, []],
+    ["PUT", "/api/users/me/settings", 200, []],
+    ["POST", "/api/notifications/mark-all-read", 200, []],
+    ["POST", "/api/conversations", 201, []],
+    ["POST", "/api/wishlist", 201, []],
+    ["POST", "/api/auth/login", 200, []],
+  ])("%s %s answered %i: %j", (method, pathname, status, tags) => {
+    expect(tagsChangedBy(method, pathname, status, me)).toEqual(tags);
   });
 });
