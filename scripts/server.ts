@@ -30,6 +30,7 @@ import type { ErrorCode } from "../lib/platform/api/error-codes";
 import { BUSY_DETAIL } from "../lib/platform/api/errors";
 import { trustedForwardedFor } from "../lib/platform/api/client-ip";
 import { createAdmission, type Admission } from "../lib/platform/http/admission";
+import { clientAddressOf, clientKeys, type ClientKeys } from "../lib/platform/http/client-key";
 
 /** Headers a client could use to pose as someone else, unless a trusted proxy wrote them. */
 const PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
@@ -85,12 +86,17 @@ export function answerMalformedPath(req: IncomingMessage, res: ServerResponse): 
 export type AppServerOptions = {
   /** How many reads go to Next at once (lib/platform/http/admission.ts); none: no gate. */
   admission?: Admission;
+  /** Whose read a request is (lib/platform/http/client-key.ts); default: by client address alone. */
+  clientKeys?: ClientKeys;
 };
+
+/** Client keys without a secret: every request is its client address's. */
+const BY_ADDRESS: ClientKeys = { keyOf: async (req) => `address:${clientAddressOf(req)}` };
 
 /** An HTTP server that sets the client address and hands every request to `handler`, reads through the gate. */
 export function createAppServer(handler: RequestListener, trustedHops: number, options: AppServerOptions = {}): Server {
-  const { admission } = options;
-  const pass = admission ? admitted(handler, admission) : handler;
+  const { admission, clientKeys: keys = BY_ADDRESS } = options;
+  const pass = admission ? admitted(handler, admission, keys) : handler;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     applyClientAddress(req, trustedHops);
     if (answerMalformedPath(req, res)) return;
@@ -112,29 +118,35 @@ export function createAppServer(handler: RequestListener, trustedHops: number, o
 }
 
 /**
- * The handler behind the admission gate: a GET or HEAD waits for its turn, and counts
- * until its answer is finished or its connection closes; other methods and the health
- * check go straight on.
+ * The handler behind the admission gate: a GET or HEAD waits for its turn in its client's
+ * line (lib/platform/http/client-key.ts), and counts until its answer is finished or its
+ * connection closes; other methods and the health check go straight on.
  */
-function admitted(handler: RequestListener, admission: Admission): RequestListener {
+function admitted(handler: RequestListener, admission: Admission, keys: ClientKeys): RequestListener {
   return (req, res) => {
-    // A load balancer's health check is not a visitor's read: it must answer while reads wait.
-    if ((req.method !== "GET" && req.method !== "HEAD") || isHealthCheck(req.url)) {
+    // A load balancer's health check is not a visitor's read: it must answer while reads
+    // wait. Nor are the build's files and the public folder's (a page's scripts, icons):
+    // read from disk, a browser on HTTP/2 may ask for dozens at once.
+    if ((req.method !== "GET" && req.method !== "HEAD") || isHealthCheck(req.url) || isStaticFile(req.url)) {
       handler(req, res);
       return;
     }
-    admission.admit(
-      (release) => {
-        // Given up while it waited: nothing to answer.
-        if (res.destroyed || req.destroyed) {
-          release();
-          return;
-        }
-        res.once("finish", release);
-        res.once("close", release);
-        handler(req, res);
-      },
-      () => answerBusy(req, res),
+    void keys.keyOf(req).then((client) =>
+      admission.admit({
+        client,
+        start: (release) => {
+          // Given up while it waited: nothing to answer.
+          if (res.destroyed || req.destroyed) {
+            release();
+            return;
+          }
+          res.once("finish", release);
+          res.once("close", release);
+          handler(req, res);
+        },
+        turnAway: () => answerBusy(req, res, 503),
+        overShare: () => answerBusy(req, res, 429),
+      }),
     );
   };
 }
@@ -142,21 +154,27 @@ function admitted(handler: RequestListener, admission: Admission): RequestListen
 /** How long a read waits for a place before it is answered 503 (lib/platform/http/admission.ts). */
 export const READ_MAX_WAIT_MS = 10_000;
 
+/** How many reads one client may keep waiting at an instance; one more is answered 429 at once. */
+export const READS_WAITING_PER_CLIENT = 16;
+
 /**
- * A read that waited READ_MAX_WAIT_MS for a place: 503 with Retry-After, as the API answers
- * a database that is too busy ({detail, code: "busy"}); a page gets a short page in both
- * languages that tries again by itself.
+ * A read turned away: 503 when it waited READ_MAX_WAIT_MS for a place, 429 when its client
+ * already had READS_WAITING_PER_CLIENT reads waiting; with Retry-After, as the API answers
+ * a database that is too busy ({detail, code: "busy"}, or "rate_limited"); a page gets a
+ * short page in both languages that tries again by itself.
  */
-function answerBusy(req: IncomingMessage, res: ServerResponse): void {
+function answerBusy(req: IncomingMessage, res: ServerResponse, status: 503 | 429): void {
   if (res.destroyed || req.destroyed || res.headersSent) return;
+  const retryAfter = status === 429 ? "1" : "2";
   if (isApiPath(req.url ?? "/")) {
-    answerJson(req, res, 503, BUSY_DETAIL, "busy", { "retry-after": "2" });
+    if (status === 429) answerJson(req, res, 429, "Too many requests at once. Please try again in a moment.", "rate_limited", { "retry-after": retryAfter });
+    else answerJson(req, res, 503, BUSY_DETAIL, "busy", { "retry-after": retryAfter });
     return;
   }
-  res.writeHead(503, {
+  res.writeHead(status, {
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-store",
-    "retry-after": "2",
+    "retry-after": retryAfter,
     "x-content-type-options": "nosniff",
   });
   res.end(req.method === "HEAD" ? undefined : BUSY_PAGE);
@@ -196,6 +214,10 @@ function isPath(url: string | undefined, path: string): boolean {
 /** GET /api/health (app/api/health/route.ts), with or without a query. */
 const isHealthCheck = (url: string | undefined) => isPath(url, "/api/health");
 
+/** The build's files and the public folder's (public/). */
+const isStaticFile = (url: string | undefined) =>
+  /^\/(_next\/static\/|icons\/|images\/|favicon\.ico|sw\.js|manifest\.webmanifest)/.test(url ?? "");
+
 /** GET /api/events (app/api/events/route.ts), with or without a query. */
 export function isEventStream(url: string | undefined): boolean {
   return isPath(url, "/api/events");
@@ -213,6 +235,8 @@ export type StartOptions = {
   dir?: string;
   /** GET and HEAD requests worked on at once (CONCURRENT_READS); 0 or unset: no gate. */
   concurrentReads?: number;
+  /** AUTH_SECRET: the gate's turns go per signed-in user; unset: per client address. */
+  authSecret?: string;
 };
 
 /** After this long an admitted read no longer holds its place (lib/platform/http/admission.ts). */
@@ -225,8 +249,10 @@ export async function startServer(options: StartOptions): Promise<{ server: Serv
   let handle: RequestListener = () => undefined;
   // In development a page's first compile takes seconds: no gate there.
   const limit = options.dev ? 0 : (options.concurrentReads ?? 0);
-  const admission = limit > 0 ? createAdmission({ limit, holdMs: READ_HOLD_MS, maxWaitMs: READ_MAX_WAIT_MS }) : undefined;
-  const server = createAppServer((req, res) => handle(req, res), options.trustedHops, { admission });
+  const admission =
+    limit > 0 ? createAdmission({ limit, holdMs: READ_HOLD_MS, maxWaitMs: READ_MAX_WAIT_MS, queuePerClient: READS_WAITING_PER_CLIENT }) : undefined;
+  const keys = options.authSecret ? clientKeys(options.authSecret) : undefined;
+  const server = createAppServer((req, res) => handle(req, res), options.trustedHops, { admission, clientKeys: keys });
   const app = next({ dev: options.dev, dir, hostname: "localhost", port: options.port, httpServer: server });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
@@ -274,7 +300,13 @@ async function main() {
   // Fails early, naming the variable, rather than on the first request.
   const config = parseEnv(process.env);
   const port = Number(process.env.PORT ?? 3000);
-  const { close } = await startServer({ dev, port, trustedHops: config.TRUST_PROXY_HOPS, concurrentReads: config.CONCURRENT_READS });
+  const { close } = await startServer({
+    dev,
+    port,
+    trustedHops: config.TRUST_PROXY_HOPS,
+    concurrentReads: config.CONCURRENT_READS,
+    authSecret: config.AUTH_SECRET,
+  });
   console.log(`[kringwaar] listening on port ${port}${config.TRUST_PROXY_HOPS ? ` (trusting ${config.TRUST_PROXY_HOPS} proxy hop(s) of X-Forwarded-For)` : ""}`);
   let stopping = false;
   const stop = () => {
