@@ -22,6 +22,7 @@ const ISOLATED = [
   "tests/unit/check-build.test.ts",
   "tests/api/request-caches.test.ts",
   "tests/api/page-cache-writes.test.ts",
+  "tests/api/jobs-isolated.test.ts",
 ];
 const ALL = ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"];
 
