@@ -49,9 +49,10 @@ async function configure() {
     handlers: [
       createRedisHandler({
         client,
-        keyPrefix: `${prefix}cache:`,
-        sharedTagsKey: `${prefix}tags`,
-        sharedTagsTtlKey: `${prefix}tag-ttls`,
+        // Entries are `<prefix><hash>`, the tag index `<prefix>tags` and `<prefix>tag-ttls`.
+        keyPrefix: prefix,
+        sharedTagsKey: "tags",
+        sharedTagsTtlKey: "tag-ttls",
         timeoutMs: 1_000,
       }),
     ],

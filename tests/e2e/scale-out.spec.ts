@@ -10,12 +10,15 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { createClient } from "redis";
 import { as, listProductViaApi, registerAccount, type ApiAccount } from "./support";
 import { migrate, postgresBinaries, startApp, startOwnPostgres, type AppInstance, type OwnPostgres } from "./processes";
 
 const REDIS_URL = process.env.E2E_REDIS_URL ?? "redis://127.0.0.1:6379";
 const PG_BIN = postgresBinaries();
 const VISIBLE_WITHIN_MS = 2_000;
+/** This run's keys only: the machine's Redis may serve others. */
+const REDIS_KEY_PREFIX = `kringwaar-e2e-${Date.now()}:`;
 
 /** Whether a Redis answers PING at `url` within a second. */
 async function redisAnswers(url: string): Promise<boolean> {
@@ -64,8 +67,7 @@ test.beforeAll(async () => {
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
     REDIS_URL,
-    // This run's keys only: the machine's Redis may serve others.
-    REDIS_KEY_PREFIX: `kringwaar-e2e-${Date.now()}:`,
+    REDIS_KEY_PREFIX,
   };
   [a, b] = await Promise.all([startApp("A", settings), startApp("B", settings)]);
   apiA = await playwrightRequest.newContext({ baseURL: a.url });
@@ -78,6 +80,11 @@ test.afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await postgres?.destroy();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (redis) {
+    const client = await createClient({ url: REDIS_URL }).connect();
+    for await (const keys of client.scanIterator({ MATCH: `${REDIS_KEY_PREFIX}*`, COUNT: 500 })) if (keys.length) await client.del(keys);
+    await client.quit();
+  }
 });
 
 test.afterEach(async ({}, testInfo) => {
