@@ -15,6 +15,8 @@ vi.mock("next/cache", async (importOriginal) => ({
 const { PATCH: patchSettings } = await import("@/app/api/users/me/settings/route");
 const { PUT: markAllRead } = await import("@/app/api/notifications/mark-all-read/route");
 const { PUT: updateProduct } = await import("@/app/api/products/[id]/route");
+const { POST: cronRun } = await import("@/app/api/cron/run/route");
+const { db } = await import("@/lib/platform/db/client");
 const { resetEnvCache } = await import("@/lib/platform/env");
 const { call } = await import("../support/http");
 const { registerUser } = await import("../support/factories");
@@ -34,8 +36,13 @@ beforeEach(() => {
   revalidated.paths.length = 0;
 });
 
+const CRON_SECRET = "cron-secret-for-the-page-cache-test-0123456789";
+const previousSecret = process.env.CRON_SECRET;
+
 afterAll(() => {
   delete process.env.WRITES_PER_MINUTE;
+  if (previousSecret === undefined) delete process.env.CRON_SECRET;
+  else process.env.CRON_SECRET = previousSecret;
   resetEnvCache();
 });
 
@@ -66,6 +73,25 @@ describe("what a write makes stale", () => {
     const res = await call(updateProduct, { method: "PUT", path: `/api/products/${product.id}`, token: other.token, params: { id: product.id }, json: await listingPayload(other) });
     expect(res.status).toBe(403);
     expect(revalidated).toEqual({ tags: [], paths: [] });
+  });
+});
+
+describe("the scheduled jobs", () => {
+  const run = () => call(cronRun, { method: "POST", path: "/api/cron/run", headers: { authorization: `Bearer ${CRON_SECRET}` } });
+
+  it("a run that changed nothing leaves the cache alone; one that did revalidates the public pages", async () => {
+    process.env.CRON_SECRET = CRON_SECRET;
+    resetEnvCache();
+    await run();
+    revalidated.tags.length = 0;
+    const quiet = await run();
+    expect(quiet.status).toBe(200);
+    expect(revalidated).toEqual({ tags: [], paths: [] });
+
+    await db.uploadedImage.create({ data: { key: "products/2026/0b0b0b0b-0000-4000-8000-00000000abcd.webp", createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) } });
+    const busy = await run();
+    expect(busy.body.unused_uploads_deleted).toBe(1);
+    expect(revalidated.tags).toEqual(["public"]);
   });
 });
 

@@ -11,8 +11,8 @@
  * - `catalogue`: the lists across sellers: the home page's products, categories (with
  *   their counts) and top sellers, the plain /browse;
  * - `public`: every entry, for a change whose reach is not known here (a sale through a
- *   payment, an order step, a review, an admin's decision on a listing, the scheduled
- *   jobs).
+ *   payment, an order step, a review, an admin's decision on a listing, a run of the
+ *   scheduled jobs that did something).
  *
  * Writes that no public page shows (settings, a password, notifications read, messages,
  * support, reports, the cart, the wishlist, saved searches, uploads not yet listed) change

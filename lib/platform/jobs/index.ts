@@ -23,8 +23,12 @@ export type Job = {
   /** `<domain>.<what>`, unique; shown in logs. */
   name: string;
   phase?: JobPhase;
-  /** Counts for the run's report (each key once across all jobs), or nothing. */
-  run: (now: Date) => Promise<Record<string, number> | void>;
+  /**
+   * Counts for the run's report (each key once across all jobs), or nothing. `counts`:
+   * what the jobs before it in the run reported (a `deliver` job may act only on a run
+   * that did something).
+   */
+  run: (now: Date, counts: Readonly<Record<string, number>>) => Promise<Record<string, number> | void>;
 };
 
 /** How one job of a run went. */
@@ -70,7 +74,7 @@ export async function runJobs(now: Date = new Date()): Promise<JobsReport> {
   const counts: Record<string, number> = {};
   for (const job of jobs) {
     try {
-      Object.assign(counts, (await job.run(now)) ?? {});
+      Object.assign(counts, (await job.run(now, { ...counts })) ?? {});
       outcomes[job.name] = "ok";
     } catch (error) {
       outcomes[job.name] = "failed";
