@@ -9,9 +9,10 @@
  * - Without it: an in-memory LRU of this process (the same package's `local-lru`), as
  *   Next's own default keeps it: `npm start` needs no Redis.
  *
- * When Redis does not answer at start the instance logs it and keeps its cache in memory;
- * when it goes away later, every read of the cache misses after at most 1 s and the pages
- * are served from the database until it is back (the client reconnects by itself).
+ * When Redis does not answer within 3 s of the first use the instance logs it and keeps its
+ * cache in memory; when it goes away later, every read of the cache misses at once and the
+ * pages are served from the database until it is back (the client reconnects by itself).
+ * Both were tried with a Redis of its own stopped and started again.
  */
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
@@ -28,19 +29,35 @@ const memory = () => ({ handlers: [createLruHandler({ maxItemsNumber: 10_000, ma
 async function configure() {
   const url = process.env.REDIS_URL;
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memory();
-  const client = createClient({ url, pingInterval: 10_000, socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 2_000) } });
+  const client = createClient({
+    url,
+    pingInterval: 10_000,
+    // While Redis is away, commands fail at once instead of queueing: the page reads the
+    // database rather than waiting.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 2_000) },
+  });
   client.on("error", (error) => {
-    if (state.config && !state.warned) console.warn(`[kringwaar] Redis cache: ${error.message}`);
+    if (!state.warned) console.warn(`[kringwaar] Redis cache: ${error.message}`);
     state.warned = true;
   });
   client.on("ready", () => {
     state.warned = false;
   });
-  try {
-    await client.connect();
-  } catch (error) {
-    console.error(`[kringwaar] Redis cache unreachable at start (${error instanceof Error ? error.message : String(error)}): using this instance's memory`);
-    await client.disconnect().catch(() => undefined);
+  // The client retries by itself for ever; the start waits for it at most START_WAIT_MS.
+  const START_WAIT_MS = 3_000;
+  let timer;
+  const connected = await Promise.race([
+    client.connect().then(
+      () => true,
+      () => false,
+    ),
+    new Promise((resolve) => (timer = setTimeout(() => resolve(false), START_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+  if (!connected) {
+    console.error(`[kringwaar] Redis cache unreachable at ${new URL(url).host} at start: this instance keeps its cache in memory`);
+    client.destroy();
     return memory();
   }
   // Keys and the tag index under one prefix: one Redis can serve several sites.
