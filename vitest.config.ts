@@ -21,6 +21,8 @@ const ISOLATED = [
   "tests/api/seed-support.test.ts",
   "tests/unit/check-build.test.ts",
   "tests/api/request-caches.test.ts",
+  "tests/api/page-cache-writes.test.ts",
+  "tests/api/jobs-isolated.test.ts",
 ];
 const ALL = ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"];
 

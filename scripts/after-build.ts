@@ -1,12 +1,8 @@
 /**
- * What follows `next build`, in this order, for `npm run build` and for the build
- * `npm start` makes itself when the sources changed (scripts/start.ts) alike, so the two
- * cannot drift apart:
- * 1. scripts/compile-hints.ts: V8's eager-compile hint on every first-load script;
- * 2. scripts/precompress.ts: the Zopfli `.gz` copies the server answers from (after the
- *    hints, which change the files);
- * 3. scripts/check-build.ts: the e2e harness routes in the test build only.
- * Each can also be run alone.
+ * What follows `next build`, for `npm run build` and for the build `npm start` makes
+ * itself when the sources changed (scripts/start.ts) alike, so the two cannot drift
+ * apart: scripts/check-build.ts, the e2e harness routes in the test build only. The
+ * build's files are served as Next wrote them.
  *
  *   tsx scripts/after-build.ts [distDir]   # default: .next, or .next-e2e for the test build
  */
@@ -14,13 +10,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { distDirOf } from "../lib/platform/e2e-build";
 import { checkBuildStep } from "./check-build";
-import { compileHintsStep } from "./compile-hints";
-import { precompressStep } from "./precompress";
 
-/** Runs the three steps on `distDir`; false when the build fails its check. */
+/** Checks the build in `distDir`; false when it fails its check. */
 export async function afterBuild(distDir: string): Promise<boolean> {
-  compileHintsStep(distDir);
-  await precompressStep(distDir);
   return checkBuildStep(distDir);
 }
 

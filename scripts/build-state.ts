@@ -18,7 +18,7 @@ const root = path.resolve(import.meta.dirname, "..");
  */
 const GENERATED = path.join(root, "lib", "platform", "db", "generated");
 
-const SOURCES = ["app", "components", "lib", "messages", "public", "types", "next.config.ts", "proxy.ts", "instrumentation-client.ts", "package.json", "prisma/schema.prisma", "postcss.config.mjs"];
+const SOURCES = ["app", "components", "lib", "messages", "public", "types", "next.config.ts", "cache-handler.mjs", "proxy.ts", "instrumentation-client.ts", "package.json", "prisma/schema.prisma", "postcss.config.mjs"];
 
 /** Newest modification time under the given paths (files only). */
 function newestMtime(paths: string[]): number {

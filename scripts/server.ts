@@ -1,27 +1,20 @@
 /**
  * The HTTP server Kringwaar runs in: Node's `http` server in front of Next's request
  * handler (Next's custom-server API). `npm start` and `npm run dev` (scripts/start.ts)
- * run this file, and so does the Docker image through `npm start`.
+ * run this file, and so does the Docker image. Next renders, compresses and serves
+ * everything itself, pages and the build's files alike (docs/architecture.md, "The
+ * request path"); this server only does what Next cannot know:
  *
- * Its one job besides serving: the client address comes from the socket. Before Next
- * sees a request, X-Forwarded-For is replaced by what we can vouch for
- * (lib/platform/api/client-ip.ts): with TRUST_PROXY_HOPS=0 only the socket's address; with N the
- * N entries our own proxies wrote, then the socket's. X-Real-IP and Forwarded are
- * dropped, and with no trusted proxy so are X-Forwarded-Host/-Proto/-Port, which Next
- * then fills in from the request itself.
- *
- * It also owns two things Next would otherwise do itself, because they must happen after
- * Next has written a response: the CSP nonce swap (lib/platform/http/render-nonce.ts: cached
- * pages carry a secret render nonce, every response gets a fresh one) and, after it,
- * gzip (`compress: false` in next.config.ts; the same middleware Next uses). Pages load
- * their scripts after the first paint (lib/platform/http/paint-first.ts). It answers repeated
- * visits of a cached public page from a copy of Next's answer that lives
- * PAGE_COPY_SECONDS (lib/platform/http/page-copies.ts), kept compressed with its nonce's places
- * open (lib/platform/http/gzip-template.ts). And it serves the build's scripts and stylesheets
- * from the gzip copies `npm run build` made of them (lib/platform/http/static-files.ts).
- * Reads that reach Next go through a gate: at most CONCURRENT_READS at once, the others
- * in arrival order, and 503 "busy" for one that waited READ_MAX_WAIT_MS
- * (lib/platform/http/admission.ts).
+ * - the client address comes from the socket. Before Next sees a request,
+ *   X-Forwarded-For is replaced by what we can vouch for (lib/platform/api/client-ip.ts):
+ *   with TRUST_PROXY_HOPS=0 only the socket's address; with N the N entries our own
+ *   proxies wrote, then the socket's. X-Real-IP and Forwarded are dropped, and with no
+ *   trusted proxy so are X-Forwarded-Host/-Proto/-Port, which Next then fills in from the
+ *   request itself;
+ * - a path that does not decode is answered or mended before Next fails on it;
+ * - reads that reach Next go through a gate: at most CONCURRENT_READS at once, and 503
+ *   "busy" for one that waited READ_MAX_WAIT_MS (lib/platform/http/admission.ts);
+ * - SIGTERM ends it gracefully (open event streams get a moment).
  *
  * Run directly: `tsx scripts/server.ts [--dev]`, with the settings in the environment
  * (PORT, default 3000; it listens on all interfaces, as `next start` does). It serves the
@@ -33,25 +26,11 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequire } from "node:module";
 import type { ErrorCode } from "../lib/platform/api/error-codes";
 import { BUSY_DETAIL } from "../lib/platform/api/errors";
 import { trustedForwardedFor } from "../lib/platform/api/client-ip";
-import { buildGzipTemplate, TEMPLATES_SUPPORTED } from "../lib/platform/http/gzip-template";
-import { answerFromCopy, answerFromTemplate, copyKey, recordCopy, registerPageCopies, type Templater } from "../lib/platform/http/page-copies";
-import { PaintFirst, paintFirst } from "../lib/platform/http/paint-first";
-import { acceptsGzip, answerPrecompressed, loadPrecompressed, type PrecompressedFile } from "../lib/platform/http/static-files";
-import { loadRenderNonce, RENDER_NONCE_ENV, swapRenderNonce } from "../lib/platform/http/render-nonce";
-import { distDirOf } from "../lib/platform/e2e-build";
 import { createAdmission, type Admission } from "../lib/platform/http/admission";
-
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-const require = createRequire(import.meta.url);
-/** Next's own copy of the `compression` middleware and its leak fix (router-server.js). */
-const compression = require("next/dist/compiled/compression") as () => Middleware;
-const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream") as {
-  releaseCompressionStream: (res: ServerResponse) => void;
-};
+import { clientAddressOf, clientKeys, type ClientKeys } from "../lib/platform/http/client-key";
 
 /** Headers a client could use to pose as someone else, unless a trusted proxy wrote them. */
 const PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
@@ -64,20 +43,6 @@ export function applyClientAddress(req: IncomingMessage, trustedHops: number): v
   delete req.headers["x-real-ip"];
   delete req.headers.forwarded;
   if (trustedHops === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
-}
-
-/**
- * How a copy of a cached page is kept compressed: an HTML page as the server sends it
- * (paint-first; the nonce swap only changes the render nonce's places, which the template
- * leaves open), anything else not at all.
- */
-export function pageTemplater(renderNonceToken: string): Templater | undefined {
-  if (!TEMPLATES_SUPPORTED) return undefined;
-  return (body, contentType) => {
-    if (!/^text\/html\b/i.test(contentType)) return null;
-    const paint = new PaintFirst();
-    return buildGzipTemplate(Buffer.concat([paint.push(body), paint.flush()]), renderNonceToken);
-  };
 }
 
 /**
@@ -119,52 +84,27 @@ export function answerMalformedPath(req: IncomingMessage, res: ServerResponse): 
 }
 
 export type AppServerOptions = {
-  /** The build's render nonce: responses are then nonce-swapped, paint-first and compressed, and cached pages copied. */
-  renderNonceToken?: string;
-  /** The build's precompressed scripts and stylesheets (lib/platform/http/static-files.ts). */
-  precompressed?: Map<string, PrecompressedFile>;
   /** How many reads go to Next at once (lib/platform/http/admission.ts); none: no gate. */
   admission?: Admission;
+  /** Whose read a request is (lib/platform/http/client-key.ts); default: by client address alone. */
+  clientKeys?: ClientKeys;
 };
 
-/**
- * An HTTP server that sets the client address and hands every request to `handler`;
- * with a render nonce, responses are also nonce-swapped, paint-first and compressed, and cached
- * public pages are answered from short-lived copies (lib/platform/http/page-copies.ts).
- */
+/** Client keys without a secret: every request is its client address's. */
+const BY_ADDRESS: ClientKeys = { keyOf: async (req) => `address:${clientAddressOf(req)}` };
+
+/** An HTTP server that sets the client address and hands every request to `handler`, reads through the gate. */
 export function createAppServer(handler: RequestListener, trustedHops: number, options: AppServerOptions = {}): Server {
-  const { renderNonceToken, precompressed, admission } = options;
-  const pass = admission ? admitted(handler, admission) : handler;
-  const compress = renderNonceToken ? compression() : undefined;
-  if (renderNonceToken) registerPageCopies(pageTemplater(renderNonceToken));
+  const { admission, clientKeys: keys = BY_ADDRESS } = options;
+  const pass = admission ? admitted(handler, admission, keys) : handler;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     applyClientAddress(req, trustedHops);
     if (answerMalformedPath(req, res)) return;
-    if (precompressed && answerPrecompressed(precompressed, req, res)) return;
-    // The live event stream is never compressed and has no page in it: it goes to Next
-    // unwrapped, so its many open answers hold no compression, paint-first or nonce state
-    // (issue 28 item 4: what an open stream costs).
+    // The live event stream stays open for as long as its visitor does: it never waits
+    // for, nor holds, a place at the gate.
     if (isEventStream(req.url)) {
       handler(req, res);
       return;
-    }
-    if (!compress || !renderNonceToken) {
-      pass(req, res);
-      return;
-    }
-    compress(req, res, () => undefined);
-    // On client disconnect the middleware never ends its zlib stream (as in Next).
-    res.once("close", () => {
-      if (!res.writableFinished) releaseCompressionStream(res);
-    });
-    // Inside the swap: it sees the fresh nonce, and Next's head as the swap left it.
-    paintFirst(res);
-    const nonce = swapRenderNonce(res, renderNonceToken);
-    const key = copyKey(req);
-    if (key !== null) {
-      if (acceptsGzip(req.headers["accept-encoding"]) && answerFromTemplate(key, res, nonce)) return;
-      if (answerFromCopy(key, res)) return;
-      recordCopy(key, res);
     }
     pass(req, res);
   });
@@ -178,29 +118,35 @@ export function createAppServer(handler: RequestListener, trustedHops: number, o
 }
 
 /**
- * The handler behind the admission gate: a GET or HEAD waits for its turn, and counts
- * until its answer is finished or its connection closes; other methods and the health
- * check go straight on.
+ * The handler behind the admission gate: a GET or HEAD waits for its turn in its client's
+ * line (lib/platform/http/client-key.ts), and counts until its answer is finished or its
+ * connection closes; other methods and the health check go straight on.
  */
-function admitted(handler: RequestListener, admission: Admission): RequestListener {
+function admitted(handler: RequestListener, admission: Admission, keys: ClientKeys): RequestListener {
   return (req, res) => {
-    // A load balancer's health check is not a visitor's read: it must answer while reads wait.
-    if ((req.method !== "GET" && req.method !== "HEAD") || isHealthCheck(req.url)) {
+    // A load balancer's health check is not a visitor's read: it must answer while reads
+    // wait. Nor are the build's files and the public folder's (a page's scripts, icons):
+    // read from disk, a browser on HTTP/2 may ask for dozens at once.
+    if ((req.method !== "GET" && req.method !== "HEAD") || isHealthCheck(req.url) || isStaticFile(req.url)) {
       handler(req, res);
       return;
     }
-    admission.admit(
-      (release) => {
-        // Given up while it waited: nothing to answer.
-        if (res.destroyed || req.destroyed) {
-          release();
-          return;
-        }
-        res.once("finish", release);
-        res.once("close", release);
-        handler(req, res);
-      },
-      () => answerBusy(req, res),
+    void keys.keyOf(req).then((client) =>
+      admission.admit({
+        client,
+        start: (release) => {
+          // Given up while it waited: nothing to answer.
+          if (res.destroyed || req.destroyed) {
+            release();
+            return;
+          }
+          res.once("finish", release);
+          res.once("close", release);
+          handler(req, res);
+        },
+        turnAway: () => answerBusy(req, res, 503),
+        overShare: () => answerBusy(req, res, 429),
+      }),
     );
   };
 }
@@ -208,21 +154,27 @@ function admitted(handler: RequestListener, admission: Admission): RequestListen
 /** How long a read waits for a place before it is answered 503 (lib/platform/http/admission.ts). */
 export const READ_MAX_WAIT_MS = 10_000;
 
+/** How many reads one client may keep waiting at an instance; one more is answered 429 at once. */
+export const READS_WAITING_PER_CLIENT = 16;
+
 /**
- * A read that waited READ_MAX_WAIT_MS for a place: 503 with Retry-After, as the API answers
- * a database that is too busy ({detail, code: "busy"}); a page gets a short page in both
- * languages that tries again by itself.
+ * A read turned away: 503 when it waited READ_MAX_WAIT_MS for a place, 429 when its client
+ * already had READS_WAITING_PER_CLIENT reads waiting; with Retry-After, as the API answers
+ * a database that is too busy ({detail, code: "busy"}, or "rate_limited"); a page gets a
+ * short page in both languages that tries again by itself.
  */
-function answerBusy(req: IncomingMessage, res: ServerResponse): void {
+function answerBusy(req: IncomingMessage, res: ServerResponse, status: 503 | 429): void {
   if (res.destroyed || req.destroyed || res.headersSent) return;
+  const retryAfter = status === 429 ? "1" : "2";
   if (isApiPath(req.url ?? "/")) {
-    answerJson(req, res, 503, BUSY_DETAIL, "busy", { "retry-after": "2" });
+    if (status === 429) answerJson(req, res, 429, "Too many requests at once. Please try again in a moment.", "rate_limited", { "retry-after": retryAfter });
+    else answerJson(req, res, 503, BUSY_DETAIL, "busy", { "retry-after": retryAfter });
     return;
   }
-  res.writeHead(503, {
+  res.writeHead(status, {
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-store",
-    "retry-after": "2",
+    "retry-after": retryAfter,
     "x-content-type-options": "nosniff",
   });
   res.end(req.method === "HEAD" ? undefined : BUSY_PAGE);
@@ -262,6 +214,10 @@ function isPath(url: string | undefined, path: string): boolean {
 /** GET /api/health (app/api/health/route.ts), with or without a query. */
 const isHealthCheck = (url: string | undefined) => isPath(url, "/api/health");
 
+/** The build's files and the public folder's (public/). */
+const isStaticFile = (url: string | undefined) =>
+  /^\/(_next\/static\/|icons\/|images\/|favicon\.ico|sw\.js|manifest\.webmanifest)/.test(url ?? "");
+
 /** GET /api/events (app/api/events/route.ts), with or without a query. */
 export function isEventStream(url: string | undefined): boolean {
   return isPath(url, "/api/events");
@@ -277,13 +233,10 @@ export type StartOptions = {
   bind?: string;
   trustedHops: number;
   dir?: string;
-  /**
-   * The build's folder under `dir`: by default the one the environment asks for
-   * (distDirOf), which is also the `distDir` next.config.ts gives Next.
-   */
-  distDir?: string;
   /** GET and HEAD requests worked on at once (CONCURRENT_READS); 0 or unset: no gate. */
   concurrentReads?: number;
+  /** AUTH_SECRET: the gate's turns go per signed-in user; unset: per client address. */
+  authSecret?: string;
 };
 
 /** After this long an admitted read no longer holds its place (lib/platform/http/admission.ts). */
@@ -293,17 +246,13 @@ export const READ_HOLD_MS = 1000;
 export async function startServer(options: StartOptions): Promise<{ server: Server; close: () => Promise<void> }> {
   const { default: next } = await import("next");
   const dir = options.dir ?? path.resolve(import.meta.dirname, "..");
-  const distDir = path.join(dir, options.distDir ?? distDirOf());
   let handle: RequestListener = () => undefined;
-  // The build's render nonce, for proxy.ts (same process) and the swap.
-  const token = loadRenderNonce(distDir);
-  process.env[RENDER_NONCE_ENV] = token;
-  // In development Next serves its own (changing) files.
-  const precompressed = options.dev ? undefined : loadPrecompressed(distDir);
   // In development a page's first compile takes seconds: no gate there.
   const limit = options.dev ? 0 : (options.concurrentReads ?? 0);
-  const admission = limit > 0 ? createAdmission({ limit, holdMs: READ_HOLD_MS, maxWaitMs: READ_MAX_WAIT_MS }) : undefined;
-  const server = createAppServer((req, res) => handle(req, res), options.trustedHops, { renderNonceToken: token, precompressed, admission });
+  const admission =
+    limit > 0 ? createAdmission({ limit, holdMs: READ_HOLD_MS, maxWaitMs: READ_MAX_WAIT_MS, queuePerClient: READS_WAITING_PER_CLIENT }) : undefined;
+  const keys = options.authSecret ? clientKeys(options.authSecret) : undefined;
+  const server = createAppServer((req, res) => handle(req, res), options.trustedHops, { admission, clientKeys: keys });
   const app = next({ dev: options.dev, dir, hostname: "localhost", port: options.port, httpServer: server });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
@@ -351,7 +300,13 @@ async function main() {
   // Fails early, naming the variable, rather than on the first request.
   const config = parseEnv(process.env);
   const port = Number(process.env.PORT ?? 3000);
-  const { close } = await startServer({ dev, port, trustedHops: config.TRUST_PROXY_HOPS, concurrentReads: config.CONCURRENT_READS });
+  const { close } = await startServer({
+    dev,
+    port,
+    trustedHops: config.TRUST_PROXY_HOPS,
+    concurrentReads: config.CONCURRENT_READS,
+    authSecret: config.AUTH_SECRET,
+  });
   console.log(`[kringwaar] listening on port ${port}${config.TRUST_PROXY_HOPS ? ` (trusting ${config.TRUST_PROXY_HOPS} proxy hop(s) of X-Forwarded-For)` : ""}`);
   let stopping = false;
   const stop = () => {

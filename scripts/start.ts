@@ -152,8 +152,7 @@ async function main() {
     const what = distDir === ".next" ? "the production app" : `the end-to-end test build (${distDir})`;
     say(`building ${what} (first start or changed sources; this takes a minute or two)`);
     await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
-    // Then what `npm run build` does after `next build` (compile hints, the gzip copies, the
-    // harness check), from the same script.
+    // Then what `npm run build` does after `next build` (the harness check), from the same script.
     await run(bin("tsx"), [path.join(root, "scripts", "after-build.ts"), distDir], env);
   }
 

@@ -14,12 +14,11 @@ import "../globals.css";
 
 type Params = Promise<{ locale: string }>;
 
-// No page is rendered at build time (no database then, and a page rendered without a
-// request would carry no CSP nonce): each public page is rendered on its first visit,
-// once per language, and cached (docs/performance.md, "Cached pages").
-export function generateStaticParams(): { locale: string }[] {
-  return [];
-}
+// Every page renders per request, with the request's fresh CSP nonce on its scripts
+// (proxy.ts; docs/architecture.md, "Security headers"): a prerendered page would carry one
+// nonce for everyone. What the public pages show is cached as data, by tag
+// (lib/domains/catalog/page-cache.ts).
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale } = await params;

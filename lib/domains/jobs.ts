@@ -1,15 +1,15 @@
 /** The scheduled-jobs runner (lib/platform/jobs) with every domain's jobs registered. */
 import "./register";
-import { runJobs as runRegisteredJobs } from "@/lib/platform/jobs";
+import { runJobs as runRegisteredJobs, type JobOutcome } from "@/lib/platform/jobs";
 import type { jobs } from "./register";
 
 type CountsOf<J> = J extends { run: (now: Date) => Promise<infer R> } ? (R extends Record<string, number> ? R : Record<never, never>) : Record<never, never>;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
-/** The run's report: `now` and the counts each registered job returns (typed from the registry). */
-export type JobsReport = { now: string } & Intersection<CountsOf<(typeof jobs)[number]>>;
+/** The run's report: `now`, the counts each registered job returns (typed from the registry), how each job went. */
+export type JobsReport = { now: string; jobs: Record<string, JobOutcome>; failed_jobs: number } & Intersection<CountsOf<(typeof jobs)[number]>>;
 
-export { registeredJobs } from "@/lib/platform/jobs";
+export { jobErrors, registeredJobs } from "@/lib/platform/jobs";
 
 /** Runs every registered job once (lib/platform/jobs `runJobs`). */
 export async function runJobs(now: Date = new Date()): Promise<JobsReport> {

@@ -95,6 +95,13 @@ const schema = z.object({
    * turn in arrival order (lib/platform/http/admission.ts). 0 turns the gate off.
    */
   CONCURRENT_READS: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Writes (POST, PUT, PATCH, DELETE) a signed-in user may make per minute, over every route; 0: no limit. */
+  WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
+  /**
+   * Redis (redis://…): Next's cache of the public pages' data, shared by every instance
+   * (cache-handler.mjs). Unset: each instance keeps it in memory.
+   */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
   /** Where the embedded default keeps its database, secret and uploads. */
   DATA_DIR: z.string().default(".data"),
   /** Image storage: `local` (disk under DATA_DIR/uploads) or `s3`. */

@@ -182,6 +182,9 @@ export async function startInstance(name: string, port: number, databaseUrl: str
       GEOCODER: "offline",
       ALLOW_TEST_PAYMENTS_IN_PRODUCTION: "true",
       ALLOW_TEST_SHIPPING_IN_PRODUCTION: "true",
+      // The benchmark plays the proxy in front: each virtual visitor has an address of its
+      // own (X-Forwarded-For), as the read gate's turns per client expect.
+      TRUST_PROXY_HOPS: "1",
       ...extraEnv,
     },
     stdio: ["ignore", fd, fd],
@@ -244,7 +247,11 @@ export const keepAliveAgent = (maxSockets: number) => new http.Agent({ keepAlive
 export type Answer = { status: number; body: string; ms: number };
 
 /** One request over `agent`; network errors come back as status 0. */
-export function request(agent: http.Agent, url: string, options: { method?: string; token?: string; body?: unknown; timeoutMs?: number; gzip?: boolean } = {}): Promise<Answer> {
+export function request(
+  agent: http.Agent,
+  url: string,
+  options: { method?: string; token?: string; body?: unknown; timeoutMs?: number; gzip?: boolean; from?: string } = {},
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -257,6 +264,8 @@ export function request(agent: http.Agent, url: string, options: { method?: stri
           accept: "application/json, text/html",
           ...(options.gzip === false ? {} : { "accept-encoding": "gzip" }),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          // The client's address as a proxy in front would record it (the instances trust one hop).
+          ...(options.from ? { "x-forwarded-for": options.from } : {}),
           ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
         },
         timeout: options.timeoutMs ?? 30_000,

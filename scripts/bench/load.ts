@@ -160,7 +160,11 @@ async function main() {
       while (Date.now() < stopAt) {
         let r = random() * total;
         const kind = MIX.find((k) => (r -= k.weight) < 0) ?? MIX[0]!;
-        const answer = await request(agent, instance.url + kind.path(u, pick, fixture), { token: kind.signedIn ? u.token : undefined, timeoutMs: 30_000 });
+        const answer = await request(agent, instance.url + kind.path(u, pick, fixture), {
+          token: kind.signedIn ? u.token : undefined,
+          from: `10.${(index >> 8) & 255}.${index & 255}.1`,
+          timeoutMs: 30_000,
+        });
         if (!measuring) {
           warmup.push(answer.ms);
           continue;

@@ -6,8 +6,10 @@
 import type { AddressInfo } from "node:net";
 import { request, type IncomingMessage, type ServerResponse, type Server } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SignJWT } from "jose";
+import { encode } from "next-auth/jwt";
 import { createAdmission, type Admission } from "@/lib/platform/http/admission";
-import { freshNonce } from "@/lib/platform/http/render-nonce";
+import { clientKeys } from "@/lib/platform/http/client-key";
 import { createAppServer } from "@/scripts/server";
 
 const HOLD_MS = 400;
@@ -26,11 +28,11 @@ let admission: Admission;
  * requests can take longer than HOLD_MS to send, and a place given up early would change
  * the order the test checks.
  */
-async function start(holdMs: number, maxWaitMs?: number, renderNonceToken?: string) {
+async function start(holdMs: number, maxWaitMs?: number, queuePerClient?: number) {
   open = new Map();
   started = [];
   mostAtOnce = 0;
-  admission = createAdmission({ limit: 2, holdMs, maxWaitMs });
+  admission = createAdmission({ limit: 2, holdMs, maxWaitMs, queuePerClient });
   // Plays Next: answers /now at once, holds every other request until the test answers it.
   server = createAppServer(
     (req: IncomingMessage, res: ServerResponse) => {
@@ -40,13 +42,19 @@ async function start(holdMs: number, maxWaitMs?: number, renderNonceToken?: stri
         res.end("now");
         return;
       }
+      // A read that takes the app 40 ms.
+      if (path.startsWith("/slow")) {
+        setTimeout(() => res.end(path), 40);
+        return;
+      }
       open.set(path, res);
       const unanswered = [...open.values()].filter((res) => !res.writableEnded).length;
       mostAtOnce = Math.max(mostAtOnce, unanswered);
       res.once("close", () => open.delete(path));
     },
-    0,
-    { admission, renderNonceToken },
+    // One trusted proxy: a test names the client in X-Forwarded-For.
+    1,
+    { admission },
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -61,17 +69,19 @@ beforeEach(() => start(LONG_HOLD_MS));
 
 afterEach(stop);
 
-type Sent = { answer: Promise<{ status: number; body: string }>; abort: () => void };
+type Sent = { answer: Promise<Answer>; abort: () => void };
 
-/** Sends a request on its own connection; its answer's status and body. */
-function send(method: string, path: string): Sent {
-  const req = request(`${base}${path}`, { method, agent: false });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+type Answer = { status: number; body: string; retryAfter?: string };
+
+/** Sends a request on its own connection, from client address `from`; its answer's status and body. */
+function send(method: string, path: string, from = "203.0.113.1"): Sent {
+  const req = request(`${base}${path}`, { method, agent: false, headers: { "x-forwarded-for": from } });
+  const answer = new Promise<Answer>((resolve, reject) => {
     req.on("response", (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, ...(res.headers["retry-after"] ? { retryAfter: String(res.headers["retry-after"]) } : {}) }));
     });
     req.on("error", reject);
   });
@@ -81,9 +91,9 @@ function send(method: string, path: string): Sent {
 }
 
 /** Sends a read once the ones before it have reached the server: the arrival order is the sending order. */
-async function sendRead(path: string): Promise<Sent> {
+async function sendRead(path: string, from?: string): Promise<Sent> {
   const before = admission.active + admission.waiting;
-  const sent = send("GET", path);
+  const sent = send("GET", path, from);
   await until(() => admission.active + admission.waiting > before, `${path} to arrive`);
   return sent;
 }
@@ -127,7 +137,7 @@ describe("reads wait their turn (CONCURRENT_READS)", () => {
     expect(mostAtOnce).toBe(2);
   });
 
-  it("lets writes, the event stream and the health check past waiting reads", async () => {
+  it("lets writes, the event stream, the health check and the build's files past waiting reads", async () => {
     await sendRead("/a");
     await sendRead("/b");
     const third = await sendRead("/now");
@@ -139,7 +149,10 @@ describe("reads wait their turn (CONCURRENT_READS)", () => {
     // A load balancer asking whether the instance is alive gets its answer at once.
     send("GET", "/api/health");
     await until(() => open.has("/api/health"), "the health check");
-    expect(started).toEqual(["GET /a", "GET /b", "POST /now", "GET /api/events", "GET /api/health"]);
+    // Nor does one of the build's files, which Next reads from disk.
+    send("GET", "/_next/static/chunks/app.js");
+    await until(() => open.has("/_next/static/chunks/app.js"), "the build's file");
+    expect(started).toEqual(["GET /a", "GET /b", "POST /now", "GET /api/events", "GET /api/health", "GET /_next/static/chunks/app.js"]);
     answer("/a");
     expect(await third.answer).toEqual({ status: 200, body: "now" });
   });
@@ -180,8 +193,7 @@ describe("reads that wait too long", () => {
 
   it(`are answered 503 "busy" after ${MAX_WAIT_MS} ms, never reach the app, and leave the line in order`, async () => {
     await stop();
-    // With the production server's wrappers (compression, paint-first, the nonce swap).
-    await start(LONG_HOLD_MS, MAX_WAIT_MS, freshNonce());
+    await start(LONG_HOLD_MS, MAX_WAIT_MS);
     await sendRead("/a");
     await sendRead("/b");
     const then = Date.now();
@@ -194,8 +206,8 @@ describe("reads that wait too long", () => {
     expect(await api.json()).toEqual({ detail: "Busy right now, please try again in a moment", code: "busy" });
     expect(page.status).toBe(503);
     expect(page.headers.get("retry-after")).toBe("2");
-    // Kept by no cache (the server's page wrapper makes it "private, no-cache", as every page).
-    expect(page.headers.get("cache-control")).toMatch(/^(no-store|private, no-cache)$/);
+    // Kept by no cache.
+    expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
     expect(html).toContain("Het is even erg druk");
     expect(html).toContain('<meta http-equiv="refresh" content="5">');
@@ -226,11 +238,82 @@ describe("reads that wait too long", () => {
   });
 });
 
+describe("turns shared per client", () => {
+  const FLOODER = "198.51.100.66";
+  const OTHER = "192.0.2.7";
+
+  it("a free place goes to a client with no read in progress before a flooding client's next; past its share the flooder gets 429", async () => {
+    await stop();
+    await start(LONG_HOLD_MS, undefined, 3);
+    await sendRead("/f1", FLOODER);
+    await sendRead("/f2", FLOODER);
+    for (const path of ["/f3", "/f4", "/f5"]) await sendRead(path, FLOODER);
+    // Its share is 3 reads waiting: the next is turned away at once, with a Retry-After.
+    const over = await send("GET", "/api/products?f6", FLOODER).answer;
+    expect(over.status).toBe(429);
+    expect(over.retryAfter).toBe("1");
+    expect(JSON.parse(over.body)).toMatchObject({ code: "rate_limited" });
+    // Another client's read arrives after the flooder's three waiting ones, and gets the
+    // next free place all the same.
+    const other = await sendRead("/o1", OTHER);
+    answer("/f1");
+    await until(() => started.length === 3, "the next read");
+    expect(started.at(-1)).toBe("GET /o1");
+    answer("/o1");
+    expect((await other.answer).status).toBe(200);
+    // Then the flooder's line, in its own order.
+    await until(() => started.length === 4, "the flooder's next read");
+    expect(started.at(-1)).toBe("GET /f3");
+    for (const path of ["/f2", "/f3"]) answer(path);
+    await until(() => started.length === 6, "the flooder's last reads");
+    for (const path of ["/f4", "/f5"]) answer(path);
+  });
+
+  it("another client's reads stay fast while one client floods", async () => {
+    await stop();
+    await start(LONG_HOLD_MS, undefined, 1000);
+    // 60 reads at once from one client, each taking the app 40 ms: alone, two at a time,
+    // they keep the instance busy for about 1.2 s.
+    const flood = Array.from({ length: 60 }, (_, i) => send("GET", `/slow-f${i}`, FLOODER));
+    await until(() => admission.waiting >= 50, "the flood to queue");
+    const times: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const then = Date.now();
+      expect((await send("GET", `/slow-o${i}`, OTHER).answer).status).toBe(200);
+      times.push(Date.now() - then);
+    }
+    // Each waits for one of the flood's reads at most, not for the whole line (first come,
+    // first served: about 1 s for the first of them).
+    expect(Math.max(...times)).toBeLessThan(400);
+    expect((await Promise.all(flood.map((read) => read.answer))).every((answer) => answer.status === 200)).toBe(true);
+  });
+});
+
+describe("whose read it is", () => {
+  const secret = "admission-test-secret-of-at-least-32-characters";
+  const userId = "5a5a5a5a-0000-4000-8000-000000000009";
+  const from = (headers: Record<string, string>) =>
+    ({ headers: { "x-forwarded-for": "203.0.113.9", ...headers }, socket: { remoteAddress: "10.0.0.2" } }) as unknown as IncomingMessage;
+  const bearer = (key: string) =>
+    new SignJWT({ sid: "s" }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).sign(new TextEncoder().encode(key));
+
+  it("the signed-in user when a bearer token or session cookie verifies, else the client address", async () => {
+    const keys = clientKeys(secret);
+    expect(await keys.keyOf(from({ authorization: `Bearer ${await bearer(secret)}` }))).toBe(`user:${userId}`);
+    const cookie = await encode({ token: { sub: userId, sid: "s" }, secret });
+    expect(await keys.keyOf(from({ cookie: `kringwaar_locale=nl; next-auth.session-token=${cookie}` }))).toBe(`user:${userId}`);
+    // Made up, or signed with another secret: no user, so no turns of its own.
+    expect(await keys.keyOf(from({ authorization: `Bearer ${await bearer("another-secret-of-at-least-32-characters!")}` }))).toBe("address:203.0.113.9");
+    expect(await keys.keyOf(from({ cookie: "next-auth.session-token=made-up" }))).toBe("address:203.0.113.9");
+    expect(await keys.keyOf(from({}))).toBe("address:203.0.113.9");
+  });
+});
+
 describe("without a limit", () => {
   it("CONCURRENT_READS=0 admits every read at once", async () => {
     const admission = createAdmission({ limit: 0, holdMs: HOLD_MS });
     let running = 0;
-    for (let i = 0; i < 50; i += 1) admission.admit(() => (running += 1));
+    for (let i = 0; i < 50; i += 1) admission.admit({ client: "a", start: () => (running += 1) });
     expect(running).toBe(50);
     expect(admission.waiting).toBe(0);
   });
@@ -240,11 +323,11 @@ describe("a long queue of reads given up", () => {
   it("passes them all over in one go, without running out of stack", () => {
     const admission = createAdmission({ limit: 1, holdMs: HOLD_MS });
     let first: (() => void) | undefined;
-    admission.admit((release) => (first = release));
+    admission.admit({ client: "a", start: (release) => (first = release) });
     let reached = 0;
     // 100,000 visitors who left while they waited: each gives its place up at once.
-    for (let i = 0; i < 100_000; i += 1) admission.admit((release) => release());
-    admission.admit(() => (reached += 1));
+    for (let i = 0; i < 100_000; i += 1) admission.admit({ client: "a", start: (release) => release() });
+    admission.admit({ client: "a", start: () => (reached += 1) });
     first!();
     expect(reached).toBe(1);
     expect(admission.waiting).toBe(0);

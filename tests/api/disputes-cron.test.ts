@@ -252,7 +252,10 @@ describe("GET|POST /api/cron/release-payouts", () => {
         mails_retrying: expect.any(Number),
         mails_failed: expect.any(Number),
         dac7_statements: expect.any(Number),
+        jobs: expect.any(Object),
+        failed_jobs: 0,
       });
+      expect(Object.values(res.body.jobs).every((outcome) => outcome === "ok")).toBe(true);
     }
   });
 

@@ -1,8 +1,7 @@
 // Issue 13, hardening: the client address comes from the socket (scripts/server.ts), a
 // wrong method on an /api route is JSON 405 with Allow (proxy.ts), pages carry a
 // nonce-based Content Security Policy, and HSTS only where the site is https.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { connect, type AddressInfo } from "node:net";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
@@ -11,10 +10,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { clientIp } from "@/lib/platform/api/client-ip";
 import { resetEnvCache } from "@/lib/platform/env";
-import { changesPublicPages } from "@/lib/domains/catalog/page-cache";
+import { tagsChangedBy } from "@/lib/domains/catalog/page-cache";
 import { contentSecurityPolicy, HSTS_VALUE, strictTransportSecurity } from "@/lib/platform/security/headers";
-import { PaintFirst } from "@/lib/platform/http/paint-first";
-import { loadRenderNonce, renderNonce, TokenSwap } from "@/lib/platform/http/render-nonce";
 import { proxy } from "@/proxy";
 import { GENERATED_FILE, HTTP_METHODS, renderTable, scanApiRoutes } from "@/scripts/api-methods";
 import { createAppServer } from "@/scripts/server";
@@ -220,16 +217,13 @@ function cspOf(res: Response): { policy: string; nonce: string } {
 }
 
 describe("Content Security Policy", () => {
-  it("every page is rendered with the secret render nonce, which the server swaps for a fresh one per response", async () => {
+  it("every page gets a fresh nonce per request, which Next reads from the request's policy", async () => {
     const first = proxy(request("GET", "/"));
-    const second = proxy(request("GET", "/product/7f4e1c2a-0000-4000-8000-000000000000"));
+    const second = proxy(request("GET", "/"));
     const a = cspOf(first);
-    const token = renderNonce(process.env.AUTH_SECRET!);
-    // Cached pages keep the nonce they were rendered with: every render gets the same one.
-    expect(a.nonce).toBe(token);
-    expect(cspOf(second).nonce).toBe(token);
-    expect(token).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(renderNonce("another secret of at least thirty-two characters")).not.toBe(token);
+    expect(a.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(cspOf(second).nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(cspOf(second).nonce).not.toBe(a.nonce);
     // Next reads the nonce from the request's policy header (forwarded as x-middleware-request-*).
     expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(a.policy);
     expect(first.headers.get("x-middleware-request-x-kringwaar-path")).toBe("/");
@@ -238,55 +232,7 @@ describe("Content Security Policy", () => {
       expect(a.policy).toContain(directive);
     }
     expect(a.policy).not.toContain("unsafe-eval");
-
-    // scripts/server.ts in front of a "Next" that writes what Next writes: the policy
-    // header and scripts with the render nonce, in chunks that split it.
-    const page = `<html><head><script src="/_next/static/a.js" nonce="${token}" async=""></script></head><body>` +
-      `<script nonce="${token}">self.__next_f.push([1,"x"])</script><p>${"é".repeat(50)}</p></body></html>`;
-    const at = page.indexOf(token, 100) + 7;
-    const base = await listen(
-      createAppServer(
-        (req, res) => {
-          res.setHeader("content-security-policy", a.policy);
-          if (req.url === "/api") {
-            res.setHeader("content-type", "application/json");
-            res.end(JSON.stringify({ echo: token }));
-            return;
-          }
-          res.setHeader("content-type", "text/html; charset=utf-8");
-          res.setHeader("etag", '"cached"');
-          res.write(page.slice(0, at));
-          res.end(page.slice(at));
-        },
-        0,
-        { renderNonceToken: token },
-      ),
-    );
-    const seen = new Set<string>();
-    for (const encoding of ["identity", "gzip"]) {
-      const res = await fetch(`${base}/`, { headers: { "accept-encoding": encoding } });
-      const body = await res.text();
-      const { nonce } = cspOf(res);
-      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(nonce).not.toBe(token);
-      expect(body).not.toContain(token);
-      // The swap, then paint-first script loading (tests/unit/paint-first.test.ts) with the fresh nonce.
-      const paintFirst = new PaintFirst();
-      const swapped = Buffer.from(page.split(token).join(nonce));
-      expect(body).toBe(Buffer.concat([paintFirst.push(swapped), paintFirst.flush()]).toString());
-      expect(body).toContain(`<script nonce="${nonce}">__kwPaint(["/_next/static/a.js"])</script>`);
-      expect(res.headers.get("content-length")).toBeNull();
-      expect(res.headers.get("etag")).toBeNull();
-      expect(res.headers.get("cache-control")).toBe("private, no-cache");
-      seen.add(nonce);
-    }
-    expect(seen.size).toBe(2);
-    const compressed = await fetch(`${base}/`, { headers: { "accept-encoding": "gzip" }, decompress: false } as RequestInit);
-    expect(compressed.headers.get("content-encoding")).toBe("gzip");
-    // Only pages and RSC payloads are rewritten; the policy header of any answer is.
-    const api = await fetch(`${base}/api`);
-    expect(await api.json()).toEqual({ echo: token });
-    expect(cspOf(api).nonce).not.toBe(token);
+    expect(a.policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it("a client cannot choose the nonce", () => {
@@ -294,32 +240,6 @@ describe("Content Security Policy", () => {
     const { nonce, policy } = cspOf(res);
     expect(nonce).not.toBe("chosen");
     expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
-  });
-
-  it("the render nonce belongs to the build: made once in its folder, the same for every server of it", () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "kringwaar-build-"));
-    try {
-      const made = loadRenderNonce(dist);
-      expect(made).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(loadRenderNonce(dist)).toBe(made);
-      expect(renderNonce(process.env.AUTH_SECRET!, made)).toBe(made);
-      expect(loadRenderNonce(mkdtempSync(path.join(tmpdir(), "kringwaar-build-")))).not.toBe(made);
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
-  });
-
-  it("the render nonce is swapped where a chunk boundary splits it", () => {
-    const swap = new TokenSwap("ABCDEFGH", "12345678");
-    const out = ["xxABC", "DEFGHyyAB", "CDEFGH", "ABC"].map((c) => swap.push(Buffer.from(c, "latin1")).toString("latin1"));
-    expect(out.join("") + swap.flush().toString("latin1")).toBe("xx12345678yy12345678ABC");
-    // Nothing is held back that cannot start the token.
-    const plain = Buffer.from("hello </script>");
-    expect(new TokenSwap("ABCDEFGH", "12345678").push(plain)).toBe(plain);
-    // A page served from Next's cache is never changed in place.
-    const cached = Buffer.from("<p>ABCDEFGH</p>");
-    expect(new TokenSwap("ABCDEFGH", "12345678").push(cached).toString()).toBe("<p>12345678</p>");
-    expect(cached.toString()).toBe("<p>ABCDEFGH</p>");
   });
 
   const base = {
@@ -408,19 +328,26 @@ describe("pages are served per language from the cookie, without a locale in the
   });
 });
 
-describe("what drops the cached pages", () => {
+describe("what a write makes stale on the public pages", () => {
+  const product = "7f4e1c2a-0000-4000-8000-000000000001";
+  const me = "5a5a5a5a-0000-4000-8000-000000000002";
   it.each([
-    ["PUT", "/api/products/7f4e1c2a", 200, true],
-    ["POST", "/api/payment/create-checkout", 201, true],
-    ["POST", "/api/reviews/abc/reply", 200, true],
-    ["PUT", "/api/admin/products/abc/feature", 200, true],
-    ["PUT", "/api/users/me", 200, true],
-    ["PUT", "/api/products/7f4e1c2a", 400, false],
-    ["GET", "/api/products", 200, false],
-    ["POST", "/api/conversations", 201, false],
-    ["POST", "/api/wishlist", 201, false],
-    ["POST", "/api/auth/login", 200, false],
-  ])("%s %s answered %i: %s", (method, pathname, status, drops) => {
-    expect(changesPublicPages(method, pathname, status)).toBe(drops);
+    ["PUT", `/api/products/${product}`, 200, [`product:${product}`, `seller:${me}`, "catalogue"]],
+    ["POST", "/api/products", 201, [`seller:${me}`, "catalogue"]],
+    ["PUT", "/api/users/me", 200, [`seller:${me}`, "catalogue"]],
+    ["DELETE", "/api/users/me", 200, [`seller:${me}`, "catalogue"]],
+    ["POST", `/api/admin/users/${product}/ban`, 200, [`seller:${product}`, "catalogue"]],
+    ["POST", "/api/payment/create-checkout", 201, ["public"]],
+    ["POST", "/api/reviews/abc/reply", 200, ["public"]],
+    ["PUT", "/api/admin/products/abc/feature", 200, ["public"]],
+    ["PUT", `/api/products/${product}`, 400, []],
+    ["GET", "/api/products", 200, []],
+    ["PUT", "/api/users/me/settings", 200, []],
+    ["POST", "/api/notifications/mark-all-read", 200, []],
+    ["POST", "/api/conversations", 201, []],
+    ["POST", "/api/wishlist", 201, []],
+    ["POST", "/api/auth/login", 200, []],
+  ])("%s %s answered %i: %j", (method, pathname, status, tags) => {
+    expect(tagsChangedBy(method, pathname, status, me)).toEqual(tags);
   });
 });

@@ -8,7 +8,6 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppServer, hasMalformedPath } from "@/scripts/server";
-import { freshNonce } from "@/lib/platform/http/render-nonce";
 
 let server: Server;
 let base: string;
@@ -35,8 +34,6 @@ beforeAll(async () => {
       res.end(`<html><body><h1>Pagina niet gevonden</h1>${url}</body></html>`);
     },
     0,
-    // As in production: nonce swap, compression and page copies in front of Next.
-    { renderNonceToken: freshNonce() },
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

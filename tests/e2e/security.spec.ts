@@ -116,8 +116,8 @@ test("each page gets its own nonce, and every script carries it", async ({ reque
   const page = await request.get("/");
   expect(page.headers()["x-frame-options"]).toBe("DENY");
   expect(page.headers()["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(self)");
-  // One of the scripts the page's loader inserts after the first paint (lib/platform/http/paint-first.ts).
-  const src = /__kwPaint\(\["(\/_next\/static\/[^"]+)"/.exec(await page.text())?.[1];
+  // One of the scripts the page loads, as Next wrote its tag.
+  const src = /<script[^>]* src="(\/_next\/static\/[^"]+)"/.exec(await page.text())?.[1];
   const script = await request.get(src!);
   expect(script.headers()["x-content-type-options"]).toBe("nosniff");
   expect(script.headers()["x-frame-options"]).toBeUndefined();

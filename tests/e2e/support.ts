@@ -72,8 +72,8 @@ export async function settle(page: Page): Promise<void> {
     () =>
       !document.querySelector('div[hidden][id^="S:"]') &&
       // React has taken the page over (hydrateRoot ran): from here on a click is never
-      // lost, React replays it once it has hydrated. The scripts come after the first
-      // paint (lib/platform/http/paint-first.ts), so the load event can come before them.
+      // lost, React replays it once it has hydrated (the scripts are async: the load
+      // event can come before they ran).
       Object.keys(document).some((key) => key.startsWith("__reactContainer$")) &&
       // Typing is not replayed: text put in a field whose Suspense boundary React has not
       // hydrated yet is wiped by the field's next render (React 19.2 keeps the state's

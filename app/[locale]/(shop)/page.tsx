@@ -25,9 +25,7 @@ import { AppStoreLinks } from "@/components/layout/app-store-links";
 import { LogoMark } from "@/components/layout/logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { searchProducts } from "@/lib/domains/catalog";
-import { browseQuery, listFeaturedSellers } from "@/lib/domains/catalog";
-import { listCategoriesWithCounts } from "@/lib/domains/catalog";
+import { browseQuery, publicCategories, publicFeaturedSellers, publicSearch } from "@/lib/domains/catalog";
 import { pageMetadata } from "@/lib/platform/site";
 import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 
@@ -44,8 +42,6 @@ const FEATURED_COUNT = 6;
 const CATEGORY_COUNT = 10;
 const LATEST_COUNT = 8;
 
-// Cached once per language (lib/domains/catalog/page-cache.ts).
-export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);
@@ -64,10 +60,10 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   const [t, featured, latest, categories, topSellers] = await Promise.all([
     getTranslations("home"),
-    searchProducts(browseQuery({ featuredOnly: true, sort: "newest", limit: FEATURED_COUNT }), null),
-    searchProducts(browseQuery({ sort: "newest", limit: LATEST_COUNT }), null),
-    listCategoriesWithCounts(),
-    listFeaturedSellers(),
+    publicSearch(browseQuery({ featuredOnly: true, sort: "newest", limit: FEATURED_COUNT })),
+    publicSearch(browseQuery({ sort: "newest", limit: LATEST_COUNT })),
+    publicCategories(),
+    publicFeaturedSellers(),
   ]);
   return (
     <>

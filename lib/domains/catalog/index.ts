@@ -8,7 +8,8 @@ export { claimUploads, reencode as reencodeImage, uploadProductImage, uploadedKe
 export { catalogJobs } from "./jobs";
 export { CONDITIONS, DEFAULT_CONDITION, DESCRIPTION_MAX, IMAGE_TYPES, LISTING_MESSAGES, MAX_IMAGES, MAX_IMAGE_BYTES, TITLE_MAX } from "./limits";
 export type { Condition, ProductStatus } from "./limits";
-export { dropCachedPages, dropPagesAfterChange } from "./page-cache";
+export { dropCachedPages, dropPagesAfterChange, revalidatePublic, tagsChangedBy } from "./page-cache";
+export { publicCategories, publicFeaturedSellers, publicMoreFromSeller, publicProduct, publicSearch, publicSellerProducts, publicSellerProfile } from "./page-data";
 export { fetchProductRows, fetchProductRowsByIds } from "./rows";
 export { listingSchema, pageQuerySchema, productQuerySchema } from "./schemas";
 export type { ListingPayload, ProductQuery } from "./schemas";

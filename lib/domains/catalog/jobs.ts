@@ -1,7 +1,8 @@
 /**
- * Uploads no listing took within a day are deleted (docs: "Upload ownership"); after the
- * run, the cached public pages are dropped, since the other jobs free expired
- * reservations and settle sales that those pages show.
+ * Uploads no listing took within a day are deleted (docs: "Upload ownership"); after a
+ * run whose jobs did something (freed expired reservations, refunded, paid, expired
+ * offers...), the public pages' cached data is revalidated, since those pages may show it.
+ * A quiet run (most minutes) leaves the cache alone.
  */
 import type { Job } from "@/lib/platform/jobs";
 import { purgeUnusedUploads } from "./images";
@@ -9,5 +10,11 @@ import { dropCachedPages } from "./page-cache";
 
 export const catalogJobs = [
   { name: "catalog.purge-unused-uploads", run: async (now) => ({ unused_uploads_deleted: await purgeUnusedUploads(now) }) },
-  { name: "catalog.drop-cached-pages", phase: "deliver", run: async () => dropCachedPages() },
+  {
+    name: "catalog.drop-cached-pages",
+    phase: "deliver",
+    run: async (_now, counts) => {
+      if (Object.values(counts).some((count) => count > 0)) dropCachedPages();
+    },
+  },
 ] as const satisfies readonly Job[];

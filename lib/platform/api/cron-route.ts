@@ -8,6 +8,7 @@ import type { NextRequest } from "next/server";
 import { isDatabaseBusy, isDatabaseOutage, json } from "./route";
 import { E2E_BUILD } from "@/lib/platform/e2e-build";
 import { env } from "@/lib/platform/env";
+import { jobErrors, type JobsReport } from "@/lib/platform/jobs";
 import { log } from "@/lib/platform/log";
 
 function authorized(req: NextRequest): boolean {
@@ -31,13 +32,24 @@ function clock(req: NextRequest): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function cronRoute(runJobs: (now: Date) => Promise<object>) {
+/**
+ * 200 with the report when every job ran; when some failed (each is isolated: the others
+ * ran), the same report with 503 and Retry-After when the database was away, else 500, so
+ * a scheduler's log shows the run as failed.
+ */
+export function cronRoute(runJobs: (now: Date) => Promise<Pick<JobsReport, "now" | "failed_jobs" | "jobs">>) {
   return async function handle(req: NextRequest): Promise<Response> {
     if (!authorized(req)) return json({ detail: "Not authenticated" }, 401);
     const now = clock(req);
     if (!now) return json({ detail: "now is only accepted in end-to-end test mode" }, 400);
     try {
-      return json(await runJobs(now));
+      const report = await runJobs(now);
+      if (report.failed_jobs === 0) return json(report);
+      const errors = jobErrors(report as JobsReport).map(({ error }) => error);
+      if (errors.some((error) => isDatabaseOutage(error) || isDatabaseBusy(error))) {
+        return json({ detail: "Service temporarily unavailable", code: "unavailable", ...report }, 503, { "Retry-After": "60" });
+      }
+      return json({ detail: "Some scheduled jobs failed", ...report }, 500);
     } catch (error) {
       // Every step is its own transaction and safe to repeat: the next run picks up.
       if (isDatabaseOutage(error) || isDatabaseBusy(error)) {

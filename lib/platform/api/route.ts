@@ -14,6 +14,7 @@ import { readBodyText } from "./body";
 import { clientIp } from "./client-ip";
 import { AppError, BUSY_DETAIL, type FieldError } from "./errors";
 import { afterResponseHooks, routeHooks, type AuthVia } from "./hooks";
+import { enforce } from "./rate-limit";
 import { cleanJson, cleanQueryValue } from "./text";
 
 /** JSON bodies larger than this are refused before they are read (uploads have their own limit). */
@@ -83,6 +84,12 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
       }
       const effectiveUser = user && !refusal ? user : null;
       if (resolved.via === "cookie" && !SAFE_METHODS.has(req.method)) checkOrigin(req);
+      // Every signed-in user's writes, whatever the route: WRITES_PER_MINUTE, then 429 with
+      // Retry-After (docs/architecture.md, "A request to /api").
+      const writesPerMinute = env().WRITES_PER_MINUTE;
+      if (effectiveUser && writesPerMinute > 0 && !SAFE_METHODS.has(req.method)) {
+        await enforce({ key: `writes:${effectiveUser.id}`, max: writesPerMinute, windowSeconds: 60 });
+      }
 
       const params = spec.params
         ? spec.params.parse(await (context?.params ?? Promise.resolve({})))

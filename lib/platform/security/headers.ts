@@ -1,9 +1,9 @@
 /**
  * The Content Security Policy and HSTS of the pages (docs/architecture.md, "Security
- * headers"). proxy.ts builds the policy with the render nonce, Next puts that nonce on
- * every script it renders, scripts/server.ts swaps it for a fresh one in every response
- * (lib/platform/http/render-nonce.ts), and 'strict-dynamic' lets those scripts load the
- * chunks and libraries (Google Maps) they need. Hosts outside our origin are allowed
+ * headers"). proxy.ts builds the policy with a fresh nonce per request, Next puts that
+ * nonce on every script it renders (every page renders per request), and
+ * 'strict-dynamic' lets those scripts load the chunks and libraries (Google Maps) they
+ * need. Hosts outside our origin are allowed
  * only for what the configuration turns on.
  */
 import type { Env } from "@/lib/platform/env";

@@ -6,8 +6,7 @@ import { toCardProduct } from "@/components/catalog/card-product";
 import { AppError } from "@/lib/platform/api/errors";
 import { browseApiParams, browseKey, browseSearchParams, type BrowseState } from "@/lib/domains/catalog";
 import { productQuerySchema } from "@/lib/domains/catalog";
-import { searchProducts } from "@/lib/domains/catalog";
-import { listCategoriesWithCounts } from "@/lib/domains/catalog";
+import { hasActiveFilters, publicCategories, publicSearch, searchProducts } from "@/lib/domains/catalog";
 import { log } from "@/lib/platform/log";
 import { mapSettings, pageMetadata } from "@/lib/platform/site";
 
@@ -39,7 +38,7 @@ export async function browseMetadata(state: BrowseState, locale: string): Promis
 
 async function categoryLabel(name: string, locale: string): Promise<string> {
   if (locale !== "en") return name;
-  const categories = await listCategoriesWithCounts();
+  const categories = await publicCategories();
   return categories.find((category) => category.name.toLowerCase() === name.toLowerCase())?.name_en ?? name;
 }
 
@@ -48,7 +47,8 @@ async function loadResults(state: BrowseState, locale: string): Promise<BrowseRe
   const parsed = productQuerySchema.safeParse(Object.fromEntries(browseApiParams(state, resolveLocale(locale))));
   if (!parsed.success) return { key, products: [], total: 0, error: "failed" };
   try {
-    const { products, total, totalIsCapped, suggestion } = await searchProducts(parsed.data, null);
+    // The plain /browse from the cache; a filtered one (endless combinations) per request.
+    const { products, total, totalIsCapped, suggestion } = hasActiveFilters(state) ? await searchProducts(parsed.data, null) : await publicSearch(parsed.data);
     return { key, products: products.map(toCardProduct), total, totalIsCapped, error: null, suggestion };
   } catch (error) {
     if (error instanceof AppError && error.code === "near_not_found") {
@@ -61,7 +61,7 @@ async function loadResults(state: BrowseState, locale: string): Promise<BrowseRe
 
 /** The first results are rendered here from the URL; BrowseView takes over from there. */
 export async function BrowseContent({ state, locale }: { state: BrowseState; locale: string }) {
-  const [categories, initial] = await Promise.all([listCategoriesWithCounts(), loadResults(state, locale)]);
+  const [categories, initial] = await Promise.all([publicCategories(), loadResults(state, locale)]);
   return (
     <BrowseView
       // A navigation to /browse with other filters (a link, not the page's own pushState)

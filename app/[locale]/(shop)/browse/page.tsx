@@ -3,8 +3,6 @@ import { parseBrowseParams } from "@/lib/domains/catalog";
 import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 import { browseMetadata, BrowseContent } from "./browse-content";
 
-// /browse without a query: cached once per language (lib/domains/catalog/page-cache.ts).
-export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   return browseMetadata(parseBrowseParams({}), await pageLocale(params));

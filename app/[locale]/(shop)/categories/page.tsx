@@ -4,12 +4,10 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowRightIcon } from "lucide-react";
 import { CategoryIcon, categoryHref } from "@/components/catalog/category-icon";
 import { EmptyState } from "@/components/catalog/empty-state";
-import { listCategoriesWithCounts } from "@/lib/domains/catalog";
+import { publicCategories } from "@/lib/domains/catalog";
 import { pageMetadata } from "@/lib/platform/site";
 import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 
-// Cached once per language (lib/domains/catalog/page-cache.ts).
-export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);
@@ -23,7 +21,7 @@ export default async function CategoriesPage({ params }: { params: LocaleParams 
   const [t, locale, categories] = await Promise.all([
     getTranslations("categories"),
     getLocale(),
-    listCategoriesWithCounts(),
+    publicCategories(),
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -19,19 +19,13 @@ import { WasPrice } from "@/components/wishlist/was-price";
 import { Badge } from "@/components/ui/badge";
 import { CONDITION_CLASS_COLORS, conditionClass } from "@/lib/domains/catalog";
 import type { ProductJson } from "@/lib/domains/catalog";
-import { getSellerProfile, moreFromSeller } from "@/lib/domains/catalog";
+import { publicMoreFromSeller, publicSellerProfile } from "@/lib/domains/catalog";
 import { formatEuro, formatRelative } from "@/lib/platform/i18n/format";
 import { pageLocale } from "@/lib/platform/i18n/page-locale";
 import { absoluteUrl, mapSettings, metaDescription, pageMetadata } from "@/lib/platform/site";
 import { loadProduct } from "./data";
 
 type Params = Promise<{ locale: string; id: string }>;
-
-// Rendered on the first visit, once per language, and cached (lib/domains/catalog/page-cache.ts).
-export const revalidate = 60;
-export function generateStaticParams(): { id: string }[] {
-  return [];
-}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -98,8 +92,8 @@ export default async function ProductPage({ params }: { params: Params }) {
   const product = await loadProduct(id);
   const [t, more, seller] = await Promise.all([
     getTranslations("product"),
-    moreFromSeller(product.seller_id, product.id, null),
-    getSellerProfile(product.seller_id).catch(() => null),
+    publicMoreFromSeller(product.seller_id, product.id),
+    publicSellerProfile(product.seller_id).catch(() => null),
   ]);
   const cls = conditionClass(product.condition);
   const categoryLabel = locale === "en" ? product.category_en : product.category;

@@ -4,12 +4,6 @@ import { SellerProfile, sellerMetadata } from "./seller-profile";
 
 type Params = Promise<{ locale: string; id: string }>;
 
-// The first page: rendered on the first visit, once per language, and cached (lib/domains/catalog/page-cache.ts).
-export const revalidate = 60;
-export function generateStaticParams(): { id: string }[] {
-  return [];
-}
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await pageLocale(params);
   return sellerMetadata((await params).id, locale);

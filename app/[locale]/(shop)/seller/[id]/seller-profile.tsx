@@ -18,7 +18,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { AppError } from "@/lib/platform/api/errors";
 import { BROWSE_PAGE_SIZE, pageCount } from "@/lib/domains/catalog";
-import { getSellerProfile, listSellerProducts } from "@/lib/domains/catalog";
+import { publicSellerProducts, publicSellerProfile } from "@/lib/domains/catalog";
 import { pageMetadata } from "@/lib/platform/site";
 
 /**
@@ -30,7 +30,7 @@ import { pageMetadata } from "@/lib/platform/site";
 /** The public profile, once per request; unknown or malformed ids are a 404. */
 const loadSeller = cache(async (id: string) => {
   try {
-    return await getSellerProfile(id);
+    return await publicSellerProfile(id);
   } catch (error) {
     if (error instanceof AppError && error.kind === "not_found") notFound();
     throw error;
@@ -57,7 +57,7 @@ export async function sellerMetadata(id: string, locale: string): Promise<Metada
 export async function SellerProfile({ id, page }: { id: string; page: number }) {
   const seller = await loadSeller(id);
   const t = await getTranslations("seller");
-  const listings = await listSellerProducts(seller.id, { limit: BROWSE_PAGE_SIZE, skip: (page - 1) * BROWSE_PAGE_SIZE }, null);
+  const listings = await publicSellerProducts(seller.id, BROWSE_PAGE_SIZE, (page - 1) * BROWSE_PAGE_SIZE);
   const totalPages = pageCount(listings.total);
 
   return (
