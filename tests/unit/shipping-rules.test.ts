@@ -2,7 +2,7 @@
 // tracking steps that may follow each other, and how a deadline is written.
 import { describe, expect, it } from "vitest";
 import { addWorkingDays, canAdvance, claimUntil } from "@/lib/domains/shipping";
-import { dutchDeadline } from "@/lib/domains/orders/shipment-events";
+import { dutchDeadline } from "@/lib/domains/shipping/shipment-events";
 
 describe("working days", () => {
   it("skips the weekend, in Dutch time, and keeps the time of day", () => {

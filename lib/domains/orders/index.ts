@@ -15,5 +15,5 @@ export { cancelOrder, confirmDelivery, handover, hasOpenCheckout, listDisputes, 
 export { viewerDeal } from "./viewer-deal";
 export type { ViewerDeal } from "./viewer-deal";
 export { ESCROW } from "./states";
-export { createShipment, handleShippingWebhook, shipmentLabel, TEST_EVENTS as TEST_SHIPMENT_EVENTS, testShipmentEvent } from "./shipments";
+export { shippingEscrow } from "./shipping-escrow";
 export { handleStripeEvent } from "./webhooks";

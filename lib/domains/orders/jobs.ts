@@ -17,7 +17,7 @@ import { releaseCheckout, syncCheckout } from "./fulfilment";
 import { executePayout, executeRefund, retryDueSettlements } from "./settlement";
 import { payoutHoldReason } from "@/lib/domains/tax";
 import { DAY_MS, ESCROW } from "./states";
-import { shippingJobs } from "./shipping-jobs";
+import { shippingJobs } from "@/lib/domains/shipping";
 import { escrowTx } from "./tx";
 
 export const ordersJobs = [

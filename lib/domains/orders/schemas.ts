@@ -1,6 +1,6 @@
 /** Inputs of the cart, checkout and order endpoints (docs/payments.md). */
 import { z } from "zod";
-import type { DeliveryRequest } from "./parcels";
+import type { DeliveryRequest } from "@/lib/domains/shipping";
 import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
 import { ORDER_FILTERS } from "./filters";
 import { DELIVERY_METHODS, deliveryFields } from "@/lib/domains/shipping/schemas";
@@ -92,7 +92,7 @@ export const ordersQuery = z
 export const idParams = z.object({ id: z.string() });
 export const sessionParams = z.object({ sessionId: z.string().min(1).max(300) });
 
-/** The delivery request of a checkout body (lib/domains/orders/parcels.ts). */
+/** The delivery request of a checkout body (lib/domains/shipping/parcels.ts). */
 export function deliveryRequestOf(body: {
   delivery_method?: "pickup" | "shipping";
   delivery_methods?: Record<string, "pickup" | "shipping">;

@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/platform/db/generated/client";
 import { pickupView } from "@/lib/domains/catalog";
 import { centsToEuro } from "@/lib/platform/money/cents";
 import { availableActions, type OrderState } from "./states";
-import { shipmentView, stateOfParcel } from "./shipment-view";
+import { shipmentView, stateOfParcel } from "@/lib/domains/shipping";
 
 export const orderInclude = {
   product: {

@@ -19,8 +19,7 @@ import { orderPage } from "./order-list";
 import { executeRefund } from "./settlement";
 import { DAY_MS, decide, ESCROW, type Actor, type OrderAction } from "./states";
 import { claimUploads, uploadedKeyOf } from "@/lib/domains/catalog";
-import { SHIPPING } from "@/lib/domains/shipping";
-import { stateOfParcel } from "./shipment-view";
+import { SHIPPING, stateOfParcel } from "@/lib/domains/shipping";
 import { STATUSES_OF, type OrderFilter } from "./filters";
 
 const MAX_DISPUTE_PHOTOS = SHIPPING.maxDisputePhotos;

@@ -68,7 +68,7 @@ export const RULES: Record<OrderAction, Rule> = {
   handover: { actor: "seller", allowed: (s) => handoverDue(s) && !shipped(s) },
   // The seller may cancel a parcel until the carrier has scanned it.
   seller_cancel: { actor: "seller", allowed: (s) => handoverDue(s) && (!shipped(s) || !s.shipment || s.shipment === "label_created") },
-  // Repeating it returns the same shipment (lib/domains/orders/shipments.ts).
+  // Repeating it returns the same shipment (lib/domains/shipping/shipments.ts).
   create_shipment: { actor: "seller", allowed: (s) => handoverDue(s) && shipped(s) },
   resolve_refund: { actor: "admin", allowed: (s) => s.status === "held" && s.deliveryStatus === "disputed" },
   resolve_release: { actor: "admin", allowed: (s) => s.status === "held" && s.deliveryStatus === "disputed" },

@@ -1,14 +1,13 @@
 // POST /api/webhooks/shipping/myparcel: MyParcel's `shipment_status_change` hook. The body
 // only claims which shipments changed; each claim counts after MyParcel itself confirms
-// the shipment's status (lib/domains/orders/shipments.ts). Not part of the route wrapper:
+// the shipment's status (lib/domains/shipping/shipments.ts). Not part of the route wrapper:
 // no user, no Origin.
 import { readBodyText, tooLargeBody } from "@/lib/platform/api/body";
 import { AppError } from "@/lib/platform/api/errors";
 import { log } from "@/lib/platform/log";
 import { json } from "@/lib/domains/route";
 import { dropCachedPages } from "@/lib/domains/catalog";
-import { handleShippingWebhook } from "@/lib/domains/orders";
-import { shippingProviderName, WebhookPayloadError } from "@/lib/domains/shipping";
+import { handleShippingWebhook, shippingProviderName, WebhookPayloadError } from "@/lib/domains/shipping";
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 

@@ -7,13 +7,10 @@ import { isUuid } from "@/lib/platform/api/ids";
 import { db } from "@/lib/platform/db/client";
 import { log } from "@/lib/platform/log";
 import { notify } from "@/lib/domains/notifications";
-import { shippingProvider, type Address, type CreateShipmentInput, type ServicePoint, type ShipmentStatus } from "@/lib/domains/shipping";
-import { getOrder, ORDER_NOT_FOUND } from "./service";
+import { escrow, ORDER_NOT_FOUND, type OrderJson } from "./escrow";
+import { shippingProvider, type Address, type CreateShipmentInput, type ServicePoint, type ShipmentStatus } from "./providers";
 import { applyTracking, lockParcel, parcelByProviderId } from "./shipment-events";
-import { decide } from "./states";
 import { stateOfParcel } from "./shipment-view";
-import { escrowTx } from "./tx";
-import type { OrderJson } from "./serialize";
 
 type Viewer = { id: string; isAdmin: boolean };
 const SHIPMENT_NOT_FOUND = "Shipment not found";
@@ -71,11 +68,11 @@ export async function createShipment(user: Viewer, orderId: string): Promise<Ord
   const order = isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: { parcel: true } }) : null;
   if (!order || (order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin)) throw notFound(ORDER_NOT_FOUND);
   if (order.sellerId !== user.id) throw forbidden("Only the seller of this order can do this");
-  const decision = decide({ status: order.status, deliveryStatus: order.deliveryStatus, ...stateOfParcel(order) }, "create_shipment", "seller");
-  if (decision !== "ok" || !order.parcel) {
+  const allowed = escrow().mayCreateShipment({ status: order.status, deliveryStatus: order.deliveryStatus, ...stateOfParcel(order) });
+  if (!allowed || !order.parcel) {
     throw new AppError("conflict", "A label can be made for a paid, shipped order that is not yet settled", { code: "invalid_state" });
   }
-  if (order.parcel.status) return getOrder(user, orderId);
+  if (order.parcel.status) return escrow().orderFor(user, orderId);
 
   const provider = shippingProvider();
   let created;
@@ -87,7 +84,7 @@ export async function createShipment(user: Viewer, orderId: string): Promise<Ord
   }
   const now = new Date();
   const parcelId = order.parcel.id;
-  await escrowTx(async (tx) => {
+  await escrow().transaction(async (tx) => {
     const parcel = await lockParcel(tx, parcelId);
     if (!parcel || parcel.status) return;
     await tx.parcel.update({
@@ -114,7 +111,7 @@ export async function createShipment(user: Viewer, orderId: string): Promise<Ord
       });
     }
   });
-  return getOrder(user, orderId);
+  return escrow().orderFor(user, orderId);
 }
 
 /** A parcel the caller may see: 404 for anyone who is not its buyer, seller or an admin. */
@@ -156,7 +153,7 @@ export async function testShipmentEvent(user: Viewer, parcelId: string, event: (
   if (!parcel.status) throw new AppError("conflict", "The label has not been made yet", { code: "invalid_state" });
   await applyTracking(parcel.id, event, new Date(), "test");
   const order = await db.order.findFirst({ where: { parcelId: parcel.id }, orderBy: { createdAt: "asc" }, select: { id: true } });
-  return getOrder(user, order!.id);
+  return escrow().orderFor(user, order!.id);
 }
 
 /**
