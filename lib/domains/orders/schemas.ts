@@ -77,7 +77,7 @@ export const handoverBody = z.object({
 
 /** POST /api/admin/disputes/{id}/resolve */
 export const resolveDisputeBody = z.object({
-  resolution: z.enum(["refund", "release"], { error: "resolution must be refund or release" }),
+  resolution: z.enum(["release", "refund", "return"], { error: "resolution must be release, refund or return" }),
   note: z.string().trim().max(NOTES_MAX).nullish(),
 });
 
@@ -108,3 +108,19 @@ export function deliveryRequestOf(body: {
     recipientName: body.recipient_name ?? null,
   };
 }
+
+/** POST /api/transactions/{id}/partial-refund {amount}: euros, at most 2 decimals. */
+export const partialRefundBody = z.object({
+  amount: z
+    .number({ error: "amount must be a number of euros" })
+    .positive("amount must be more than 0")
+    .max(999_999, "amount is too high")
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "amount has at most 2 decimals")
+    .transform((v) => Math.round(v * 100)),
+});
+
+/** POST /api/transactions/{id}/return/problem {description, photos} */
+export const returnProblemBody = z.object({
+  description: z.string({ error: "description is required" }).max(NOTES_MAX, `description must be at most ${NOTES_MAX} characters`),
+  photos: z.array(z.string().max(2000), { error: "photos must be a list of image URLs" }).max(5, "At most 5 photos").default([]),
+});

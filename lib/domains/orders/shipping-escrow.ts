@@ -6,7 +6,8 @@ import type { Escrow } from "@/lib/domains/shipping";
 import { recordRefundDue } from "./ledger";
 import { getOrder } from "./service";
 import { executeRefund } from "./settlement";
-import { decide, ESCROW } from "./states";
+import { payoutDate } from "./order-state";
+import { decide } from "./states";
 import { escrowTx } from "./tx";
 
 export const shippingEscrow: Escrow = {
@@ -15,5 +16,5 @@ export const shippingEscrow: Escrow = {
   executeRefund,
   mayCreateShipment: (state) => decide(state, "create_shipment", "seller") === "ok",
   orderFor: getOrder,
-  releaseAfterDays: ESCROW.releaseAfterDays,
+  payoutDate,
 };

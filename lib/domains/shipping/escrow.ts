@@ -23,8 +23,8 @@ export type Escrow = {
   mayCreateShipment(state: { status: OrderStatus; deliveryStatus: DeliveryStatus; delivery: "pickup" | "shipping"; shipment: ShipmentStatus | null; claimOpen: boolean }): boolean;
   /** The order as the viewer sees it (404 for anyone who may not). */
   orderFor(viewer: Viewer, orderId: string): Promise<OrderJson>;
-  /** Days from the confirmed handover to the seller's payout. */
-  releaseAfterDays: number;
+  /** When the seller of an order confirmed at `confirmedAt` is paid. */
+  payoutDate(tx: Tx, order: { id: string }, confirmedAt: Date): Promise<Date>;
 };
 
 export const ORDER_NOT_FOUND = "Order not found";

@@ -15,4 +15,8 @@ export type { DeliveryRequest } from "./parcels";
 export { shipmentView, stateOfParcel } from "./shipment-view";
 export { startShippingClock } from "./shipment-events";
 export { shippingJobs } from "./shipping-jobs";
+export { lockReturn, prepareReturn, recordReturn, returnLabel, RETURN_NOT_FOUND } from "./returns";
+export type { ReturnDraft } from "./returns";
+export { returnView } from "./return-view";
+export { RETURNS } from "./rules";
 export { createShipment, handleShippingWebhook, shipmentLabel, TEST_EVENTS as TEST_SHIPMENT_EVENTS, testShipmentEvent } from "./shipments";

@@ -16,6 +16,18 @@ export const SHIPPING = {
   maxDisputePhotos: 5,
 } as const;
 
+/** The periods of a return (docs/returns.md). */
+export const RETURNS = {
+  /** The buyer hands the return in within this many working days of its label. */
+  handInWorkingDays: 5,
+  /** The seller inspects a returned item for this long after its delivery scan. */
+  inspectHours: 48,
+  /** A consumer may withdraw from a business seller's sale this long after receiving it. */
+  withdrawalDays: 14,
+  /** Reminders go out this many hours before hand_in_by and inspect_until. */
+  remindHoursBefore: 24,
+} as const;
+
 export const DELIVERY_METHODS = ["pickup", "shipping"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 

@@ -11,6 +11,7 @@ import { escrow, ORDER_NOT_FOUND, type OrderJson } from "./escrow";
 import { shippingProvider, type Address, type CreateShipmentInput, type ServicePoint, type ShipmentStatus } from "./providers";
 import { applyTracking, lockParcel, parcelByProviderId } from "./shipment-events";
 import { stateOfParcel } from "./shipment-view";
+import { applyReturnTracking, returnByProviderId, testReturnEvent } from "./returns";
 
 type Viewer = { id: string; isAdmin: boolean };
 const SHIPMENT_NOT_FOUND = "Shipment not found";
@@ -149,6 +150,9 @@ export const TEST_EVENTS = ["in_transit", "delivered", "returned", "lost"] as co
  */
 export async function testShipmentEvent(user: Viewer, parcelId: string, event: (typeof TEST_EVENTS)[number]): Promise<OrderJson> {
   if (shippingProvider().name !== "test") throw notFound("Not found");
+  // A return's id plays the return's scans (docs/returns.md).
+  const returnOrder = await testReturnEvent(user, parcelId, event);
+  if (returnOrder) return escrow().orderFor(user, returnOrder);
   const parcel = await parcelFor(user, parcelId);
   if (!parcel.status) throw new AppError("conflict", "The label has not been made yet", { code: "invalid_state" });
   await applyTracking(parcel.id, event, new Date(), "test");
@@ -166,7 +170,13 @@ export async function handleShippingWebhook(rawBody: string): Promise<{ received
   let applied = 0;
   for (const id of ids.slice(0, 100)) {
     const parcel = await parcelByProviderId(provider.name, id);
-    if (!parcel) continue;
+    if (!parcel) {
+      const ret = await returnByProviderId(provider.name, id);
+      if (!ret) continue;
+      const state = await provider.shipmentState(id);
+      if ((state.status === "in_transit" || state.status === "delivered") && (await applyReturnTracking(ret.id, state.status, state.at, "provider"))) applied += 1;
+      continue;
+    }
     const state = await provider.shipmentState(id);
     if (state.status && (await applyTracking(parcel.id, state.status, state.at, "provider"))) applied += 1;
   }

@@ -68,7 +68,7 @@ async function refundUnshipped(now: Date): Promise<number> {
 
 async function confirmSilentDeliveries(now: Date): Promise<number> {
   const due = await db.order.findMany({
-    where: { status: "held", deliveryStatus: "pending", deliveryMethod: "shipping", parcel: { status: "delivered", claimUntil: { lte: now } } },
+    where: { status: "held", deliveryStatus: "pending", deliveryMethod: "shipping", parcel: { status: "delivered", claimUntil: { lte: now } }, return: { is: null } },
     include: { product: { select: { title: true } } },
     take: BATCH,
   });
@@ -77,7 +77,7 @@ async function confirmSilentDeliveries(now: Date): Promise<number> {
     const done = await escrow().transaction(async (tx) => {
       const claimed = await tx.order.updateMany({
         where: { id: order.id, status: "held", deliveryStatus: "pending" },
-        data: { deliveryStatus: "confirmed", deliveryConfirmedAt: now, autoReleaseAt: new Date(now.getTime() + escrow().releaseAfterDays * DAY_MS) },
+        data: { deliveryStatus: "confirmed", deliveryConfirmedAt: now, autoReleaseAt: await escrow().payoutDate(tx, order, now) },
       });
       if (claimed.count === 0) return false;
       const data = { orderId: order.id, productTitle: order.product.title };
