@@ -25,9 +25,9 @@ export const shippingJobs = [
 ] as const satisfies readonly Job[];
 
 async function remindShipBy(now: Date): Promise<number> {
-  // ship_by is at most a weekend plus a working day after "one working day before" it.
+  // ship_by is at most a weekend and the Christmas days after "one working day before" it.
   const candidates = await db.parcel.findMany({
-    where: { ...unscanned, ...inEscrow, shipByReminderAt: null, shipBy: { gt: now, lte: new Date(now.getTime() + 4 * DAY_MS) } },
+    where: { ...unscanned, ...inEscrow, shipByReminderAt: null, shipBy: { gt: now, lte: new Date(now.getTime() + 6 * DAY_MS) } },
     take: BATCH,
   });
   let sent = 0;
