@@ -39,7 +39,9 @@ export function serializeOrder(order: OrderWithRelations, viewer: { id: string; 
   const withdrawal = withdrawalUntil(order);
   const party = role === "buyer" || role === "seller";
   const paid = order.status === "held" || order.status === "completed";
-  const exact = (role === "buyer" && paid) || role === "seller" || (role === "admin" && viewer.isAdmin === true);
+  // A shipped order's buyer never needs the seller's address: the town only (docs/returns.md).
+  const shippedToBuyer = role === "buyer" && order.deliveryMethod === "shipping";
+  const exact = (role === "buyer" && paid && !shippedToBuyer) || role === "seller" || (role === "admin" && viewer.isAdmin === true);
   const location = order.product.location;
   const pickup = pickupView(location && { ...location, address: location.formattedAddress ?? location.address }, exact);
   const image = order.product.images[0];
@@ -89,7 +91,7 @@ export function serializeOrder(order: OrderWithRelations, viewer: { id: string; 
         : null,
     ...shipmentView.fields(order, role, party || viewer.isAdmin === true),
     // The address only where it is the exact one (docs/payments.md); the place is in pickup_location.
-    pickup_address: exact ? pickup.address : null,
+    pickup_address: exact || (shippedToBuyer && paid) ? pickup.address : null,
     pickup_location: pickup.location,
   };
 }

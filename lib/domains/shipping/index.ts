@@ -19,4 +19,5 @@ export { lockReturn, prepareReturn, recordReturn, returnLabel, RETURN_NOT_FOUND 
 export type { ReturnDraft } from "./returns";
 export { returnView } from "./return-view";
 export { RETURNS } from "./rules";
+export { saveSenderAddress, senderAddressBody, senderAddressOf } from "./sender-address";
 export { createShipment, handleShippingWebhook, shipmentLabel, TEST_EVENTS as TEST_SHIPMENT_EVENTS, testShipmentEvent } from "./shipments";

@@ -15,6 +15,7 @@ import { escrow, type Viewer } from "./escrow";
 import { carrierFor, shippingPriceCents, shippingProvider, type Address, type Carrier, type CreateReturnInput, type CreatedShipment, type ParcelSize, type ServicePoint } from "./providers";
 import { addWorkingDays, RETURNS } from "./rules";
 import { dutchDeadline } from "./shipment-events";
+import { senderAddressFor } from "./sender-address";
 import { splitStreet } from "./shipments";
 
 export const RETURN_NOT_FOUND = "Return not found";
@@ -27,14 +28,20 @@ async function returnInput(orderId: string, reference: string): Promise<CreateRe
     where: { id: orderId },
     include: {
       parcel: true,
-      seller: { select: { name: true, email: true } },
+      seller: { select: { id: true, name: true, email: true } },
       buyer: { select: { name: true, email: true } },
       product: { select: { parcelSize: true, location: { select: { address: true, postcode: true, city: true } } } },
     },
   });
   const size: ParcelSize = order.parcel?.size ?? order.product.parcelSize ?? "parcel";
   const location = order.product.location;
-  const seller: Address = { name: order.seller.name, ...splitStreet(location?.address ?? ""), postcode: location?.postcode ?? "", city: location?.city ?? "", country: "NL" };
+  const seller: Address = (await senderAddressFor(order.seller.id, order.seller.name)) ?? {
+    name: order.seller.name,
+    ...splitStreet(location?.address ?? ""),
+    postcode: location?.postcode ?? "",
+    city: location?.city ?? "",
+    country: "NL",
+  };
   const home = order.parcel?.address as Address | null | undefined;
   const point = order.parcel?.servicePoint as ServicePoint | null | undefined;
   // Where the buyer hands it in from: their home address, else the service point they used, else (a pickup) the seller's town.

@@ -12,6 +12,7 @@ import { shippingProvider, type Address, type CreateShipmentInput, type ServiceP
 import { applyTracking, lockParcel, parcelByProviderId } from "./shipment-events";
 import { stateOfParcel } from "./shipment-view";
 import { applyReturnTracking, returnByProviderId, testReturnEvent } from "./returns";
+import { senderAddressFor } from "./sender-address";
 
 type Viewer = { id: string; isAdmin: boolean };
 const SHIPMENT_NOT_FOUND = "Shipment not found";
@@ -32,7 +33,7 @@ async function shipmentInput(parcelId: string): Promise<CreateShipmentInput> {
         take: 1,
         orderBy: { createdAt: "asc" },
         include: {
-          seller: { select: { name: true, email: true } },
+          seller: { select: { id: true, name: true, email: true } },
           buyer: { select: { email: true } },
           product: { select: { location: { select: { address: true, formattedAddress: true, postcode: true, city: true } } } },
         },
@@ -41,14 +42,18 @@ async function shipmentInput(parcelId: string): Promise<CreateShipmentInput> {
   });
   const order = parcel.orders[0]!;
   const location = order.product.location;
-  const sender: Address & { email: string } = {
-    name: order.seller.name,
-    email: order.seller.email,
-    ...splitStreet(location?.address ?? ""),
-    postcode: location?.postcode ?? "",
-    city: location?.city ?? "",
-    country: "NL",
-  };
+  // The seller's sender address; a seller who gave none yet sends from the listing's place.
+  const given = await senderAddressFor(order.seller.id, order.seller.name);
+  const sender: Address & { email: string } = given
+    ? { ...given, email: order.seller.email }
+    : {
+        name: order.seller.name,
+        email: order.seller.email,
+        ...splitStreet(location?.address ?? ""),
+        postcode: location?.postcode ?? "",
+        city: location?.city ?? "",
+        country: "NL",
+      };
   return {
     reference: parcel.id,
     carrier: parcel.carrier as CreateShipmentInput["carrier"],

@@ -84,6 +84,7 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/shipments/[id]/label", ["GET"]],
   ["/api/shipping/address", ["GET"]],
   ["/api/shipping/options", ["GET"]],
+  ["/api/shipping/sender-address", ["GET", "PUT"]],
   ["/api/shipping/service-points", ["GET"]],
   ["/api/shipping/test/[shipmentId]/[event]", ["POST"]],
   ["/api/support/tickets", ["GET", "POST"]],

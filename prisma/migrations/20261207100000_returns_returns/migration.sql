@@ -85,3 +85,19 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_partial_refund" CHECK (
 ALTER TABLE "orders" DROP CONSTRAINT "orders_dispute_resolution_values";
 ALTER TABLE "orders" ADD CONSTRAINT "orders_dispute_resolution_values"
   CHECK ("dispute_resolution" IS NULL OR "dispute_resolution" IN ('refund', 'release', 'return', 'partial_refund'));
+
+-- CreateTable
+CREATE TABLE "sender_addresses" (
+    "user_id" UUID NOT NULL,
+    "street" TEXT NOT NULL,
+    "house_number" TEXT NOT NULL,
+    "house_number_suffix" TEXT,
+    "postcode" TEXT NOT NULL,
+    "city" TEXT NOT NULL,
+    "updated_at" TIMESTAMPTZ(3) NOT NULL,
+
+    CONSTRAINT "sender_addresses_pkey" PRIMARY KEY ("user_id")
+);
+
+-- AddForeignKey
+ALTER TABLE "sender_addresses" ADD CONSTRAINT "sender_addresses_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
