@@ -35,6 +35,7 @@ const TOTAL = 4000 + 200 + 725;
 
 beforeAll(async () => {
   seller = await registerUser({ name: "Tijs van den Berg" });
+  await db.user.update({ where: { id: seller.id }, data: { locale: "en" } });
   admin = await registerUser({ name: "Anne Bakker" });
   stranger = await registerUser({ name: "Piet Pieters" });
   await makeAdmin(admin);
@@ -69,6 +70,12 @@ describe("an admin's return decision", () => {
     expect((await orderAs(seller, orderId, "seller")).return).toMatchObject({ id: returnId, label_url: null });
     expect(await eventsFor(buyer.id, "return.label_ready")).toBe(1);
     expect(await eventsFor(seller.id, "return.opened")).toBe(1);
+    // And by mail, in each reader's language.
+    const mail = await db.mailOutbox.findFirstOrThrow({ where: { userId: buyer.id, template: "return_label_ready" } });
+    expect(mail.subject).toBe("Retourlabel klaar: Wollen jas");
+    expect(mail.text).toContain("Lever het pakket in vóór");
+    const sellerMail = await db.mailOutbox.findFirstOrThrow({ where: { userId: seller.id, template: "return_opened" } });
+    expect(sellerMail.subject).toBe("Return on its way: Wollen jas");
 
     // The label: the buyer's PDF alone.
     const pdf = await returnLabel(buyer, returnId);

@@ -4,6 +4,7 @@
 // that period, never while a return is under way.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as confirmDelivery } from "@/app/api/transactions/[id]/confirm-delivery/route";
+import { GET as exportRoute } from "@/app/api/users/me/export/route";
 import { db } from "@/lib/platform/db/client";
 import { runJobs } from "@/lib/domains/jobs";
 import { checkLedger } from "@/lib/domains/orders/ledger";
@@ -82,6 +83,14 @@ describe("POST /api/transactions/{id}/withdraw", () => {
     expect((await db.ledgerEntry.findFirstOrThrow({ where: { orderId, kind: "return_shipping" } })).providerRef).toBe("buyer");
     expect((await productRow(productId)).status).toBe("available");
     expect(await checkLedger([orderId])).toEqual([]);
+
+    // The return is in both people's data export.
+    const mine = (await call(exportRoute, { ip: "198.51.100.61", token: buyer.token, path: "/api/users/me/export" })).body;
+    expect(mine.returns.returns).toEqual([
+      expect.objectContaining({ order_id: orderId, role: "buyer", reason: "withdrawal", status: "refunded", label_price: LABEL / 100, label_paid_by: "buyer", refund: (total - LABEL) / 100 }),
+    ]);
+    const theirs = (await call(exportRoute, { ip: "198.51.100.62", token: shop.token, path: "/api/users/me/export" })).body;
+    expect(theirs.returns.returns.map((r: { order_id: string; role: string }) => [r.order_id, r.role])).toContainEqual([orderId, "seller"]);
   });
 
   it("takes a parcel back from its delivery scan, and refuses after the 14 days or before delivery", async () => {

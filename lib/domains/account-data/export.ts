@@ -25,6 +25,7 @@ import { preferencesOf } from "@/lib/platform/mail/categories";
 import { renderNotification } from "@/lib/domains/notifications";
 import { serializeOffer } from "@/lib/domains/offers";
 import { orderInclude, serializeOrder } from "@/lib/domains/orders";
+import { returnsData } from "./returns";
 import { reviewSelect, serializeReview } from "@/lib/domains/reviews";
 import { storage } from "@/lib/platform/storage";
 import { serializeReport } from "@/lib/domains/reports";
@@ -103,6 +104,7 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
     listings: await listings(tx, userId),
     locations: await locations(tx, userId),
     orders: await orders(tx, viewer),
+    returns: await returnsData(tx, userId),
     checkout_sessions: await checkoutSessions(tx, userId),
     conversations: await conversations(tx, userId),
     reviews: await reviews(tx, userId),
