@@ -18,6 +18,7 @@ import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCard
 import { OrderListMore, OrderListPending } from "@/components/orders/order-list-parts";
 import { noteKindOf } from "@/components/orders/order-status";
 import { isShippingOrder, OrderShipping } from "@/components/orders/order-shipping";
+import { OrderReturn } from "@/components/orders/order-return";
 import { useOrderAction } from "@/components/orders/use-order-action";
 import { useOrderList } from "@/components/orders/use-order-list";
 import { Button } from "@/components/ui/button";
@@ -168,6 +169,7 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
         }
       >
         {isShippingOrder(order) ? <OrderShipping order={order} role="seller" onChange={onChange} onStale={onStale} heading="h5" /> : null}
+        <OrderReturn order={order} role="seller" onChange={onChange} onStale={onStale} />
 
         <OrderCardNote
           kind={SALE_CARD}
