@@ -61,8 +61,9 @@ describe("an admin's return decision", () => {
     expect(decided.body.return.shipment.tracking_code).toMatch(/^3STEST\d{10}$/);
     // Five working days to hand it in.
     expect(new Date(decided.body.return.hand_in_by).getTime()).toBeGreaterThanOrEqual(Date.now() + 5 * DAY - HOUR);
-    // A second decision while the return travels is refused.
+    // A second decision while the return travels is refused, and the queue waits for the return.
     expect((await resolve(admin, orderId, { resolution: "refund" })).status).toBe(409);
+    expect((await listDisputes(admin)).body.map((o: { id: string }) => o.id)).not.toContain(orderId);
 
     const asBuyer = await orderAs(buyer, orderId, "buyer");
     const returnId = asBuyer.return.id as string;

@@ -269,10 +269,11 @@ export async function sellerCancel(user: Viewer, orderId: string): Promise<Order
 export async function listDisputes(admin: Viewer, page: { limit: number; skip: number }) {
   const where = {
     OR: [
-      { status: "held" as const, deliveryStatus: "disputed" as const },
+      // A dispute whose item is on its way back waits for the return, not for an admin.
+      { status: "held" as const, deliveryStatus: "disputed" as const, return: { is: null } },
       { flaggedForAdmin: true, status: { in: ["held" as const, "completed" as const] } },
       // A return the seller reported a problem with waits for an admin too.
-      { status: "held" as const, return: { status: "disputed" as const } },
+      { status: "held" as const, return: { status: "disputed" as const, closedAt: null } },
     ],
   };
   const [rows, total] = await Promise.all([
