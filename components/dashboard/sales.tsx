@@ -161,9 +161,10 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
         muted={order.status === "refunded"}
         amounts={
           <div className="shrink-0 text-left sm:text-right">
-            <p className="text-sm text-muted-foreground">{t("youReceive")}</p>
+            {/* Refunded: nothing comes to the seller; after a partial refund, the rest. */}
+            <p className="text-sm text-muted-foreground">{order.status === "refunded" ? t("refundedToBuyer") : t("youReceive")}</p>
             <p className="text-xl font-semibold tabular-nums" data-testid="sale-amount">
-              {formatEuro(order.amount, locale)}
+              {formatEuro(order.status === "refunded" ? 0 : order.amount - (order.partial_refund ?? 0), locale)}
             </p>
           </div>
         }
