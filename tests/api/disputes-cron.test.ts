@@ -241,6 +241,7 @@ describe("GET|POST /api/cron/release-payouts", () => {
         ship_by_refunds: expect.any(Number),
         auto_confirmed: expect.any(Number),
         return_reminders: expect.any(Number),
+        inspection_reminders: expect.any(Number),
         returns_expired: expect.any(Number),
         returns_refunded: expect.any(Number),
         payouts: expect.any(Number),

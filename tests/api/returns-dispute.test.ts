@@ -125,7 +125,11 @@ describe("an admin's return decision", () => {
     expect((await resolve(admin, orderId, { resolution: "return" })).status).toBe(200);
     const returnId = await returnIdOf(buyer, orderId);
     await scan(buyer, returnId, "delivered");
-    expect((await runJobs(new Date(Date.now() + 47 * HOUR))).returns_refunded).toBe(0);
+    const early = await runJobs(new Date(Date.now() + 47 * HOUR));
+    expect(early.returns_refunded).toBe(0);
+    // A day before the inspection ends the seller is reminded, once.
+    expect(early.inspection_reminders).toBeGreaterThanOrEqual(1);
+    expect(await eventsFor(seller.id, "return.inspect_reminder")).toBe(1);
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("held");
     expect((await runJobs(new Date(Date.now() + 48 * HOUR + 60_000))).returns_refunded).toBeGreaterThanOrEqual(1);
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("refunded");

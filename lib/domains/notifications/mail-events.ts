@@ -45,6 +45,7 @@ const EVENT_MAILS: Record<string, MailTemplate> = {
   "return.refunded": "return_refunded",
   "return.problem_reported": "return_problem_reported",
   "return.hand_in_reminder": "return_hand_in_reminder",
+  "return.inspect_reminder": "return_inspect_reminder",
   "return.expired": "return_expired",
   "return.expired_seller": "return_expired_seller",
   "order.partial_refund_offered": "partial_refund_offered",

@@ -30,6 +30,7 @@ type ReturnJson = {
   shipped_at: string | null;
   delivered_at: string | null;
   inspect_until: string | null;
+  inspect_reminder_at: string | null;
   problem_description: string | null;
   problem_photos: string[];
   problem_at: string | null;
@@ -236,6 +237,7 @@ function returnOf(x: ReturnJson, events: { status: ReturnStatus; at: string }[])
     shippedAt: dateOf(x.shipped_at),
     deliveredAt: dateOf(x.delivered_at),
     inspectUntil: dateOf(x.inspect_until),
+    inspectReminderAt: dateOf(x.inspect_reminder_at),
     problemDescription: x.problem_description,
     problemPhotos: x.problem_photos,
     problemAt: dateOf(x.problem_at),

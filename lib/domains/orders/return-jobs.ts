@@ -2,8 +2,9 @@
  * The scheduled side of returns (docs/returns.md), run with the other order jobs: a
  * reminder the day before hand_in_by; a return not handed in by then closes the
  * dispute for the seller (the order is confirmed and paid as usual); a delivered
- * return whose inspection ended in silence is refunded. Each change is conditional on
- * the state it expects, so overlapping runs act once.
+ * return whose inspection ended in silence is refunded, the seller reminded a day
+ * before. Each change is conditional on the state it expects, so overlapping runs act
+ * once.
  */
 import { db } from "@/lib/platform/db/client";
 import type { Job } from "@/lib/platform/jobs";
@@ -19,6 +20,7 @@ const BATCH = 200;
 
 export const returnJobs = [
   { name: "orders.return-hand-in-reminders", run: async (now) => ({ return_reminders: await remindHandIn(now) }) },
+  { name: "orders.return-inspection-reminders", run: async (now) => ({ inspection_reminders: await remindInspection(now) }) },
   { name: "orders.return-hand-in-expired", run: async (now) => ({ returns_expired: await expireReturns(now) }) },
   { name: "orders.return-inspection-ended", run: async (now) => ({ returns_refunded: await refundSilentInspections(now) }) },
 ] as const satisfies readonly Job[];
@@ -35,6 +37,25 @@ async function remindHandIn(now: Date): Promise<number> {
       const claimed = await tx.return.updateMany({ where: { id: ret.id, status: "label_created", handInReminderAt: null }, data: { handInReminderAt: now } });
       if (claimed.count === 0) return false;
       await notify(tx, ret.order.buyerId, "return.hand_in_reminder", { orderId: ret.order.id, productTitle: ret.order.product.title });
+      return true;
+    });
+    if (done) sent += 1;
+  }
+  return sent;
+}
+
+async function remindInspection(now: Date): Promise<number> {
+  const due = await db.return.findMany({
+    where: { status: "delivered", inspectReminderAt: null, inspectUntil: { gt: now, lte: new Date(now.getTime() + RETURNS.remindHoursBefore * 3600_000) } },
+    include: { order: { select: { id: true, sellerId: true, product: { select: { title: true } } } } },
+    take: BATCH,
+  });
+  let sent = 0;
+  for (const ret of due) {
+    const done = await escrowTx(async (tx) => {
+      const claimed = await tx.return.updateMany({ where: { id: ret.id, status: "delivered", inspectReminderAt: null }, data: { inspectReminderAt: now } });
+      if (claimed.count === 0) return false;
+      await notify(tx, ret.order.sellerId, "return.inspect_reminder", { orderId: ret.order.id, productTitle: ret.order.product.title });
       return true;
     });
     if (done) sent += 1;

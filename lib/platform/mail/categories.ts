@@ -42,6 +42,7 @@ export const MAIL_TEMPLATES = {
   return_refunded: "transactions",
   return_problem_reported: "transactions",
   return_hand_in_reminder: "transactions",
+  return_inspect_reminder: "transactions",
   return_expired: "transactions",
   return_expired_seller: "transactions",
   partial_refund_offered: "transactions",

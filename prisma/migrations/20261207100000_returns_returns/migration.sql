@@ -33,6 +33,7 @@ CREATE TABLE "returns" (
     "shipped_at" TIMESTAMPTZ(3),
     "delivered_at" TIMESTAMPTZ(3),
     "inspect_until" TIMESTAMPTZ(3),
+    "inspect_reminder_at" TIMESTAMPTZ(3),
     "problem_description" TEXT,
     "problem_photos" TEXT[] DEFAULT ARRAY[]::TEXT[],
     "problem_at" TIMESTAMPTZ(3),
