@@ -8,7 +8,7 @@ import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
 import { withOfflineGeocoder } from "../support/catalogue";
-import { labelled, shippedProduct } from "../support/shipping";
+import { buyShipped, labelled, makeLabel, shippedProduct } from "../support/shipping";
 
 withOfflineGeocoder();
 
@@ -23,6 +23,14 @@ beforeAll(async () => {
 const put = (user: RegisteredUser, json: Record<string, unknown>) => call(putSender, { token: user.token, method: "PUT", json });
 
 describe("PUT /api/shipping/sender-address", () => {
+  it("is asked before the first label: without it the label is refused (409) and nothing is made", async () => {
+    const { orderId } = await buyShipped(buyer, await shippedProduct(seller, { title: "Radio" }));
+    const refused = await makeLabel(seller, orderId, { withoutSender: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("sender_address_required");
+    expect((await db.parcel.findFirstOrThrow({ where: { orders: { some: { id: orderId } } } })).status).toBeNull();
+  });
+
   it("refuses a bad postcode or number and changes nothing", async () => {
     expect((await put(seller, { postcode: "12345", house_number: "8" })).status).toBe(422);
     expect((await put(seller, { postcode: "3512 AE", house_number: "acht" })).status).toBe(422);

@@ -50,6 +50,7 @@ test("nl buyer, en seller: not as described → return → label → scans → t
   const title = `Wollen jas ${stamp}`;
   const productId = await listProductViaApi(request, seller, title, 40, undefined, undefined, { fields: { delivery_options: ["shipping"], parcel_size: "parcel" } });
   const orderId = await buy(request, buyer, productId, true);
+  await request.put("/api/shipping/sender-address", { headers: as(seller), data: { postcode: "3512 AE", house_number: "11", street: "Neude" } });
   const label = await request.post(`/api/transactions/${orderId}/shipment`, { headers: as(seller), data: {} });
   expect(label.status()).toBe(200);
   expect((await scan(request, buyer, (await label.json()).shipment.id, "delivered")).status()).toBe(200);
@@ -164,6 +165,7 @@ test("nl admin: a money decision on a dispute asks first, with the amount and wh
   const title = `Bureaulamp ${stamp}`;
   const productId = await listProductViaApi(request, seller, title, 30, undefined, undefined, { fields: { delivery_options: ["shipping"], parcel_size: "parcel" } });
   const orderId = await buy(request, buyer, productId, true);
+  await request.put("/api/shipping/sender-address", { headers: as(seller), data: { postcode: "3512 AE", house_number: "11", street: "Neude" } });
   const label = await request.post(`/api/transactions/${orderId}/shipment`, { headers: as(seller), data: {} });
   await scan(request, buyer, (await label.json()).shipment.id, "delivered");
   const disputed = await request.post(`/api/transactions/${orderId}/confirm-delivery`, { headers: as(buyer), data: { confirmation_type: "dispute", notes: "Doet het niet." } });

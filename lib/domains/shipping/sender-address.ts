@@ -46,7 +46,11 @@ export async function senderAddressOf(userId: string): Promise<{ sender_address:
 /** PUT /api/shipping/sender-address: looks the postcode and number up, fills in the rest, stores it. */
 export async function saveSenderAddress(userId: string, input: SenderAddressInput): Promise<{ sender_address: SenderAddressJson }> {
   const postcode = normalisePostcode(input.postcode, "NL")!;
-  const found = await lookupAddress(`${postcode.replace(" ", "")} ${input.house_number}${input.house_number_suffix ?? ""}`);
+  // The lookup fills in; when it is down, what the seller typed is enough.
+  const found = await lookupAddress(`${postcode.replace(" ", "")} ${input.house_number}${input.house_number_suffix ?? ""}`).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 503) return null;
+    throw error;
+  });
   // An exact answer names the street; an approximate one (an area) names the town at most.
   const street = (found && !found.approximate ? splitStreet(found.formattedAddress).street : null) || input.street || null;
   const city = (found && !found.approximate ? found.city : null) || input.city || found?.city || null;

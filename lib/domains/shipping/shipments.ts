@@ -79,6 +79,12 @@ export async function createShipment(user: Viewer, orderId: string): Promise<Ord
     throw new AppError("conflict", "A label can be made for a paid, shipped order that is not yet settled", { code: "invalid_state" });
   }
   if (order.parcel.status) return escrow().orderFor(user, orderId);
+  // The label carries the seller's sender address, which also receives returns.
+  if (!(await db.senderAddress.findUnique({ where: { userId: user.id }, select: { userId: true } }))) {
+    throw new AppError("conflict", "Enter your sender address (postcode and house number) first: it goes on the label and receives returns", {
+      code: "sender_address_required",
+    });
+  }
 
   const provider = shippingProvider();
   let created;

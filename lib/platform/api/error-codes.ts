@@ -98,6 +98,7 @@ export const ERROR_CODES = [
   "withdrawal_private_seller",
   "withdrawal_period_over",
   "partial_refund_too_high",
+  "sender_address_required",
   // Offers (`amount_` + what the price parser says, lib/platform/money/price-input.ts).
   "amount_required",
   "amount_invalid",
