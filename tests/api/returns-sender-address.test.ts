@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getSender, PUT as putSender } from "@/app/api/shipping/sender-address/route";
 import { GET as listTransactions } from "@/app/api/transactions/route";
+import { DELETE as deleteMe } from "@/app/api/users/me/route";
 import { db } from "@/lib/platform/db/client";
 import { call } from "../support/http";
 import { registerUser, type RegisteredUser } from "../support/factories";
@@ -63,5 +64,15 @@ describe("what a buyer of a shipped order sees of the seller", () => {
     const sales = await call(listTransactions, { token: seller.token, path: "/api/transactions?role=seller" });
     expect(sales.body.find((o: { id: string }) => o.id === orderId).pickup_location.approximate).toBe(false);
     expect(await db.senderAddress.count({ where: { userId: seller.id } })).toBe(1);
+  });
+});
+
+describe("deleting the account", () => {
+  it("deletes the sender address with it", async () => {
+    const leaving = await registerUser({ name: "Kees Jansen" });
+    expect((await put(leaving, { postcode: "3512 AE", house_number: "3", street: "Neude" })).status).toBe(200);
+    const deleted = await call(deleteMe, { method: "DELETE", path: "/api/users/me", token: leaving.token, json: { password: leaving.password } });
+    expect(deleted.status).toBeLessThan(300);
+    expect(await db.senderAddress.count({ where: { userId: leaving.id } })).toBe(0);
   });
 });
