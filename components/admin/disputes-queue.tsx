@@ -1,7 +1,12 @@
 "use client";
 
-/** /admin/disputes: the queue over GET /api/admin/disputes; refund or release with a note. */
+/**
+ * /admin/disputes: the queue over GET /api/admin/disputes; release, refund or return with
+ * a note (docs/returns.md). Each decision moves money, so it asks first, naming the
+ * amount and who gets it (the dialog's code is loaded when it opens).
+ */
 import { useCallback, useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
@@ -16,6 +21,10 @@ import { DisputePhotoLinks } from "@/components/orders/dispute-photo-links";
 import { DisputeConversation } from "./dispute-conversation";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
 
+const ConfirmDialog = dynamic(() => import("@/components/orders/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
+
+type Resolution = "refund" | "release" | "return";
+
 export function DisputesQueue() {
   const t = useTranslations("admin.disputes");
   const format = useFormatter();
@@ -24,6 +33,7 @@ export function DisputesQueue() {
   const [error, setError] = useState<string | null>(null);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ order: OrderJson; resolution: Resolution } | null>(null);
 
   const load = useCallback(
     () =>
@@ -41,11 +51,12 @@ export function DisputesQueue() {
     void load();
   }, [load]);
 
-  async function resolve(order: OrderJson, resolution: "refund" | "release") {
+  async function resolve(order: OrderJson, resolution: Resolution) {
     setBusy(order.id);
     try {
       await api(`/api/admin/disputes/${order.id}/resolve`, { json: { resolution, note: notes[order.id] || null } });
-      toast.success(resolution === "refund" ? t("refunded") : t("released"));
+      toast.success(resolution === "refund" ? t("refunded") : resolution === "release" ? t("released") : t("returnDone"));
+      setAsking(null);
       await load();
     } catch (err) {
       toast.error(errorText(err, t("resolveFailed")));
@@ -78,6 +89,18 @@ export function DisputesQueue() {
             <p className="mt-1 whitespace-pre-wrap text-sm break-words">{order.dispute_notes || t("noDescription")}</p>
             <DisputePhotoLinks photos={order.dispute_photos} alt={(number) => t("photo", { number })} testId="dispute-photos" />
           </div>
+          {order.return ? (
+            <div data-testid="dispute-return">
+              <p className="text-sm">{t("returnStatus", { status: order.return.status })}</p>
+              {order.return.problem ? (
+                <>
+                  <h3 className="mt-2 text-sm font-medium">{t("sellerProblem")}</h3>
+                  <p className="mt-1 whitespace-pre-wrap text-sm break-words">{order.return.problem.description}</p>
+                  <DisputePhotoLinks photos={order.return.problem.photos} alt={(number) => t("photo", { number })} testId="dispute-return-photos" />
+                </>
+              ) : null}
+            </div>
+          ) : null}
           <div>
             <h3 className="mb-1 text-sm font-medium">{t("conversation")}</h3>
             <DisputeConversation orderId={order.id} />
@@ -87,11 +110,36 @@ export function DisputesQueue() {
             <Textarea id={`note-${order.id}`} rows={2} value={notes[order.id] ?? ""} onChange={(e) => setNotes({ ...notes, [order.id]: e.target.value })} data-testid="dispute-note" />
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="destructive" disabled={busy === order.id} onClick={() => resolve(order, "refund")} data-testid="dispute-refund">{t("refund")}</Button>
-            <Button disabled={busy === order.id} onClick={() => resolve(order, "release")} data-testid="dispute-release">{t("release")}</Button>
+            {!order.return ? (
+              <Button variant="outline" disabled={busy === order.id} onClick={() => setAsking({ order, resolution: "return" })} data-testid="dispute-return-button">{t("returnButton")}</Button>
+            ) : null}
+            <Button variant="destructive" disabled={busy === order.id} onClick={() => setAsking({ order, resolution: "refund" })} data-testid="dispute-refund">{t("refund")}</Button>
+            <Button disabled={busy === order.id} onClick={() => setAsking({ order, resolution: "release" })} data-testid="dispute-release">{t("release")}</Button>
           </div>
         </li>
       ))}
+      {asking ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => setAsking(open ? asking : null)}
+          title={t(`confirm.${asking.resolution}Title`)}
+          description={
+            asking.resolution === "release"
+              ? t("confirm.releaseText", { seller: asking.order.seller_name, amount: formatEuro(asking.order.amount - (asking.order.partial_refund ?? 0), locale) })
+              : asking.resolution === "return"
+                ? t("confirm.returnText", { amount: formatEuro(asking.order.total_amount, locale) })
+                : t(asking.order.return ? "confirm.refundReturnedText" : "confirm.refundText", { amount: formatEuro(asking.order.return?.refund.amount ?? asking.order.total_amount, locale) })
+          }
+          confirmLabel={asking.resolution === "refund" ? t("refund") : asking.resolution === "release" ? t("release") : t("returnButton")}
+          busyLabel={t("confirm.busy")}
+          dismissLabel={t("confirm.dismiss")}
+          busy={busy === asking.order.id}
+          onConfirm={() => resolve(asking.order, asking.resolution)}
+          destructive={asking.resolution === "refund"}
+          testId="dispute-confirm"
+          productTitle={asking.order.product.title}
+        />
+      ) : null}
     </ul>
   );
 }

@@ -18,6 +18,7 @@ import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCard
 import { OrderListMore, OrderListPending } from "@/components/orders/order-list-parts";
 import { noteKindOf } from "@/components/orders/order-status";
 import { isShippingOrder, OrderShipping } from "@/components/orders/order-shipping";
+import { OrderReturn } from "@/components/orders/order-return";
 import { useOrderAction } from "@/components/orders/use-order-action";
 import { useOrderList } from "@/components/orders/use-order-list";
 import { Button } from "@/components/ui/button";
@@ -160,14 +161,16 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
         muted={order.status === "refunded"}
         amounts={
           <div className="shrink-0 text-left sm:text-right">
-            <p className="text-sm text-muted-foreground">{t("youReceive")}</p>
+            {/* Refunded: nothing comes to the seller; after a partial refund, the rest. */}
+            <p className="text-sm text-muted-foreground">{order.status === "refunded" ? t("refundedToBuyer") : t("youReceive")}</p>
             <p className="text-xl font-semibold tabular-nums" data-testid="sale-amount">
-              {formatEuro(order.amount, locale)}
+              {formatEuro(order.status === "refunded" ? 0 : order.amount - (order.partial_refund ?? 0), locale)}
             </p>
           </div>
         }
       >
         {isShippingOrder(order) ? <OrderShipping order={order} role="seller" onChange={onChange} onStale={onStale} heading="h5" /> : null}
+        <OrderReturn order={order} role="seller" onChange={onChange} onStale={onStale} />
 
         <OrderCardNote
           kind={SALE_CARD}

@@ -11,7 +11,19 @@ export type { OrderJson };
 
 export type OrderRole = "buyer" | "seller";
 
-export type OrderActionPath = "confirm-delivery" | "cancel" | "handover" | "seller-cancel";
+export type OrderActionPath =
+  | "confirm-delivery"
+  | "cancel"
+  | "handover"
+  | "seller-cancel"
+  // Returns, partial refunds and withdrawal (docs/returns.md).
+  | "withdraw"
+  | "partial-refund"
+  | "partial-refund/accept"
+  | "partial-refund/refuse"
+  | "return/accept-request"
+  | "return/accept"
+  | "return/problem";
 
 /** Why a request failed; `status` 0 means it never reached the server. */
 export type OrderFailure = ApiError;

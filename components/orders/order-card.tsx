@@ -16,6 +16,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { DisputeDialog } from "./dispute-dialog";
 import { OrderContact } from "./order-contact";
 import { isShippingOrder, OrderShipping, shippingOf } from "./order-shipping";
+import { OrderReturn } from "./order-return";
 import type { OrderActionPath, OrderJson } from "./order-api";
 import { DestructiveActionButton, OrderCancelDialog, OrderCardArticle, OrderCardNote, type OrderCardKind } from "./order-card-parts";
 import type { NoteKind } from "./order-status";
@@ -154,6 +155,8 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
         ) : null}
 
         {shipped ? <OrderShipping order={order} role="buyer" onChange={onChange} onStale={onStale} heading="h3" /> : null}
+
+        <OrderReturn order={order} role="buyer" onChange={onChange} onStale={onStale} />
 
         <OrderCardNote kind={ORDER_CARD} order={order} noteClassName={(note) => NOTE_STYLE[note]} />
 

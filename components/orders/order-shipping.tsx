@@ -21,6 +21,7 @@ import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import type { OrderJson } from "./order-api";
 import { isStale, useOrderErrorText } from "./use-order-error-text";
+import { SenderAddressForm } from "./sender-address-form";
 
 export type ShippingOrder = OrderJson & OrderShipping;
 
@@ -113,6 +114,8 @@ export function OrderShipping({ order, role, onChange, onStale, heading: Heading
   const locale = resolveLocale(useLocale());
   const errorText = useOrderErrorText();
   const [busy, setBusy] = React.useState<string | null>(null);
+  // The label needs the seller's sender address: asked for the first time here.
+  const [needSender, setNeedSender] = React.useState(false);
   const shipping = shippingOf(order);
   const shipment = shipping.shipment ?? null;
   const actions = order.actions as readonly string[];
@@ -130,9 +133,14 @@ export function OrderShipping({ order, role, onChange, onStale, heading: Heading
       toast.success(success);
       return;
     }
+    if (result.error.code === "sender_address_required") {
+      setNeedSender(true);
+      return;
+    }
     toast.error(errorText(result.error, failed));
     if (isStale(result.error)) onStale();
   }
+  const makeLabel = () => void act("label", () => createShipment(order.id), sales("created"), sales("failed"));
 
   return (
     <section
@@ -234,7 +242,7 @@ export function OrderShipping({ order, role, onChange, onStale, heading: Heading
         {role === "seller" && actions.includes("create_shipment") ? (
           <Button
             size="sm"
-            onClick={() => void act("label", () => createShipment(order.id), sales("created"), sales("failed"))}
+            onClick={makeLabel}
             disabled={busy !== null}
             aria-busy={busy === "label" || undefined}
             data-testid="sale-create-label"
@@ -242,6 +250,14 @@ export function OrderShipping({ order, role, onChange, onStale, heading: Heading
             {busy === "label" ? <Spinner className="text-current" /> : <TagIcon aria-hidden="true" />}
             {busy === "label" ? sales("creating") : sales("createLabel")}
           </Button>
+        ) : null}
+        {role === "seller" && needSender && actions.includes("create_shipment") ? (
+          <SenderAddressForm
+            onSaved={() => {
+              setNeedSender(false);
+              makeLabel();
+            }}
+          />
         ) : null}
         {shipment && actions.includes("advance_test_shipment") && testEvent ? (
           <>

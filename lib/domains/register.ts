@@ -20,8 +20,12 @@ import { notificationsJobs } from "@/lib/domains/notifications";
 import { offersJobs } from "@/lib/domains/offers";
 import { ordersJobs } from "@/lib/domains/orders";
 import { savedSearchesJobs } from "@/lib/domains/saved-searches";
+import { registerEscrow } from "@/lib/domains/shipping";
+import { shippingEscrow } from "@/lib/domains/orders";
 import { taxJobs } from "@/lib/domains/tax";
 
+// The escrow the shipping lifecycle settles its parcels with (orders builds on shipping).
+registerEscrow(shippingEscrow);
 // Who is calling, and a ban refusing them (accounts).
 registerCallerResolver(resolveCaller, refuseUser);
 // A successful change may show on the cached public pages (catalog).

@@ -68,7 +68,8 @@ async function complete(buyer: RegisteredUser, orderId: string) {
     json: { transaction_id: orderId, confirmation_type: "delivered" },
   });
   expect(res.status).toBe(200);
-  await runJobs(new Date(Date.now() + 4 * DAY));
+  // Past a business seller's 14-day withdrawal period too (docs/returns.md).
+  await runJobs(new Date(Date.now() + 15 * DAY));
   expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("completed");
 }
 

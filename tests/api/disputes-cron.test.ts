@@ -117,7 +117,7 @@ describe("GET /api/admin/disputes", () => {
 });
 
 describe("POST /api/admin/disputes/{id}/resolve", () => {
-  it("refund: the buyer gets everything back and the product is for sale again", async () => {
+  it("refund: the buyer gets everything back and keeps what arrived, so the product stays sold", async () => {
     const { buyer, orderId, productId } = await disputedOrder("Defecte koffiemachine");
     const res = await resolve(admin, orderId, { resolution: "refund", note: "  Foto's bevestigen de schade.  " });
     expect(res.status).toBe(200);
@@ -126,7 +126,7 @@ describe("POST /api/admin/disputes/{id}/resolve", () => {
     expect(row).toMatchObject({ status: "refunded", disputeResolution: "refund", disputeResolutionNote: "Foto's bevestigen de schade." });
     expect(row.refundedAt).not.toBeNull();
     expect(row.disputeResolvedAt).not.toBeNull();
-    expect(await productRow(productId)).toMatchObject({ status: "available", deletedAt: null });
+    expect(await productRow(productId)).toMatchObject({ status: "sold", deletedAt: null });
     expect(await ledgerOf(orderId)).toEqual([
       ["buyer_payment", 15698],
       ["buyer_refund", 15698],
@@ -194,7 +194,7 @@ describe("POST /api/admin/disputes/{id}/resolve", () => {
     expect((await resolve(null, orderId, { resolution: "refund" })).status).toBe(401);
     const bad = await resolve(admin, orderId, { resolution: "split" });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual([{ field: "resolution", message: "resolution must be refund or release" }]);
+    expect(bad.body.errors).toEqual([{ field: "resolution", message: "resolution must be release, refund or return" }]);
     expect(await orderRow(orderId)).toEqual(before);
     const unknown = await resolve(admin, randomUUID(), { resolution: "refund" });
     expect(unknown.status).toBe(404);
@@ -240,6 +240,10 @@ describe("GET|POST /api/cron/release-payouts", () => {
         ship_by_reminders: expect.any(Number),
         ship_by_refunds: expect.any(Number),
         auto_confirmed: expect.any(Number),
+        return_reminders: expect.any(Number),
+        inspection_reminders: expect.any(Number),
+        returns_expired: expect.any(Number),
+        returns_refunded: expect.any(Number),
         payouts: expect.any(Number),
         payouts_waiting: 0,
         retried_refunds: expect.any(Number),

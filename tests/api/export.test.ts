@@ -79,7 +79,8 @@ beforeAll(async () => {
   made.paidOutOrder = paidOut.orderId;
   const code = (await orderRow(paidOut.orderId)).pickupCode!;
   await ok(post(handover, me, { params: { id: paidOut.orderId }, json: { code } }));
-  await runJobs(new Date(Date.now() + 3 * DAY + 60_000));
+  // A business seller is paid after the buyer's 14-day withdrawal period (docs/returns.md).
+  await runJobs(new Date(Date.now() + 14 * DAY + 60_000));
 
   const waiting = await listProduct(me, { title: "Eikenhouten kast" });
   made.waitingOrder = (await buyAndPay(buyer, waiting.id)).orderId;

@@ -191,7 +191,10 @@ for (const { seller: sellerLang, buyer: lang } of LANGUAGES) {
     await expect(order.getByTestId("order-shipping-amount")).toContainText(lang === "nl" ? "4,45" : "4.45");
     await expect(order.getByTestId("order-pickup-code")).toHaveCount(0);
 
-    // The seller: ship by, the label, its PDF, and the parcel handed in.
+    // The seller: ship by, the label, its PDF, and the parcel handed in. The label needs
+    // the seller's sender address (docs/returns.md), given here through the API.
+    const sender = await request.put("/api/shipping/sender-address", { headers: as(seller), data: { postcode: "3512 AE", house_number: "11", street: "Neude" } });
+    expect(sender.status(), await sender.text()).toBe(200);
     const { page: sp } = sellerPage;
     await open(sp, "/dashboard?tab=sales");
     const sale = card(sp, "sale", title);
@@ -274,6 +277,7 @@ test("en: a lost parcel to a home address is refunded in full", async ({ browser
   const orders = await (await request.get("/api/transactions?role=seller", { headers: as(seller) })).json();
   const sold = orders.find((entry: { product: { title: string } }) => entry.product.title === title);
   expect(sold).toMatchObject({ delivery_method: "shipping", shipping_address: { postcode: "3512 AB", city: "Utrecht" } });
+  await request.put("/api/shipping/sender-address", { headers: as(seller), data: { postcode: "3512 AE", house_number: "11", street: "Neude" } });
   const labelled = await request.post(`/api/transactions/${sold.id}/shipment`, { headers: as(seller), data: {} });
   expect([200, 201], await labelled.text()).toContain(labelled.status());
 

@@ -199,6 +199,8 @@ for (const { members: lang, admin: adminLang } of LANGUAGES) {
     await expect(dispute.getByTestId("dispute-conversation")).toHaveAttribute("data-order-id", orderId);
     await dispute.getByTestId("dispute-note").fill("Koper stuurde geen foto's.");
     await dispute.getByTestId("dispute-release").click();
+    // A money decision asks first (docs/returns.md).
+    await adminPage.getByTestId("dispute-confirm-confirm").click();
     await expect(dispute).toHaveCount(0);
 
     // Every step is in the audit log.

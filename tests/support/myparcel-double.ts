@@ -147,6 +147,33 @@ export async function startMyParcelDouble(options: { apiKey?: string } = {}): Pr
     if (method === "GET" && path === "/pickup_locations") return pickupLocations(url);
     authorize(req);
 
+    if (method === "POST" && path === "/shipments" && /^application\/vnd\.(unrelated_)?return_shipment\+json/.test(req.headers["content-type"] ?? "")) {
+      // Return shipments: a related one goes back to its parent's sender.
+      const related = !(req.headers["content-type"] ?? "").includes("unrelated");
+      const list = isObject(body) && isObject(body.data) ? body.data.return_shipments : undefined;
+      if (!Array.isArray(list) || list.length === 0) throw refuse("data.return_shipments is required");
+      const ids = (list as Json[]).map((input, index) => {
+        if (typeof input.carrier !== "number" || !MYPARCEL_NL_CARRIERS.has(input.carrier)) throw refuse(`data.return_shipments.${index}.carrier is invalid`);
+        if (!text(input, "email") || !text(input, "name")) throw refuse(`data.return_shipments.${index}.email and name are required`);
+        const parent = related ? shipments.get(Number(input.parent)) : undefined;
+        if (related && !parent) throw refuse(`data.return_shipments.${index}.parent is not a shipment`);
+        const id = nextId++;
+        shipments.set(id, {
+          ...structuredClone(input),
+          id,
+          carrier_id: input.carrier,
+          recipient: parent ? structuredClone(parent.sender) : null,
+          reference_identifier: typeof input.reference_identifier === "string" ? input.reference_identifier : null,
+          status: 1,
+          barcode: null,
+          created: "2026-11-27 09:00:00",
+          modified: "2026-11-27 09:00:00",
+        } as MyParcelDoubleShipment);
+        return { id, reference_identifier: input.reference_identifier ?? null };
+      });
+      return { status: 200, json: { data: { ids } } };
+    }
+
     if (method === "POST" && path === "/shipments") {
       const type = req.headers["content-type"] ?? "";
       if (!type.startsWith("application/vnd.shipment+json") || !/version=1\.1/.test(type)) {

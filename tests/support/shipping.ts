@@ -7,6 +7,7 @@ import { POST as createCheckout } from "@/app/api/payment/create-checkout/route"
 import { POST as createShipment } from "@/app/api/transactions/[id]/shipment/route";
 import { POST as testEvent } from "@/app/api/shipping/test/[shipmentId]/[event]/route";
 import { GET as servicePoints } from "@/app/api/shipping/service-points/route";
+import { db } from "@/lib/platform/db/client";
 import { insertProduct, type Place } from "./catalogue";
 import { call, type CallResult } from "./http";
 import { press } from "./orders";
@@ -56,7 +57,18 @@ export async function buyShipped(buyer: RegisteredUser, productId: string, extra
   return { orderId: started.body.transaction_ids[0] as string, sessionId: started.body.session_id as string };
 }
 
-export function makeLabel(seller: RegisteredUser, orderId: string) {
+/** The seller's sender address, which a label needs (docs/returns.md). */
+export async function giveSenderAddress(userId: string) {
+  const address = { street: "Neude", houseNumber: "11", postcode: "3512 AE", city: "Utrecht" };
+  await db.senderAddress.upsert({ where: { userId }, create: { userId, ...address }, update: {} });
+}
+
+/** The seller's label; the order's seller is given a sender address first unless `withoutSender`. */
+export async function makeLabel(seller: RegisteredUser, orderId: string, options: { withoutSender?: boolean } = {}) {
+  if (!options.withoutSender) {
+    const order = await db.order.findUnique({ where: { id: orderId }, select: { sellerId: true } });
+    if (order) await giveSenderAddress(order.sellerId);
+  }
   return call(createShipment, { token: seller.token, method: "POST", params: { id: orderId } });
 }
 

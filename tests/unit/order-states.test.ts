@@ -31,6 +31,16 @@ const EXPECTED: Record<OrderAction, { actor: Actor; states: string[]; to: string
   expire: { actor: "system", states: ["pending/*"], to: "cancelled" },
   auto_refund: { actor: "system", states: ["held/pending"], to: "refunded" },
   release: { actor: "system", states: ["held/confirmed"], to: "completed" },
+  // Returns and partial refunds (docs/returns.md); the ones needing an offer, a return or
+  // a withdrawal period are tested below with those facts.
+  accept_return_request: { actor: "seller", states: ["held/disputed"], to: "held/disputed" },
+  offer_partial_refund: { actor: "seller", states: ["held/disputed"], to: "held/disputed" },
+  resolve_return: { actor: "admin", states: ["held/disputed"], to: "held/disputed" },
+  accept_partial_refund: { actor: "buyer", states: [], to: "held/confirmed" },
+  refuse_partial_refund: { actor: "buyer", states: [], to: "held/disputed" },
+  withdraw: { actor: "buyer", states: [], to: "held/confirmed" },
+  accept_return: { actor: "seller", states: [], to: "refunded" },
+  report_return_problem: { actor: "seller", states: [], to: "held/disputed" },
 };
 
 const ALL_STATES: OrderState[] = ORDER_STATUSES.flatMap((status) =>
@@ -74,7 +84,7 @@ describe("order state machine", () => {
     expect(availableActions({ status: "held", deliveryStatus: "pending" }, "buyer")).toEqual(["confirm_delivery", "dispute"]);
     expect(availableActions({ status: "held", deliveryStatus: "pending" }, "seller")).toEqual(["handover", "seller_cancel"]);
     expect(availableActions({ status: "held", deliveryStatus: "confirmed" }, "buyer")).toEqual([]);
-    expect(availableActions({ status: "held", deliveryStatus: "disputed" }, "seller")).toEqual([]);
+    expect(availableActions({ status: "held", deliveryStatus: "disputed" }, "seller")).toEqual(["accept_return_request", "offer_partial_refund"]);
     for (const status of ["completed", "cancelled", "refunded"] as const) {
       expect(availableActions({ status, deliveryStatus: "confirmed" }, "buyer")).toEqual([]);
       expect(availableActions({ status, deliveryStatus: "pending" }, "seller")).toEqual([]);
@@ -139,5 +149,32 @@ describe("platform fee", () => {
   it("refuses prices that are not whole cents", () => {
     expect(() => commissionCents(10.5)).toThrow(RangeError);
     expect(() => commissionCents(-1)).toThrow(RangeError);
+  });
+});
+
+describe("returns, partial refunds and withdrawal (docs/returns.md)", () => {
+  const disputed = { status: "held", deliveryStatus: "disputed" } as const;
+
+  it("let the buyer answer a partial refund offer, and nothing else happen while a return travels", () => {
+    expect(availableActions({ ...disputed, partialOffer: true }, "buyer")).toEqual(["accept_partial_refund", "refuse_partial_refund"]);
+    expect(availableActions({ ...disputed, returnStatus: "label_created" }, "seller")).toEqual([]);
+    expect(decide({ ...disputed, returnStatus: "in_transit" }, "resolve_refund", "admin")).toBe("conflict");
+    expect(decide({ ...disputed, returnStatus: "in_transit" }, "resolve_return", "admin")).toBe("conflict");
+  });
+
+  it("open the seller's inspection at the return's delivery, and give an admin a reported problem", () => {
+    expect(availableActions({ ...disputed, returnStatus: "delivered", inspectOpen: true }, "seller")).toEqual(["accept_return", "report_return_problem"]);
+    expect(decide({ ...disputed, returnStatus: "delivered", inspectOpen: false }, "accept_return", "seller")).toBe("conflict");
+    expect(decide({ ...disputed, returnStatus: "disputed" }, "resolve_refund", "admin")).toBe("ok");
+    expect(decide({ ...disputed, returnStatus: "disputed" }, "resolve_release", "admin")).toBe("ok");
+  });
+
+  it("let a consumer withdraw only after receipt and within the period", () => {
+    const shipped = { status: "held", deliveryStatus: "pending", delivery: "shipping" } as const;
+    expect(decide({ ...shipped, shipment: "delivered", withdrawalOpen: true }, "withdraw", "buyer")).toBe("ok");
+    expect(decide({ ...shipped, shipment: "in_transit", withdrawalOpen: true }, "withdraw", "buyer")).toBe("conflict");
+    expect(decide({ status: "held", deliveryStatus: "confirmed", withdrawalOpen: true }, "withdraw", "buyer")).toBe("ok");
+    expect(decide({ status: "held", deliveryStatus: "confirmed", withdrawalOpen: false }, "withdraw", "buyer")).toBe("conflict");
+    expect(decide({ status: "held", deliveryStatus: "confirmed", withdrawalOpen: true, returnStatus: "label_created" }, "withdraw", "buyer")).toBe("conflict");
   });
 });

@@ -2,7 +2,8 @@
 // tracking steps that may follow each other, and how a deadline is written.
 import { describe, expect, it } from "vitest";
 import { addWorkingDays, canAdvance, claimUntil } from "@/lib/domains/shipping";
-import { dutchDeadline } from "@/lib/domains/orders/shipment-events";
+import { isHoliday } from "@/lib/domains/shipping/rules";
+import { dutchDeadline } from "@/lib/domains/shipping/shipment-events";
 
 describe("working days", () => {
   it("skips the weekend, in Dutch time, and keeps the time of day", () => {
@@ -16,6 +17,21 @@ describe("working days", () => {
     expect(addWorkingDays(new Date("2026-11-27T22:30:00Z"), 1).toISOString()).toBe("2026-11-30T22:30:00.000Z");
     // One working day before a Monday deadline is the Friday.
     expect(addWorkingDays(new Date("2026-11-30T09:00:00Z"), -1).toISOString()).toBe("2026-11-27T09:00:00.000Z");
+  });
+
+  it("skips the Dutch public holidays of the Algemene termijnenwet, Liberation Day included", () => {
+    // Thursday 24 December 2026 + 1 = Monday 28 December (Christmas Friday, then the weekend).
+    expect(addWorkingDays(new Date("2026-12-24T10:00:00Z"), 1).toISOString()).toBe("2026-12-28T10:00:00.000Z");
+    // Wednesday 13 May 2026 + 1 skips Ascension Day to Friday 15 May.
+    expect(addWorkingDays(new Date("2026-05-13T10:00:00Z"), 1).toISOString()).toBe("2026-05-15T10:00:00.000Z");
+    // Friday 1 May 2026 + 2: Monday 4 May, then Liberation Day (5 May) is skipped to 6 May.
+    expect(addWorkingDays(new Date("2026-05-01T10:00:00Z"), 2).toISOString()).toBe("2026-05-06T10:00:00.000Z");
+    // Easter and Whit Monday, King's Day and New Year's Day.
+    for (const day of ["2026-04-06", "2026-05-25", "2026-04-27", "2027-01-01", "2026-12-26"]) expect(isHoliday(new Date(`${day}T10:00:00Z`))).toBe(true);
+    // Good Friday and Remembrance Day are working days.
+    for (const day of ["2026-04-03", "2026-05-04", "2026-12-31"]) expect(isHoliday(new Date(`${day}T10:00:00Z`))).toBe(false);
+    // In Dutch time: 24 December 23:30 UTC is already Christmas in Amsterdam.
+    expect(isHoliday(new Date("2026-12-24T23:30:00Z"))).toBe(true);
   });
 
   it("opens a 48-hour claim window", () => {

@@ -168,6 +168,7 @@ async function erase(tx: Tx, user: User): Promise<string[]> {
   await tx.wishlistItem.deleteMany({ where: { userId: id } });
   await tx.savedSearch.deleteMany({ where: { userId: id } });
   await tx.shippingDestination.deleteMany({ where: { userId: id } });
+  await tx.senderAddress.deleteMany({ where: { userId: id } });
   await tx.notification.deleteMany({ where: { userId: id } });
   await tx.authSession.deleteMany({ where: { userId: id } });
   await endLiveStreams(tx, id);

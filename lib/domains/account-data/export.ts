@@ -26,6 +26,7 @@ import { preferencesOf } from "@/lib/platform/mail/categories";
 import { renderNotification } from "@/lib/domains/notifications";
 import { serializeOffer } from "@/lib/domains/offers";
 import { orderInclude, serializeOrder } from "@/lib/domains/orders";
+import { returnsData } from "./returns";
 import { reviewSelect, serializeReview } from "@/lib/domains/reviews";
 import { storage } from "@/lib/platform/storage";
 import { serializeReport } from "@/lib/domains/reports";
@@ -107,6 +108,7 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
     listings: await listings(tx, userId),
     locations: await locations(tx, userId),
     orders: orderLists,
+    returns: await returnsData(tx, userId),
     checkout_sessions: await checkoutSessions(tx, userId),
     conversations: await conversations(tx, userId),
     reviews: await reviews(tx, userId),

@@ -7,4 +7,4 @@ export { hasEarthIndex, nearFilter, productDistanceKm, resolveNear } from "./nea
 export { formatPostcode, parsePostcode } from "./postcode";
 export { APPROXIMATE_RADIUS_M, approximatePosition } from "./privacy";
 export { geocodeSchema, reverseGeocodeSchema, suggestQuerySchema } from "./schemas";
-export { geocodeAddress, reverseGeocode, suggestPlaces } from "./service";
+export { geocodeAddress, lookupAddress, reverseGeocode, suggestPlaces } from "./service";

@@ -26,7 +26,7 @@ import { purchaseBlocker, PRODUCT_RESERVED } from "./cart";
 import { transferGroupOf } from "./checkout-ids";
 import { releaseCheckout } from "./fulfilment";
 import { ESCROW } from "./states";
-import { createParcels, planDelivery, resolveDestination, shippingTotal, type DeliveryRequest } from "./parcels";
+import { createParcels, planDelivery, resolveDestination, shippingTotal, type DeliveryRequest } from "@/lib/domains/shipping";
 import { refuseHigherThanShown, type ShownPrices } from "./price-check";
 import { escrowTx, isLockNotAvailable, isUniqueViolation } from "./tx";
 

@@ -15,7 +15,7 @@ import { paymentProvider } from "@/lib/domains/payments";
 import type { ProviderCheckout, ProviderEvent } from "@/lib/domains/payments";
 import { recordPayment, recordRefundDue } from "./ledger";
 import { executeRefund } from "./settlement";
-import { startShippingClock } from "./shipment-events";
+import { startShippingClock } from "@/lib/domains/shipping";
 import { escrowTx } from "./tx";
 
 export type Payment = { paymentIntentId: string | null; chargeId: string | null; amountTotalCents: number | null };

@@ -7,6 +7,8 @@ export { productsWithOpenOrders } from "./open-orders";
 export { payoutAccountOf, startPayoutOnboarding } from "./payout-accounts";
 export { requestLocale } from "./request";
 export { releaseReservationsOf } from "./reservations";
+export { acceptPartialRefund, acceptReturn, acceptReturnRequest, offerPartialRefund, refusePartialRefund, reportReturnProblem, withdraw } from "./returns";
+export { partialRefundBody, returnProblemBody } from "./schemas";
 export { cartCheckoutBody, cartCheckoutQuery, confirmDeliveryBody, deliveryRequestOf, handoverBody, idParams, looseCheckoutBody, looseCheckoutQuery, ordersQuery, productCheckoutBody, productIdQuery, resolveDisputeBody, sessionParams } from "./schemas";
 export { ORDER_FILTERS, isOrderFilter, type OrderFilter } from "./filters";
 export { orderInclude, serializeOrder } from "./serialize";
@@ -15,5 +17,5 @@ export { cancelOrder, confirmDelivery, handover, hasOpenCheckout, listDisputes, 
 export { viewerDeal } from "./viewer-deal";
 export type { ViewerDeal } from "./viewer-deal";
 export { ESCROW } from "./states";
-export { createShipment, handleShippingWebhook, shipmentLabel, TEST_EVENTS as TEST_SHIPMENT_EVENTS, testShipmentEvent } from "./shipments";
+export { shippingEscrow } from "./shipping-escrow";
 export { handleStripeEvent } from "./webhooks";

@@ -17,7 +17,8 @@ import { releaseCheckout, syncCheckout } from "./fulfilment";
 import { executePayout, executeRefund, retryDueSettlements } from "./settlement";
 import { payoutHoldReason } from "@/lib/domains/tax";
 import { DAY_MS, ESCROW } from "./states";
-import { shippingJobs } from "./shipping-jobs";
+import { shippingJobs } from "@/lib/domains/shipping";
+import { returnJobs } from "./return-jobs";
 import { escrowTx } from "./tx";
 
 export const ordersJobs = [
@@ -29,6 +30,8 @@ export const ordersJobs = [
   { name: "orders.auto-refunds", run: async (now) => ({ auto_refunds: await autoRefund(now) }) },
   /** Parcels: ship-by reminders and refunds, and the end of the buyer's claim window. */
   ...shippingJobs,
+  /** Returns: hand-in reminders and expiry, refunds after a silent inspection. */
+  ...returnJobs,
   /**
    * Confirmed orders whose auto_release_at has passed and that no chargeback flagged for
    * an admin: the seller is paid (with Stripe only through a connected account with
@@ -147,7 +150,8 @@ async function autoRefund(now: Date): Promise<number> {
 async function release(now: Date): Promise<{ paid: number; waiting: number }> {
   const due = await db.order.findMany({
     // A flagged order (a bank chargeback, a reversed transfer) waits for an admin.
-    where: { status: "held", deliveryStatus: "confirmed", autoReleaseAt: { lte: now }, flaggedForAdmin: false },
+    // A return under way holds the payout until it closes (docs/returns.md).
+    where: { status: "held", deliveryStatus: "confirmed", autoReleaseAt: { lte: now }, flaggedForAdmin: false, OR: [{ return: { is: null } }, { return: { closedAt: { not: null } } }] },
     include: {
       product: { select: { title: true } },
       seller: { select: { payoutAccount: { select: { payoutsEnabled: true } } } },
@@ -158,7 +162,7 @@ async function release(now: Date): Promise<{ paid: number; waiting: number }> {
   let paid = 0;
   let waiting = 0;
   for (const order of due) {
-    const data = { orderId: order.id, productTitle: order.product.title, amount: formatCents(order.amountCents) };
+    const data = { orderId: order.id, productTitle: order.product.title, amount: formatCents(order.amountCents - (order.partialRefundCents ?? 0)) };
     // DAC7: at the threshold the payout waits for a complete tax profile (lib/domains/tax).
     if (await payoutHoldReason(order.sellerId, now, order.amountCents)) {
       waiting += 1;

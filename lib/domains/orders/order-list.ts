@@ -7,10 +7,37 @@
  * `orderInclude`, so `serializeOrder` is unchanged.
  */
 import { Prisma, queryRows } from "@/lib/platform/db/client";
-import type { DeliveryMethod, OrderStatus, DeliveryStatus, ParcelSize, ShipmentStatus, CheckoutStatus } from "@/lib/platform/db/generated/enums";
+import type { DeliveryMethod, OrderStatus, DeliveryStatus, ParcelSize, ShipmentStatus, CheckoutStatus, ReturnReason, ReturnStatus } from "@/lib/platform/db/generated/enums";
 import type { OrderWithRelations } from "./serialize";
 
-type Party = { name: string; deletedAt: string | null };
+type Party = { name: string; deletedAt: string | null; isBusinessSeller?: boolean };
+/** A returns row as to_json gives it. */
+type ReturnJson = {
+  id: string;
+  order_id: string;
+  reason: ReturnReason;
+  status: ReturnStatus;
+  provider: string;
+  provider_shipment_id: string;
+  carrier: string;
+  tracking_code: string;
+  tracking_url: string | null;
+  label_cents: number;
+  paid_by: string;
+  refund_cents: number;
+  hand_in_by: string;
+  hand_in_reminder_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  inspect_until: string | null;
+  inspect_reminder_at: string | null;
+  problem_description: string | null;
+  problem_photos: string[];
+  problem_at: string | null;
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
 /** A parcels row as to_json gives it: its column names, timestamps as text. */
 type ParcelJson = {
   id: string;
@@ -74,8 +101,11 @@ type Row = {
   shipping_cents: number;
   parcel_id: string | null;
   dispute_photos: string[];
+  partial_refund_offer_cents: number | null;
+  partial_refund_cents: number | null;
   product: {
     title: string;
+    parcelSize: ParcelSize | null;
     image: { url: string; thumbUrl: string | null } | null;
     location: { address: string; formattedAddress: string | null; city: string | null; postcode: string | null; lat: number; lng: number } | null;
   };
@@ -83,6 +113,7 @@ type Row = {
   seller: Party;
   checkout_session: { providerSessionId: string | null; checkoutUrl: string | null; status: CheckoutStatus; expiresAt: string } | null;
   parcel: { parcel: ParcelJson; events: { status: ShipmentStatus; at: string }[] | null } | null;
+  ret: { ret: ReturnJson; events: { status: ReturnStatus; at: string }[] | null } | null;
 };
 
 export type OrderListQuery = { userId: string; role: "buyer" | "seller"; statuses?: readonly OrderStatus[]; limit: number; skip: number };
@@ -108,8 +139,10 @@ export async function orderPage(query: OrderListQuery): Promise<{ rows: OrderWit
              o.payout_blocked_at, o.flagged_for_admin, o.paid_at, o.delivery_confirmed_at, o.auto_release_at, o.disputed_at,
              o.reminder_sent_at, o.completed_at, o.cancelled_at, o.refunded_at, o.created_at, o.updated_at,
              o.delivery_method::text AS delivery_method, o.shipping_cents, o.parcel_id, o.dispute_photos,
+             o.partial_refund_offer_cents, o.partial_refund_cents,
              (SELECT json_build_object(
                        'title', p.title,
+                       'parcelSize', p.parcel_size,
                        'image', (SELECT json_build_object('url', i.url, 'thumbUrl', i.thumb_url) FROM product_images i
                                  WHERE i.product_id = p.id ORDER BY i.position ASC LIMIT 1),
                        'location', (SELECT json_build_object('address', l.address, 'formattedAddress', l.formatted_address, 'city', l.city,
@@ -117,7 +150,7 @@ export async function orderPage(query: OrderListQuery): Promise<{ rows: OrderWit
                                     FROM locations l WHERE l.id = p.location_id))
               FROM products p WHERE p.id = o.product_id) AS product,
              (SELECT json_build_object('name', u.name, 'deletedAt', u.deleted_at) FROM users u WHERE u.id = o.buyer_id) AS buyer,
-             (SELECT json_build_object('name', u.name, 'deletedAt', u.deleted_at) FROM users u WHERE u.id = o.seller_id) AS seller,
+             (SELECT json_build_object('name', u.name, 'deletedAt', u.deleted_at, 'isBusinessSeller', u.is_business_seller) FROM users u WHERE u.id = o.seller_id) AS seller,
              (SELECT json_build_object('providerSessionId', cs.provider_session_id, 'checkoutUrl', cs.checkout_url, 'status', cs.status,
                                        'expiresAt', cs.expires_at)
               FROM checkout_sessions cs WHERE cs.id = o.checkout_session_id) AS checkout_session,
@@ -125,7 +158,12 @@ export async function orderPage(query: OrderListQuery): Promise<{ rows: OrderWit
                        'parcel', to_json(pa),
                        'events', (SELECT json_agg(json_build_object('status', e.status, 'at', e.at) ORDER BY e.at)
                                   FROM shipment_events e WHERE e.parcel_id = pa.id))
-              FROM parcels pa WHERE pa.id = o.parcel_id) AS parcel
+              FROM parcels pa WHERE pa.id = o.parcel_id) AS parcel,
+             (SELECT json_build_object(
+                       'ret', to_json(r),
+                       'events', (SELECT json_agg(json_build_object('status', e.status, 'at', e.at) ORDER BY e.at)
+                                  FROM return_events e WHERE e.return_id = r.id))
+              FROM returns r WHERE r.order_id = o.id) AS ret
       FROM orders o
       WHERE ${where} ${wanted}
       ORDER BY o.created_at DESC, o.id DESC
@@ -169,11 +207,44 @@ function orderOfRow(r: Row): OrderWithRelations {
     shippingCents: r.shipping_cents,
     parcelId: r.parcel_id,
     disputePhotos: r.dispute_photos,
-    product: { id: r.product_id, title: r.product.title, images: r.product.image ? [r.product.image] : [], location: r.product.location },
+    partialRefundOfferCents: r.partial_refund_offer_cents,
+    partialRefundCents: r.partial_refund_cents,
+    product: { id: r.product_id, title: r.product.title, parcelSize: r.product.parcelSize, images: r.product.image ? [r.product.image] : [], location: r.product.location },
     buyer: partyOf(r.buyer),
-    seller: partyOf(r.seller),
+    seller: { ...partyOf(r.seller), isBusinessSeller: r.seller.isBusinessSeller === true },
     checkoutSession: r.checkout_session && { ...r.checkout_session, expiresAt: new Date(r.checkout_session.expiresAt) },
     parcel: r.parcel && parcelOf(r.parcel.parcel, r.parcel.events ?? []),
+    return: r.ret && returnOf(r.ret.ret, r.ret.events ?? []),
+  };
+}
+
+function returnOf(x: ReturnJson, events: { status: ReturnStatus; at: string }[]) {
+  return {
+    id: x.id,
+    orderId: x.order_id,
+    reason: x.reason,
+    status: x.status,
+    provider: x.provider,
+    providerShipmentId: x.provider_shipment_id,
+    carrier: x.carrier,
+    trackingCode: x.tracking_code,
+    trackingUrl: x.tracking_url,
+    labelCents: x.label_cents,
+    paidBy: x.paid_by,
+    refundCents: x.refund_cents,
+    handInBy: new Date(x.hand_in_by),
+    handInReminderAt: dateOf(x.hand_in_reminder_at),
+    shippedAt: dateOf(x.shipped_at),
+    deliveredAt: dateOf(x.delivered_at),
+    inspectUntil: dateOf(x.inspect_until),
+    inspectReminderAt: dateOf(x.inspect_reminder_at),
+    problemDescription: x.problem_description,
+    problemPhotos: x.problem_photos,
+    problemAt: dateOf(x.problem_at),
+    closedAt: dateOf(x.closed_at),
+    createdAt: new Date(x.created_at),
+    updatedAt: new Date(x.updated_at),
+    events: events.map((e) => ({ status: e.status, at: new Date(e.at) })),
   };
 }
 

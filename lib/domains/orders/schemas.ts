@@ -1,6 +1,6 @@
 /** Inputs of the cart, checkout and order endpoints (docs/payments.md). */
 import { z } from "zod";
-import type { DeliveryRequest } from "./parcels";
+import type { DeliveryRequest } from "@/lib/domains/shipping";
 import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
 import { ORDER_FILTERS } from "./filters";
 import { DELIVERY_METHODS, deliveryFields } from "@/lib/domains/shipping/schemas";
@@ -77,7 +77,7 @@ export const handoverBody = z.object({
 
 /** POST /api/admin/disputes/{id}/resolve */
 export const resolveDisputeBody = z.object({
-  resolution: z.enum(["refund", "release"], { error: "resolution must be refund or release" }),
+  resolution: z.enum(["release", "refund", "return"], { error: "resolution must be release, refund or return" }),
   note: z.string().trim().max(NOTES_MAX).nullish(),
 });
 
@@ -92,7 +92,7 @@ export const ordersQuery = z
 export const idParams = z.object({ id: z.string() });
 export const sessionParams = z.object({ sessionId: z.string().min(1).max(300) });
 
-/** The delivery request of a checkout body (lib/domains/orders/parcels.ts). */
+/** The delivery request of a checkout body (lib/domains/shipping/parcels.ts). */
 export function deliveryRequestOf(body: {
   delivery_method?: "pickup" | "shipping";
   delivery_methods?: Record<string, "pickup" | "shipping">;
@@ -108,3 +108,19 @@ export function deliveryRequestOf(body: {
     recipientName: body.recipient_name ?? null,
   };
 }
+
+/** POST /api/transactions/{id}/partial-refund {amount}: euros, at most 2 decimals. */
+export const partialRefundBody = z.object({
+  amount: z
+    .number({ error: "amount must be a number of euros" })
+    .positive("amount must be more than 0")
+    .max(999_999, "amount is too high")
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "amount has at most 2 decimals")
+    .transform((v) => Math.round(v * 100)),
+});
+
+/** POST /api/transactions/{id}/return/problem {description, photos} */
+export const returnProblemBody = z.object({
+  description: z.string({ error: "description is required" }).max(NOTES_MAX, `description must be at most ${NOTES_MAX} characters`),
+  photos: z.array(z.string().max(2000), { error: "photos must be a list of image URLs" }).max(5, "At most 5 photos").default([]),
+});

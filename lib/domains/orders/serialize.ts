@@ -8,22 +8,25 @@
 import type { Prisma } from "@/lib/platform/db/generated/client";
 import { pickupView } from "@/lib/domains/catalog";
 import { centsToEuro } from "@/lib/platform/money/cents";
-import { availableActions, type OrderState } from "./states";
-import { shipmentView, stateOfParcel } from "./shipment-view";
+import { availableActions } from "./states";
+import { returnView, shipmentView, shippingPriceCents } from "@/lib/domains/shipping";
+import { stateOf, withdrawalUntil } from "./order-state";
 
 export const orderInclude = {
   product: {
     select: {
       id: true,
       title: true,
+      parcelSize: true,
       images: { orderBy: { position: "asc" }, take: 1, select: { url: true, thumbUrl: true } },
       location: { select: { address: true, formattedAddress: true, city: true, postcode: true, lat: true, lng: true } },
     },
   },
   buyer: { select: { name: true, deletedAt: true } },
-  seller: { select: { name: true, deletedAt: true } },
+  seller: { select: { name: true, deletedAt: true, isBusinessSeller: true } },
   checkoutSession: { select: { providerSessionId: true, checkoutUrl: true, status: true, expiresAt: true } },
   parcel: { include: { events: { orderBy: { at: "asc" }, select: { status: true, at: true } } } },
+  return: { include: { events: { orderBy: { at: "asc" }, select: { status: true, at: true } } } },
 } satisfies Prisma.OrderInclude;
 
 export type OrderWithRelations = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
@@ -33,10 +36,13 @@ const nameOf = (user: { name: string; deletedAt: Date | null }) => (user.deleted
 
 export function serializeOrder(order: OrderWithRelations, viewer: { id: string; isAdmin?: boolean }) {
   const role = order.buyerId === viewer.id ? "buyer" : order.sellerId === viewer.id ? "seller" : "admin";
-  const state: OrderState = { status: order.status, deliveryStatus: order.deliveryStatus, ...stateOfParcel(order) };
+  const state = stateOf(order);
+  const withdrawal = withdrawalUntil(order);
   const party = role === "buyer" || role === "seller";
   const paid = order.status === "held" || order.status === "completed";
-  const exact = (role === "buyer" && paid) || role === "seller" || (role === "admin" && viewer.isAdmin === true);
+  // A shipped order's buyer never needs the seller's address: the town only (docs/returns.md).
+  const shippedToBuyer = role === "buyer" && order.deliveryMethod === "shipping";
+  const exact = (role === "buyer" && paid && !shippedToBuyer) || role === "seller" || (role === "admin" && viewer.isAdmin === true);
   const location = order.product.location;
   const pickup = pickupView(location && { ...location, address: location.formattedAddress ?? location.address }, exact);
   const image = order.product.images[0];
@@ -75,11 +81,20 @@ export function serializeOrder(order: OrderWithRelations, viewer: { id: string; 
     actions: role === "admin" ? [] : [...availableActions(state, role), ...shipmentView.testActions(order)],
     pickup_code: role === "buyer" && order.status === "held" && order.deliveryStatus === "pending" ? order.pickupCode : null,
     dispute_photos: party || viewer.isAdmin ? order.disputePhotos : [],
+    // Returns, partial refunds and withdrawal (docs/returns.md).
+    return: party || viewer.isAdmin ? returnView(order.return, role) : null,
+    partial_refund_offer: order.partialRefundOfferCents !== null ? centsToEuro(order.partialRefundOfferCents) : null,
+    partial_refund: order.partialRefundCents !== null ? centsToEuro(order.partialRefundCents) : null,
+    // A business seller's buyer may withdraw until then; the return label's price comes off the refund.
+    withdrawal:
+      role === "buyer" && withdrawal
+        ? { until: withdrawal.toISOString(), return_shipping: centsToEuro(shippingPriceCents(order.parcel?.size ?? order.product.parcelSize ?? "parcel", "NL")) }
+        : null,
     ...shipmentView.fields(order, role, party || viewer.isAdmin === true),
     // An unpaid or cancelled checkout tells the seller nothing of where the buyer lives.
     ...(role === "seller" && !paid ? { shipping_address: null, service_point: null, recipient_name: null } : {}),
     // The address only where it is the exact one (docs/payments.md); the place is in pickup_location.
-    pickup_address: exact ? pickup.address : null,
+    pickup_address: exact || (shippedToBuyer && paid) ? pickup.address : null,
     pickup_location: pickup.location,
   };
 }

@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound } from "@/lib/platform/api/errors";
 import { clearHits, enforce, giveBackHit } from "@/lib/platform/api/rate-limit";
 import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
-import type { Order, Parcel, User } from "@/lib/platform/db/generated/client";
+import type { Order, User } from "@/lib/platform/db/generated/client";
 import { formatCents } from "@/lib/platform/i18n/format";
 import { notify, notifyAdmins } from "@/lib/domains/notifications";
 import { paymentProvider } from "@/lib/domains/payments";
@@ -17,14 +17,15 @@ import { releaseCheckout, syncCheckout } from "./fulfilment";
 import { orderInclude, serializeOrder, type OrderJson } from "./serialize";
 import { orderPage } from "./order-list";
 import { executeRefund } from "./settlement";
-import { DAY_MS, decide, ESCROW, type Actor, type OrderAction } from "./states";
+import { decide, type Actor, type OrderAction } from "./states";
+import { keptShippingOf, payoutDate, stateOf, type OrderRow, withParcel } from "./order-state";
 import { claimUploads, uploadedKeyOf } from "@/lib/domains/catalog";
 import { SHIPPING } from "@/lib/domains/shipping";
-import { stateOfParcel } from "./shipment-view";
 import { STATUSES_OF, type OrderFilter } from "./filters";
 
 const MAX_DISPUTE_PHOTOS = SHIPPING.maxDisputePhotos;
 import { escrowTx } from "./tx";
+import { openReturn, refundReturned } from "./returns";
 
 export const ORDER_NOT_FOUND = "Order not found";
 type Viewer = Pick<User, "id" | "isAdmin">;
@@ -58,18 +59,15 @@ function actorOf(order: Pick<Order, "buyerId" | "sellerId">, user: Viewer, wante
   return "other";
 }
 
-type OrderRow = Order & { parcel: Pick<Parcel, "status" | "claimUntil"> | null };
-const withParcel = { parcel: { select: { status: true, claimUntil: true } } } as const;
-
 /** Throws 404, 403 or 409 unless `user` may take `action` on the order now. */
-function check(order: OrderRow | null, user: Viewer, action: OrderAction, as: Actor): asserts order is OrderRow {
+export function check(order: OrderRow | null, user: Viewer, action: OrderAction, as: Actor): asserts order is OrderRow {
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const actor = actorOf(order, user, as);
   // Someone with no part in the order learns nothing about it.
   if (actor === "other" && order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin) {
     throw notFound(ORDER_NOT_FOUND);
   }
-  const decision = decide({ status: order.status, deliveryStatus: order.deliveryStatus, ...stateOfParcel(order) }, action, actor);
+  const decision = decide(stateOf(order), action, actor);
   if (decision === "forbidden") throw forbidden(`Only ${WHO[as]} of this order can do this`);
   if (decision === "conflict") {
     throw new AppError("conflict", `This order cannot be changed this way now (status ${order.status}, delivery ${order.deliveryStatus})`, {
@@ -78,7 +76,7 @@ function check(order: OrderRow | null, user: Viewer, action: OrderAction, as: Ac
   }
 }
 
-async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
   return rows.length ? tx.order.findUnique({ where: { id: orderId }, include: withParcel }) : null;
 }
@@ -87,7 +85,7 @@ async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
  * Checks before and again inside the transaction (under the row lock), then applies.
  * Returns what `apply` returns plus the fresh order JSON.
  */
-async function act<T>(
+export async function act<T>(
   user: Viewer,
   orderId: string,
   action: OrderAction,
@@ -105,7 +103,7 @@ async function act<T>(
   return { result, order: await getOrder(user, orderId) };
 }
 
-function moneyData(order: Order & { productTitle: string }, cents: number) {
+export function moneyData(order: Order & { productTitle: string }, cents: number) {
   return { orderId: order.id, productTitle: order.productTitle, amount: formatCents(cents) };
 }
 
@@ -114,7 +112,7 @@ async function confirmHandover(tx: Tx, order: Order & { productTitle: string }, 
   const now = new Date();
   await tx.order.update({
     where: { id: order.id },
-    data: { deliveryStatus: "confirmed", deliveryConfirmedAt: now, autoReleaseAt: new Date(now.getTime() + ESCROW.releaseAfterDays * DAY_MS) },
+    data: { deliveryStatus: "confirmed", deliveryConfirmedAt: now, autoReleaseAt: await payoutDate(tx, order, now) },
   });
   await notify(tx, order.sellerId, "order.delivery_confirmed", moneyData(order, order.amountCents));
   if (by === "seller") await notify(tx, order.buyerId, "order.handover_confirmed", moneyData(order, order.totalCents));
@@ -245,10 +243,13 @@ export async function handover(user: Viewer, orderId: string, code: string): Pro
   return order;
 }
 
-/** Marks a held order refunded with its ledger row; the provider call follows the commit. */
+/**
+ * Marks a held order refunded with its ledger rows; the provider call follows the commit.
+ * The parcel's shipping stays with the parcel while other items of it are still bought.
+ */
 async function refundHeld(tx: Tx, order: Order & { productTitle: string }, extra: Partial<Order> = {}) {
   await tx.order.update({ where: { id: order.id }, data: { status: "refunded", refundedAt: new Date(), ...extra } });
-  await recordRefundDue(tx, order);
+  await recordRefundDue(tx, order, { keptShipping: await keptShippingOf(tx, order) });
 }
 
 /** POST /api/transactions/{id}/seller-cancel: the item is no longer available. */
@@ -257,7 +258,7 @@ export async function sellerCancel(user: Viewer, orderId: string): Promise<Order
     await refundHeld(tx, o);
     // The seller said the item is gone: it leaves the catalogue (kept for the order).
     await tx.product.update({ where: { id: o.productId }, data: { status: "available", deletedAt: new Date() } });
-    await notify(tx, o.buyerId, "order.cancelled_by_seller", moneyData(o, o.totalCents));
+    await notify(tx, o.buyerId, "order.cancelled_by_seller", moneyData(o, o.totalCents - (await keptShippingOf(tx, o))));
   });
   await executeRefund(orderId);
   return order;
@@ -268,8 +269,11 @@ export async function sellerCancel(user: Viewer, orderId: string): Promise<Order
 export async function listDisputes(admin: Viewer, page: { limit: number; skip: number }) {
   const where = {
     OR: [
-      { status: "held" as const, deliveryStatus: "disputed" as const },
+      // A dispute whose item is on its way back waits for the return, not for an admin.
+      { status: "held" as const, deliveryStatus: "disputed" as const, return: { is: null } },
       { flaggedForAdmin: true, status: { in: ["held" as const, "completed" as const] } },
+      // A return the seller reported a problem with waits for an admin too.
+      { status: "held" as const, return: { status: "disputed" as const, closedAt: null } },
     ],
   };
   const [rows, total] = await Promise.all([
@@ -280,28 +284,37 @@ export async function listDisputes(admin: Viewer, page: { limit: number; skip: n
 }
 
 /**
- * POST /api/admin/disputes/{id}/resolve: refund (the buyer gets everything back, the
- * product is for sale again) or release (the handover counts as confirmed; the seller is
- * paid 3 days later, like any confirmed order).
+ * POST /api/admin/disputes/{id}/resolve (docs/returns.md): `release` (the handover counts
+ * as confirmed; the seller is paid as for any confirmed order), `refund` (the buyer is
+ * refunded and keeps what arrived: the item stays sold) or `return` (the buyer sends it
+ * back on a label the platform pays; the refund follows the return). On a return the
+ * seller reported a problem with, `release` means the buyer bears the loss and `refund`
+ * that the seller does: the item came back, so it is for sale again.
  */
-export async function resolveDispute(admin: Viewer, orderId: string, resolution: "refund" | "release", note: string | null) {
+export async function resolveDispute(admin: Viewer, orderId: string, resolution: "refund" | "release" | "return", note: string | null) {
+  if (resolution === "return") return openReturn(admin, orderId, "resolve_return", "admin", note);
   const action = resolution === "refund" ? "resolve_refund" : "resolve_release";
   const { order } = await act(admin, orderId, action, "admin", async (tx, o) => {
     if (o.buyerId === admin.id || o.sellerId === admin.id) {
       throw forbidden("An admin cannot resolve a dispute about their own order");
     }
-    const resolved = { disputeResolution: resolution, disputeResolutionNote: note, disputeResolvedAt: new Date() };
+    const now = new Date();
+    const ret = await tx.return.findUnique({ where: { orderId: o.id } });
+    const resolved = { disputeResolution: resolution, disputeResolutionNote: note, disputeResolvedAt: now };
     const data = { ...moneyData(o, o.totalCents), resolution };
     if (resolution === "refund") {
-      await refundHeld(tx, o, resolved);
-      await tx.product.updateMany({ where: { id: o.productId, status: "sold" }, data: { status: "available" } });
-      await notify(tx, o.buyerId, "order.refunded", data);
-      await notify(tx, o.sellerId, "order.sale_refunded", data);
+      if (ret) {
+        await refundReturned(tx, o, ret, now, resolved);
+      } else {
+        await refundHeld(tx, o, resolved);
+        await notify(tx, o.buyerId, "order.refunded", moneyData(o, o.totalCents - (await keptShippingOf(tx, o))));
+        await notify(tx, o.sellerId, "order.sale_refunded", data);
+      }
     } else {
-      const now = new Date();
+      if (ret) await tx.return.update({ where: { id: ret.id }, data: { status: "accepted", closedAt: now } });
       await tx.order.update({
         where: { id: o.id },
-        data: { ...resolved, deliveryStatus: "confirmed", deliveryConfirmedAt: now, autoReleaseAt: new Date(now.getTime() + ESCROW.releaseAfterDays * DAY_MS) },
+        data: { ...resolved, deliveryStatus: "confirmed", deliveryConfirmedAt: now, autoReleaseAt: await payoutDate(tx, o, now) },
       });
     }
     await notify(tx, o.buyerId, "order.dispute_resolved", data);

@@ -19,11 +19,13 @@ export async function executeRefund(orderId: string): Promise<boolean> {
   });
   if (!order) return false;
   if (!(await claim(orderId, "buyer_refund"))) return false;
+  // What the decision wrote: the whole payment, or less (docs/returns.md).
+  const due = await db.ledgerEntry.findFirst({ where: { orderId, kind: "buyer_refund" }, select: { amountCents: true } });
   try {
     const refund = await paymentProvider().refund({
       chargeId: order.checkoutSession?.chargeId ?? null,
       paymentIntentId: order.checkoutSession?.paymentIntentId ?? null,
-      amountCents: order.totalCents,
+      amountCents: due?.amountCents ?? order.totalCents,
       orderId,
       idempotencyKey: `refund-${orderId}`,
     });
@@ -56,10 +58,12 @@ export async function executePayout(orderId: string): Promise<boolean> {
   const destination = order.seller.payoutAccount?.providerAccountId ?? (provider.name === "test" ? "acct_testmode" : null);
   if (!destination) return false;
   if (!(await claim(orderId, "seller_payout"))) return false;
+  // The price, or less after a partial refund: what the decision wrote.
+  const due = await db.ledgerEntry.findFirst({ where: { orderId, kind: "seller_payout" }, select: { amountCents: true } });
   try {
     const sourceTransaction = order.checkoutSession?.chargeId ?? (await chargeOf(order.checkoutSessionId));
     const transfer = await provider.transfer({
-      amountCents: order.amountCents,
+      amountCents: due?.amountCents ?? order.amountCents,
       destination,
       sourceTransaction,
       transferGroup: transferGroupOf(order.checkoutSessionId ?? order.id),

@@ -11,9 +11,12 @@
  *   held + disputed         the buyer raised a dispute; an admin decides
  *   completed               the seller was paid
  *   cancelled               never paid (cancelled, expired or failed)
- *   refunded                paid and fully refunded
+ *   refunded                paid and refunded (in full, or all but what the parcel kept)
+ *
+ * A return (docs/returns.md) runs while the order stays held: `returnStatus` says where
+ * it is; the order is decided when it closes.
  */
-import type { DeliveryStatus, OrderStatus, ShipmentStatus } from "@/lib/platform/db/generated/client";
+import type { DeliveryStatus, OrderStatus, ReturnStatus, ShipmentStatus } from "@/lib/platform/db/generated/client";
 
 export const ORDER_STATUSES = ["pending", "held", "completed", "cancelled", "refunded"] as const satisfies readonly OrderStatus[];
 export const DELIVERY_STATUSES = ["pending", "confirmed", "disputed"] as const satisfies readonly DeliveryStatus[];
@@ -29,6 +32,14 @@ export type OrderState = {
   delivery?: "pickup" | "shipping";
   shipment?: ShipmentStatus | null;
   claimOpen?: boolean;
+  /** The order's return, if it has one. */
+  returnStatus?: ReturnStatus | null;
+  /** The seller's partial refund offer waits for the buyer. */
+  partialOffer?: boolean;
+  /** The seller's inspection of a delivered return is still open. */
+  inspectOpen?: boolean;
+  /** A consumer may still withdraw (a business seller's order, received less than 14 days ago). */
+  withdrawalOpen?: boolean;
 };
 
 /** Who asks: the order's buyer, its seller, an admin, the system (webhooks, the job), or anyone else. */
@@ -39,13 +50,21 @@ export type OrderAction =
   | "cancel"
   | "confirm_delivery"
   | "dispute"
+  | "accept_partial_refund"
+  | "refuse_partial_refund"
+  | "withdraw"
   // seller
   | "handover"
   | "seller_cancel"
   | "create_shipment"
+  | "accept_return_request"
+  | "offer_partial_refund"
+  | "accept_return"
+  | "report_return_problem"
   // admin
   | "resolve_refund"
   | "resolve_release"
+  | "resolve_return"
   // system
   | "pay"
   | "expire"
@@ -54,7 +73,13 @@ export type OrderAction =
 
 type Rule = { actor: Actor; allowed: (s: OrderState) => boolean };
 
-const handoverDue = (s: OrderState) => s.status === "held" && s.deliveryStatus === "pending";
+const noReturn = (s: OrderState) => !s.returnStatus;
+const handoverDue = (s: OrderState) => s.status === "held" && s.deliveryStatus === "pending" && noReturn(s);
+/** A dispute no one has decided yet: an admin, or the parties themselves. */
+const openDispute = (s: OrderState) => s.status === "held" && s.deliveryStatus === "disputed" && noReturn(s);
+/** A dispute an admin decides: still open, or a return the seller reported a problem with. */
+const adminDecides = (s: OrderState) => s.status === "held" && s.deliveryStatus === "disputed" && (noReturn(s) || s.returnStatus === "disputed");
+const inspecting = (s: OrderState) => s.status === "held" && s.returnStatus === "delivered" && s.inspectOpen !== false;
 const shipped = (s: OrderState) => s.delivery === "shipping";
 /** The carrier has the parcel or delivered it: the buyer can judge it. */
 const onItsWay = (s: OrderState) => s.shipment === "in_transit" || s.shipment === "delivered";
@@ -68,10 +93,25 @@ export const RULES: Record<OrderAction, Rule> = {
   handover: { actor: "seller", allowed: (s) => handoverDue(s) && !shipped(s) },
   // The seller may cancel a parcel until the carrier has scanned it.
   seller_cancel: { actor: "seller", allowed: (s) => handoverDue(s) && (!shipped(s) || !s.shipment || s.shipment === "label_created") },
-  // Repeating it returns the same shipment (lib/domains/orders/shipments.ts).
+  // Repeating it returns the same shipment (lib/domains/shipping/shipments.ts).
   create_shipment: { actor: "seller", allowed: (s) => handoverDue(s) && shipped(s) },
-  resolve_refund: { actor: "admin", allowed: (s) => s.status === "held" && s.deliveryStatus === "disputed" },
-  resolve_release: { actor: "admin", allowed: (s) => s.status === "held" && s.deliveryStatus === "disputed" },
+  // The parties settle a dispute themselves: a return the seller accepts, or a partial refund.
+  accept_return_request: { actor: "seller", allowed: openDispute },
+  offer_partial_refund: { actor: "seller", allowed: openDispute },
+  accept_partial_refund: { actor: "buyer", allowed: (s) => openDispute(s) && s.partialOffer === true },
+  refuse_partial_refund: { actor: "buyer", allowed: (s) => openDispute(s) && s.partialOffer === true },
+  // The returned item arrived: the seller has 48 hours to accept it or report a problem.
+  accept_return: { actor: "seller", allowed: inspecting },
+  report_return_problem: { actor: "seller", allowed: inspecting },
+  // Received (handed over, or delivered by the carrier), not yet paid out, no return yet.
+  withdraw: {
+    actor: "buyer",
+    allowed: (s) =>
+      s.status === "held" && noReturn(s) && s.withdrawalOpen === true && (s.deliveryStatus === "confirmed" || (s.deliveryStatus === "pending" && s.shipment === "delivered")),
+  },
+  resolve_refund: { actor: "admin", allowed: adminDecides },
+  resolve_release: { actor: "admin", allowed: adminDecides },
+  resolve_return: { actor: "admin", allowed: openDispute },
   pay: { actor: "system", allowed: (s) => s.status === "pending" },
   expire: { actor: "system", allowed: (s) => s.status === "pending" },
   // The 14 days without a handover are for pickups; a parcel has its ship-by date.
@@ -106,6 +146,20 @@ export function nextState(state: OrderState, action: OrderAction): OrderState {
       return { status: "held", deliveryStatus: "disputed" };
     case "create_shipment":
       return { ...state, shipment: state.shipment ?? "label_created" };
+    case "accept_return_request":
+    case "resolve_return":
+    case "withdraw":
+      return { ...state, returnStatus: "label_created" };
+    case "offer_partial_refund":
+      return { ...state, partialOffer: true };
+    case "refuse_partial_refund":
+      return { ...state, partialOffer: false };
+    case "accept_partial_refund":
+      return { status: "held", deliveryStatus: "confirmed" };
+    case "accept_return":
+      return { status: "refunded", deliveryStatus: state.deliveryStatus, returnStatus: "refunded" };
+    case "report_return_problem":
+      return { ...state, deliveryStatus: "disputed", returnStatus: "disputed" };
     case "seller_cancel":
     case "resolve_refund":
     case "auto_refund":
@@ -124,6 +178,8 @@ export function availableActions(state: OrderState, actor: "buyer" | "seller"): 
 export const ESCROW = {
   /** Payout after the handover is confirmed. */
   releaseAfterDays: 3,
+  /** A business seller's payout waits until the buyer's withdrawal period has passed. */
+  withdrawalDays: 14,
   /** Both parties are reminded when no handover happened after this many days. */
   reminderAfterDays: 5,
   /** No handover this long after payment: automatic full refund. */
@@ -135,3 +191,15 @@ export const ESCROW = {
 } as const;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a confirmed order's seller is paid (docs/returns.md): 3 days after the
+ * confirmation; for a business seller not before the 14 days the buyer may withdraw,
+ * counted from the receipt (the delivery scan or the confirmed handover).
+ */
+export function releaseAt(confirmedAt: Date, receivedAt: Date | null, businessSeller: boolean): Date {
+  const afterConfirmation = confirmedAt.getTime() + ESCROW.releaseAfterDays * DAY_MS;
+  if (!businessSeller) return new Date(afterConfirmation);
+  const afterWithdrawal = (receivedAt ?? confirmedAt).getTime() + ESCROW.withdrawalDays * DAY_MS;
+  return new Date(Math.max(afterConfirmation, afterWithdrawal));
+}

@@ -95,6 +95,11 @@ export const ERROR_CODES = [
   "delivery_not_offered",
   "destination_required",
   "unknown_service_point",
+  // Returns and the right of withdrawal.
+  "withdrawal_private_seller",
+  "withdrawal_period_over",
+  "partial_refund_too_high",
+  "sender_address_required",
   // Offers (`amount_` + what the price parser says, lib/platform/money/price-input.ts).
   "amount_required",
   "amount_invalid",

@@ -18,6 +18,10 @@
  *   Carriers: PostNL 1, bpost 2 (SendMyParcel.be accounts only), DHL For You 9.
  *   Tracking URL: https://myparcel.me/track-trace/{barcode}/{postcode}/{cc}, MyParcel's
  *   consumer portal (their SDKs build the same), which forwards to the carrier's page.
+ * - createReturnShipment: POST /shipments as application/vnd.return_shipment+json with
+ *   `parent` (the outbound shipment: MyParcel sends the return to its sender, the seller)
+ *   or, without one (a pickup withdrawn), as application/vnd.unrelated_return_shipment+json;
+ *   found again by our reference first, then its barcode as for createShipment.
  * - label: GET /shipment_labels/{id}?format=A6, Accept application/pdf.
  * - servicePoints: GET /pickup_locations?cc=&postal_code=&number=&carrier=&platform=myparcel
  *   (public, but sent with our key). A point is a locker when MyParcel's location_type says
@@ -27,6 +31,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { MyParcelHttp, type MyParcelHttpOptions } from "./myparcel-http";
+import { createMyParcelReturn } from "./myparcel-returns";
 import { carrierFor } from "./prices";
 import {
   ShippingProviderError,
@@ -80,7 +85,7 @@ const shipmentSchema = z.object({
   recipient: z.object({ cc: z.string(), postal_code: z.string().nullish() }).partial().nullish(),
   modified: z.string().nullish(),
 });
-type MyParcelShipment = z.infer<typeof shipmentSchema>;
+export type MyParcelShipment = z.infer<typeof shipmentSchema>;
 
 const shipmentsSchema = z.object({
   data: z.union([
@@ -88,8 +93,8 @@ const shipmentsSchema = z.object({
     z.object({ search_results: z.object({ shipments: z.array(shipmentSchema) }) }),
   ]),
 });
-const idsSchema = z.object({ data: z.object({ ids: z.array(z.object({ id: z.number().int() })).min(1) }) });
-const labelLinkSchema = z.object({ data: z.object({ pdfs: z.object({ url: z.string() }) }) });
+export const idsSchema = z.object({ data: z.object({ ids: z.array(z.object({ id: z.number().int() })).min(1) }) });
+export const labelLinkSchema = z.object({ data: z.object({ pdfs: z.object({ url: z.string() }) }) });
 
 const momentSchema = z.object({ date: z.string() });
 const pickupLocationSchema = z.object({
@@ -301,6 +306,8 @@ export function createMyParcelProvider(options: MyParcelHttpOptions): MyParcelPr
         trackingUrl: myParcelTrackingUrl(shipment.barcode, destination.postcode, destination.country),
       };
     },
+
+    createReturnShipment: (input) => createMyParcelReturn({ http, findShipments, getShipment }, input),
 
     async label(input) {
       const { bytes } = await http.bytes({

@@ -64,6 +64,10 @@ export function createTestShippingProvider(options: { appUrl: string }): Shippin
         trackingUrl: `${appUrl}/orders?tracking=${trackingCode}`,
       };
     },
+    async createReturnShipment(input) {
+      const trackingCode = testTrackingCode(input.reference);
+      return { providerShipmentId: trackingCode, carrier: input.carrier, trackingCode, trackingUrl: `${appUrl}/orders?tracking=${trackingCode}` };
+    },
     label: drawTestLabel,
     async servicePoints({ postcode, country, carrier }) {
       const area = postcodeArea(postcode, country);

@@ -66,6 +66,24 @@ export type CreatedShipment = {
   trackingUrl: string;
 };
 
+/**
+ * A return (docs/returns.md): from the buyer back to the seller's sender address. With
+ * the outbound parcel's shipment at the same provider it is made as that shipment's
+ * related return; otherwise (a pickup withdrawn) as a return of its own.
+ */
+export type CreateReturnInput = {
+  /** Our return id (UUID): the provider's reference, and the idempotency key. */
+  reference: string;
+  carrier: Carrier;
+  size: ParcelSize;
+  parentProviderShipmentId: string | null;
+  /** The buyer, who hands it in. */
+  sender: Address & { email: string };
+  /** The seller, at their sender address. */
+  recipient: { name: string; email: string };
+  address: Address;
+};
+
 /** What the label shows; MyParcel ignores all but the id (it draws its own). */
 export type LabelInput = CreateShipmentInput & CreatedShipment;
 
@@ -84,6 +102,8 @@ export interface ShippingProvider {
   carrierFor(country: Country, size: ParcelSize): Carrier;
   /** Creates the shipment and its label at the provider. Idempotent on `reference`. */
   createShipment(input: CreateShipmentInput): Promise<CreatedShipment>;
+  /** Creates a return shipment and its label at the provider. Idempotent on `reference`. */
+  createReturnShipment(input: CreateReturnInput): Promise<CreatedShipment>;
   /** The label as PDF bytes. */
   label(input: LabelInput): Promise<Uint8Array>;
   /**

@@ -1,6 +1,7 @@
 // GET /api/shipments/{id}/label: the label as a PDF, for the parcel's seller only.
 import { route } from "@/lib/domains/route";
-import { idParams, shipmentLabel } from "@/lib/domains/orders";
+import { idParams } from "@/lib/domains/orders";
+import { shipmentLabel } from "@/lib/domains/shipping";
 
 export const GET = route({
   auth: "user",

@@ -1,6 +1,6 @@
 // POST /api/webhooks/shipping/myparcel: MyParcel's `shipment_status_change` hook. The body
 // only claims which shipments changed; each claim counts after MyParcel itself confirms
-// the shipment's status (lib/domains/orders/shipments.ts). A call without MyParcel's
+// the shipment's status (lib/domains/shipping/shipments.ts). A call without MyParcel's
 // X-MyParcel-Authorization (base64 of our API key) is refused with 401 before anything is
 // read or asked. Not part of the route wrapper: no user, no Origin.
 import { readBodyText, tooLargeBody } from "@/lib/platform/api/body";
@@ -8,8 +8,7 @@ import { AppError } from "@/lib/platform/api/errors";
 import { log } from "@/lib/platform/log";
 import { json } from "@/lib/domains/route";
 import { dropCachedPages } from "@/lib/domains/catalog";
-import { handleShippingWebhook } from "@/lib/domains/orders";
-import { myParcelWebhookFromMyParcel, shippingProviderName, WebhookPayloadError } from "@/lib/domains/shipping";
+import { handleShippingWebhook, myParcelWebhookFromMyParcel, shippingProviderName, WebhookPayloadError } from "@/lib/domains/shipping";
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 

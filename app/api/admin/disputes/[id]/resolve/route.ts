@@ -1,4 +1,5 @@
-// POST /api/admin/disputes/{id}/resolve {resolution: refund | release, note}: admins only.
+// POST /api/admin/disputes/{id}/resolve {resolution: release | refund | return, note}:
+// admins only (docs/returns.md).
 import { route } from "@/lib/domains/route";
 import { resolveDisputeAudited } from "@/lib/domains/admin";
 import { idParams, resolveDisputeBody } from "@/lib/domains/orders";

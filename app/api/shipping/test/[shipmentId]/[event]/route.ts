@@ -4,8 +4,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/platform/api/errors";
 import { route } from "@/lib/domains/route";
-import { TEST_SHIPMENT_EVENTS, testShipmentEvent } from "@/lib/domains/orders";
-import { shippingProviderName } from "@/lib/domains/shipping";
+import { shippingProviderName, TEST_SHIPMENT_EVENTS, testShipmentEvent } from "@/lib/domains/shipping";
 
 export const POST = route({
   auth: "user",

@@ -7,17 +7,11 @@
 import { AppError } from "@/lib/platform/api/errors";
 import type { Tx } from "@/lib/platform/db/client";
 import type { Prisma } from "@/lib/platform/db/generated/client";
-import {
-  carrierFor,
-  findServicePoint,
-  rememberDestination,
-  shippingPriceCents,
-  sizeRank,
-  type DeliveryMethod,
-  type ParcelSize,
-  type ServicePoint,
-  type ShippingAddress,
-} from "@/lib/domains/shipping";
+import { rememberDestination } from "./destination";
+import { carrierFor, shippingPriceCents, sizeRank, type ParcelSize, type ServicePoint } from "./providers";
+import type { DeliveryMethod } from "./rules";
+import type { ShippingAddress } from "./schemas";
+import { findServicePoint } from "./service-points";
 
 /** What the buyer asked for; the default is pickup for everything (older clients). */
 export type DeliveryRequest = {

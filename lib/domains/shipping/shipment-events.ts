@@ -12,10 +12,8 @@ import { db, type Tx } from "@/lib/platform/db/client";
 import type { Order, Parcel, ShipmentStatus } from "@/lib/platform/db/generated/client";
 import { formatCents } from "@/lib/platform/i18n/format";
 import { notify } from "@/lib/domains/notifications";
-import { addWorkingDays, canAdvance, claimUntil, SHIPPING } from "@/lib/domains/shipping";
-import { recordRefundDue } from "./ledger";
-import { executeRefund } from "./settlement";
-import { escrowTx } from "./tx";
+import { escrow } from "./escrow";
+import { addWorkingDays, canAdvance, claimUntil, SHIPPING } from "./rules";
 
 /**
  * "4-12-2026 15:30", in Dutch time: how notifications and mails show a deadline. Numeric,
@@ -76,7 +74,7 @@ export async function refundParcelOrders(
       data: { status: "refunded", refundedAt: now },
     });
     if (claimed.count === 0) continue;
-    await recordRefundDue(tx, order);
+    await escrow().recordRefundDue(tx, order);
     if (options.relist) {
       await tx.product.updateMany({ where: { id: order.productId, status: "sold", deletedAt: null }, data: { status: "available" } });
     }
@@ -92,7 +90,7 @@ export async function refundParcelOrders(
  * back, or a parcel we do not know).
  */
 export async function applyTracking(parcelId: string, status: ShipmentStatus, at: Date, source: "provider" | "test" | "label"): Promise<boolean> {
-  const outcome = await escrowTx(async (tx) => {
+  const outcome = await escrow().transaction(async (tx) => {
     const parcel = await lockParcel(tx, parcelId);
     if (!parcel || !canAdvance(parcel.status, status)) return { changed: false, refunds: [] as string[] };
     // Each status once (the unique index): a repeat that raced past the check changes nothing.
@@ -119,7 +117,7 @@ export async function applyTracking(parcelId: string, status: ShipmentStatus, at
     }
     return { changed: true, refunds };
   });
-  for (const orderId of outcome.refunds) await executeRefund(orderId);
+  for (const orderId of outcome.refunds) await escrow().executeRefund(orderId);
   return outcome.changed;
 }
 

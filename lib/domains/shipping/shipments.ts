@@ -7,13 +7,12 @@ import { isUuid } from "@/lib/platform/api/ids";
 import { db } from "@/lib/platform/db/client";
 import { log } from "@/lib/platform/log";
 import { notify } from "@/lib/domains/notifications";
-import { shippingProvider, type Address, type CreateShipmentInput, type ServicePoint, type ShipmentStatus } from "@/lib/domains/shipping";
-import { getOrder, ORDER_NOT_FOUND } from "./service";
+import { escrow, ORDER_NOT_FOUND, type OrderJson } from "./escrow";
+import { shippingProvider, type Address, type CreateShipmentInput, type ServicePoint, type ShipmentStatus } from "./providers";
 import { applyTracking, lockParcel, parcelByProviderId } from "./shipment-events";
-import { decide } from "./states";
 import { stateOfParcel } from "./shipment-view";
-import { escrowTx } from "./tx";
-import type { OrderJson } from "./serialize";
+import { applyReturnTracking, returnByProviderId, testReturnEvent } from "./returns";
+import { senderAddressFor } from "./sender-address";
 
 type Viewer = { id: string; isAdmin: boolean };
 const SHIPMENT_NOT_FOUND = "Shipment not found";
@@ -34,7 +33,7 @@ async function shipmentInput(parcelId: string): Promise<CreateShipmentInput> {
         take: 1,
         orderBy: { createdAt: "asc" },
         include: {
-          seller: { select: { name: true, email: true } },
+          seller: { select: { id: true, name: true, email: true } },
           buyer: { select: { email: true } },
           product: { select: { location: { select: { address: true, formattedAddress: true, postcode: true, city: true } } } },
         },
@@ -43,14 +42,18 @@ async function shipmentInput(parcelId: string): Promise<CreateShipmentInput> {
   });
   const order = parcel.orders[0]!;
   const location = order.product.location;
-  const sender: Address & { email: string } = {
-    name: order.seller.name,
-    email: order.seller.email,
-    ...splitStreet(location?.address ?? ""),
-    postcode: location?.postcode ?? "",
-    city: location?.city ?? "",
-    country: "NL",
-  };
+  // The seller's sender address; a seller who gave none yet sends from the listing's place.
+  const given = await senderAddressFor(order.seller.id, order.seller.name);
+  const sender: Address & { email: string } = given
+    ? { ...given, email: order.seller.email }
+    : {
+        name: order.seller.name,
+        email: order.seller.email,
+        ...splitStreet(location?.address ?? ""),
+        postcode: location?.postcode ?? "",
+        city: location?.city ?? "",
+        country: "NL",
+      };
   return {
     reference: parcel.id,
     carrier: parcel.carrier as CreateShipmentInput["carrier"],
@@ -71,11 +74,17 @@ export async function createShipment(user: Viewer, orderId: string): Promise<Ord
   const order = isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: { parcel: true } }) : null;
   if (!order || (order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin)) throw notFound(ORDER_NOT_FOUND);
   if (order.sellerId !== user.id) throw forbidden("Only the seller of this order can do this");
-  const decision = decide({ status: order.status, deliveryStatus: order.deliveryStatus, ...stateOfParcel(order) }, "create_shipment", "seller");
-  if (decision !== "ok" || !order.parcel) {
+  const allowed = escrow().mayCreateShipment({ status: order.status, deliveryStatus: order.deliveryStatus, ...stateOfParcel(order) });
+  if (!allowed || !order.parcel) {
     throw new AppError("conflict", "A label can be made for a paid, shipped order that is not yet settled", { code: "invalid_state" });
   }
-  if (order.parcel.status) return getOrder(user, orderId);
+  if (order.parcel.status) return escrow().orderFor(user, orderId);
+  // The label carries the seller's sender address, which also receives returns.
+  if (!(await db.senderAddress.findUnique({ where: { userId: user.id }, select: { userId: true } }))) {
+    throw new AppError("conflict", "Enter your sender address (postcode and house number) first: it goes on the label and receives returns", {
+      code: "sender_address_required",
+    });
+  }
 
   const provider = shippingProvider();
   let created;
@@ -87,7 +96,7 @@ export async function createShipment(user: Viewer, orderId: string): Promise<Ord
   }
   const now = new Date();
   const parcelId = order.parcel.id;
-  await escrowTx(async (tx) => {
+  await escrow().transaction(async (tx) => {
     const parcel = await lockParcel(tx, parcelId);
     if (!parcel || parcel.status) return;
     await tx.parcel.update({
@@ -114,7 +123,7 @@ export async function createShipment(user: Viewer, orderId: string): Promise<Ord
       });
     }
   });
-  return getOrder(user, orderId);
+  return escrow().orderFor(user, orderId);
 }
 
 /** A parcel the caller may see: 404 for anyone who is not its buyer, seller or an admin. */
@@ -152,11 +161,14 @@ export const TEST_EVENTS = ["in_transit", "delivered", "returned", "lost"] as co
  */
 export async function testShipmentEvent(user: Viewer, parcelId: string, event: (typeof TEST_EVENTS)[number]): Promise<OrderJson> {
   if (shippingProvider().name !== "test") throw notFound("Not found");
+  // A return's id plays the return's scans (docs/returns.md).
+  const returnOrder = await testReturnEvent(user, parcelId, event);
+  if (returnOrder) return escrow().orderFor(user, returnOrder);
   const parcel = await parcelFor(user, parcelId);
   if (!parcel.status) throw new AppError("conflict", "The label has not been made yet", { code: "invalid_state" });
   await applyTracking(parcel.id, event, new Date(), "test");
   const order = await db.order.findFirst({ where: { parcelId: parcel.id }, orderBy: { createdAt: "asc" }, select: { id: true } });
-  return getOrder(user, order!.id);
+  return escrow().orderFor(user, order!.id);
 }
 
 /**
@@ -169,7 +181,13 @@ export async function handleShippingWebhook(rawBody: string): Promise<{ received
   let applied = 0;
   for (const id of ids.slice(0, 100)) {
     const parcel = await parcelByProviderId(provider.name, id);
-    if (!parcel) continue;
+    if (!parcel) {
+      const ret = await returnByProviderId(provider.name, id);
+      if (!ret) continue;
+      const state = await provider.shipmentState(id);
+      if ((state.status === "in_transit" || state.status === "delivered") && (await applyReturnTracking(ret.id, state.status, state.at, "provider"))) applied += 1;
+      continue;
+    }
     const state = await provider.shipmentState(id);
     if (state.status && (await applyTracking(parcel.id, state.status, state.at, "provider"))) applied += 1;
   }

@@ -3,8 +3,8 @@
  * cost, the destination (buyer and seller only) and the shipment once its label exists.
  */
 import { centsToEuro } from "@/lib/platform/money/cents";
-import { shippingProviderName } from "@/lib/domains/shipping";
 import type { Parcel, ShipmentStatus } from "@/lib/platform/db/generated/client";
+import { shippingProviderName } from "./providers";
 
 type ParcelWithEvents = Parcel & { events: { status: ShipmentStatus; at: Date }[] };
 type OrderWithParcel = {

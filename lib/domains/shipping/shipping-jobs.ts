@@ -9,11 +9,9 @@ import { db } from "@/lib/platform/db/client";
 import type { Job } from "@/lib/platform/jobs";
 import { log } from "@/lib/platform/log";
 import { notify } from "@/lib/domains/notifications";
-import { addWorkingDays, SHIPPING } from "@/lib/domains/shipping";
+import { DAY_MS, escrow } from "./escrow";
+import { addWorkingDays, SHIPPING } from "./rules";
 import { dutchDeadline, lockParcel, refundParcelOrders } from "./shipment-events";
-import { executeRefund } from "./settlement";
-import { DAY_MS, ESCROW } from "./states";
-import { escrowTx } from "./tx";
 
 const BATCH = 200;
 /** Not yet scanned by the carrier: no label, or a label that was never handed in. */
@@ -27,15 +25,15 @@ export const shippingJobs = [
 ] as const satisfies readonly Job[];
 
 async function remindShipBy(now: Date): Promise<number> {
-  // ship_by is at most a weekend plus a working day after "one working day before" it.
+  // ship_by is at most a weekend and the Christmas days after "one working day before" it.
   const candidates = await db.parcel.findMany({
-    where: { ...unscanned, ...inEscrow, shipByReminderAt: null, shipBy: { gt: now, lte: new Date(now.getTime() + 4 * DAY_MS) } },
+    where: { ...unscanned, ...inEscrow, shipByReminderAt: null, shipBy: { gt: now, lte: new Date(now.getTime() + 6 * DAY_MS) } },
     take: BATCH,
   });
   let sent = 0;
   for (const parcel of candidates) {
     if (addWorkingDays(parcel.shipBy!, -SHIPPING.remindWorkingDaysBefore) > now) continue;
-    const done = await escrowTx(async (tx) => {
+    const done = await escrow().transaction(async (tx) => {
       const claimed = await tx.parcel.updateMany({ where: { id: parcel.id, shipByReminderAt: null }, data: { shipByReminderAt: now } });
       if (claimed.count === 0) return false;
       const orders = await tx.order.findMany({ where: { parcelId: parcel.id, status: "held", deliveryStatus: "pending" }, include: { product: { select: { title: true } } } });
@@ -54,12 +52,12 @@ async function refundUnshipped(now: Date): Promise<number> {
   let refunded = 0;
   for (const { id } of due) {
     try {
-      const orderIds = await escrowTx(async (tx) => {
+      const orderIds = await escrow().transaction(async (tx) => {
         const parcel = await lockParcel(tx, id);
         if (!parcel || (parcel.status !== null && parcel.status !== "label_created")) return [];
         return refundParcelOrders(tx, id, now, { relist: true, event: "shipping.not_shipped", including: ["pending"] });
       });
-      for (const orderId of orderIds) await executeRefund(orderId);
+      for (const orderId of orderIds) await escrow().executeRefund(orderId);
       refunded += orderIds.length;
     } catch (error) {
       log().error({ err: error, parcelId: id }, "could not refund an unshipped parcel");
@@ -70,16 +68,16 @@ async function refundUnshipped(now: Date): Promise<number> {
 
 async function confirmSilentDeliveries(now: Date): Promise<number> {
   const due = await db.order.findMany({
-    where: { status: "held", deliveryStatus: "pending", deliveryMethod: "shipping", parcel: { status: "delivered", claimUntil: { lte: now } } },
+    where: { status: "held", deliveryStatus: "pending", deliveryMethod: "shipping", parcel: { status: "delivered", claimUntil: { lte: now } }, return: { is: null } },
     include: { product: { select: { title: true } } },
     take: BATCH,
   });
   let confirmed = 0;
   for (const order of due) {
-    const done = await escrowTx(async (tx) => {
+    const done = await escrow().transaction(async (tx) => {
       const claimed = await tx.order.updateMany({
         where: { id: order.id, status: "held", deliveryStatus: "pending" },
-        data: { deliveryStatus: "confirmed", deliveryConfirmedAt: now, autoReleaseAt: new Date(now.getTime() + ESCROW.releaseAfterDays * DAY_MS) },
+        data: { deliveryStatus: "confirmed", deliveryConfirmedAt: now, autoReleaseAt: await escrow().payoutDate(tx, order, now) },
       });
       if (claimed.count === 0) return false;
       const data = { orderId: order.id, productTitle: order.product.title };
