@@ -17,7 +17,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
 const BASE_URL = `http://localhost:${PORT}`;
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same
 // Blink without the full browser around it, about 15% less CPU per spec on CI's two cores
-// (messaging and phone-chat: 99 s against 116 s, 2026-11-28). Else Debian's chromium.
+// (messaging and phone-chat: 99 s against 116 s). Else Debian's chromium.
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 

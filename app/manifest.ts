@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { BACKGROUND_COLOR, THEME_COLOR } from "@/components/pwa/brand";
 import nl from "@/messages/nl.json";
 
-/** The web app manifest (SPEC section 1: installable). Dutch, the default language. */
+/** The web app manifest (installable). Dutch, the default language. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     id: "/",

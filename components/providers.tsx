@@ -47,7 +47,7 @@ function ToasterHost() {
 
 /**
  * The language lives in a cookie (read by the server) mirrored in localStorage
- * (DECISIONS.md section 9). On load: a valid stored choice that differs from the
+ * (docs/languages.md). On load: a valid stored choice that differs from the
  * cookie wins (the cookie expired or was cleared): write the cookie and, if the page
  * was rendered in another language, re-render it on the server. When nothing is
  * stored yet, the cookie's value is mirrored. A stored value that is not exactly "nl"
@@ -146,7 +146,7 @@ function fromOurOtherPage(): boolean {
 }
 
 /**
- * A product that is gone, reached from inside the app (a link to it), does what SPEC.md
+ * A product that is gone, reached from inside the app (a link to it), does what docs/catalog.md
  * says: toast "Product not found" and go to /browse. A page opened directly (shared link,
  * reload, typed address) stays, so visitors and crawlers see the 404 page.
  *

@@ -1,5 +1,5 @@
 /**
- * The demo content seeded into an empty database (DECISIONS.md section 10): Dutch
+ * The demo content seeded into an empty database (docs/operations.md): Dutch
  * categories, pickup locations, an admin, eight sellers and about forty products.
  * Pure data; prisma/seed.ts turns it into rows and prisma/seed-images.ts into pictures.
  */
@@ -8,7 +8,7 @@ import type { ProductCondition } from "@/lib/platform/db/generated/client";
 /** The one password of every demo account. Demo data only: never seeded in production. */
 export const DEMO_PASSWORD = "Kringwaar2026!";
 
-/** `name` (Dutch) is the API identifier (SPEC: /browse?category={name}). */
+/** `name` (Dutch) is the API identifier (/browse?category={name}). */
 export const CATEGORIES = [
   { slug: "elektronica", name: "Elektronica", nameEn: "Electronics" },
   { slug: "meubels", name: "Meubels", nameEn: "Furniture" },

@@ -3,7 +3,7 @@
  * gradient in the category's colours with the category's pictogram, rendered from SVG
  * by sharp to WebP. No text is baked in (no title, category or "2/4" counter: the page
  * shows those itself, in the reader's language, and a picture with words looks like an
- * advert; issue 29 item 15). The same product index always gives the same picture, so
+ * advert). The same product index always gives the same picture, so
  * a fresh seed looks like the previous one.
  */
 import { createElement } from "react";

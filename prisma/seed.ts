@@ -1,5 +1,5 @@
 /**
- * Seeds the demo data (DECISIONS.md section 10) into an empty database: categories,
+ * Seeds the demo data (docs/operations.md) into an empty database: categories,
  * pickup locations, an admin, sellers, products and their pictures.
  *
  * Used by the embedded start-up (SEED_DEMO_DATA) and runnable on its own:

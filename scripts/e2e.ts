@@ -13,7 +13,7 @@
  * test`, in file order, one output folder (test-results/group-0): the specs then share
  * one database in that order, so a test must not assume the catalogue is its own.
  *
- * One group by default (E2E_GROUPS): measured on this two-core machine (2026-11-28, six
+ * One group by default (E2E_GROUPS): measured on this two-core machine (six
  * specs on PostgreSQL), two groups side by side took 152 s and one group 144 s, each
  * spec twice as slow beside the other (Chromium, its GPU process and the two servers
  * contend for the same cores and memory), and the slower pages made timeouts likelier.
@@ -57,7 +57,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
 }
 
 /**
- * Seconds each spec file took in a full `.ci/run` on a clean clone (2026-11-28, two groups
+ * Seconds each spec file took in a full `.ci/run` on a clean clone (two groups
  * on PostgreSQL, each file beside the other group's): the order the queue hands them out
  * when there is more than one group.
  */

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the main phone screens (issue 29, docs/phone.md), in Debian's Chromium at
+ * Screenshots of the main phone screens (docs/phone.md), in Debian's Chromium at
  * 390×844 with touch, against a running server with the demo data:
  *
  *   npx tsx scripts/phone-screenshots.ts docs/phone/after [http://localhost:3000]

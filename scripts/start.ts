@@ -175,7 +175,7 @@ async function main() {
 }
 
 /**
- * The embedded default's scheduler (DECISIONS.md section 6): calls the escrow job's cron
+ * The embedded default's scheduler (docs/payments.md): calls the escrow job's cron
  * route every minute, as Vercel Cron or crontab does in production (docs/payments.md),
  * so a local install expires checkouts, refunds and pays sellers.
  */

@@ -4,7 +4,7 @@ import { BriefcaseBusinessIcon, UserIcon } from "lucide-react";
 import type { TraderDetails as TraderJson } from "@/lib/domains/accounts/client";
 
 /**
- * Trader transparency (DECISIONS.md section 7, EU Omnibus and DSA art. 30): a business
+ * Trader transparency (docs/help-and-trader.md, EU Omnibus and DSA art. 30): a business
  * seller's company name, VAT number, KvK number and business address, with the buyer's
  * 14-day right of withdrawal; a private seller gets the line that those consumer rights
  * do not apply. Used on the product page and the seller profile.

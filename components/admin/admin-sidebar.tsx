@@ -3,7 +3,7 @@
 /**
  * The admin sidebar: the admin pages, Back to Site and Logout. On a phone it is a
  * horizontal strip above the page that scrolls sideways (snapping per item, 44 px
- * high touch targets) and starts with the current page in view (issue 29 item 14).
+ * high touch targets) and starts with the current page in view.
  */
 import { useEffect, useRef } from "react";
 import Link from "next/link";

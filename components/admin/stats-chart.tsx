@@ -4,7 +4,7 @@
  * numbers follows for screen readers. The axis labels are HTML under and above the
  * drawing, so they keep their size on a phone (an SVG's text shrinks with it): short
  * dates ("3 nov"), every week from `sm` up, only the first, middle and last day below
- * it, so they never overlap at 390 px (issue 29 item 14).
+ * it, so they never overlap at 390 px.
  */
 import type { DailyPoint } from "@/lib/domains/admin/client";
 import { cn } from "@/lib/platform/utils";

@@ -18,7 +18,7 @@ export type AdminColumn<T> = {
 };
 
 /**
- * One admin table for every width (issue 29 item 14): from `lg` a table with a column
+ * One admin table for every width: from `lg` a table with a column
  * per field; below it the same rows as cards, one per row, each field under its label
  * and the actions at the bottom, so no column is ever narrow enough to break words
  * letter by letter. One DOM for both (CSS only): the row's test ids and buttons are the

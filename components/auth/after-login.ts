@@ -2,7 +2,7 @@
 
 /**
  * What a login prompt (Bewaren, Contact Seller, Koop) was for, done once the visitor has
- * logged in or registered in the dialog it opened (issue 29 item 6): one pending action
+ * logged in or registered in the dialog it opened: one pending action
  * at a time, dropped when the dialog closes without a login. The prompt's toast has its
  * own id, so the sign-in takes it away instead of leaving it next to "Je bent ingelogd".
  */

@@ -52,7 +52,7 @@ export function AuthDialog({
         data-testid="auth-dialog"
         closeLabel={tCommon("close")}
         className="max-w-md gap-5"
-        // The first field, not the tabs, takes the focus (issue 29, item 15): the e-mail
+        // The first field, not the tabs, takes the focus: the e-mail
         // field to log in, the name to register. On a phone that opens the keyboard there.
         onOpenAutoFocus={(event) => {
           const first = document.getElementById(tab === "login" ? "login-email" : "register-name");

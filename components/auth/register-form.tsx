@@ -42,7 +42,7 @@ export function RegisterForm({ error, setError, onDone, next, onSwitch, onNeedsL
     event.preventDefault();
     if (pending) return;
     setError(null);
-    // The API's JSON body (SPEC section 7); the shared schema checks the same object.
+    // The API's JSON body; the shared schema checks the same object.
     const body = {
       email: email.trim(),
       password,

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The cart, back in view (issue 29 item 3): a purchase in another tab, another buyer or
+ * The cart, back in view: a purchase in another tab, another buyer or
  * the seller may have taken items out of it meanwhile. When the page becomes visible or
  * the window gets the focus again, the cart is read anew; for every item that left it,
  * the product (and, when sold, the buyer's own orders) tell why.

@@ -1,5 +1,5 @@
 /**
- * What the cart's delivery dialog needs of each item (issue 27): whether it can be picked
+ * What the cart's delivery dialog needs of each item: whether it can be picked
  * up or shipped, its parcel size and the seller's town. The cart's own JSON may carry the
  * delivery fields; otherwise the product's JSON (GET /api/products/{id}) is read.
  */

@@ -1,7 +1,7 @@
 /**
- * The cart's order summary (SPEC sections 2 and 9): subtotal, the 5 % platform fee and
+ * The cart's order summary: subtotal, the 5 % platform fee and
  * the total, over the items that can still be bought. The API gives each item's price
- * and fee in euros (the fee already rounded per item, DECISIONS.md section 6); sums are
+ * and fee in euros (the fee already rounded per item, docs/payments.md); sums are
  * taken in cents so the total is exact to the cent. Pure.
  */
 import type { CartItem } from "@/components/payments/checkout-client";

@@ -1,11 +1,11 @@
 "use client";
 
 /**
- * The cart page (SPEC section 2 "Cart"): the items with an order summary, or the empty
+ * The cart page: the items with an order summary, or the empty
  * state. Items that were sold or reserved by someone else since they were added stay
  * listed, marked, and do not count in the total; the checkout pays for the whole cart
  * (POST /api/payments/create-checkout-cart), so it waits until they are removed. After
- * a successful start the browser goes to the checkout after 1 s (SPEC section 4 "Buy").
+ * a successful start the browser goes to the checkout after 1 s.
  * Back in view (another tab may have bought, or someone else), the cart is read again
  * and a notice names what left it and why (./cart-changes.ts).
  */
@@ -37,7 +37,7 @@ import { announceCartChanged } from "./use-cart-count";
 /** The delivery choice loads when a cart with a shipped item goes to checkout. */
 const DeliveryCheckoutDialog = React.lazy(() => import("@/components/shipping/delivery-checkout-dialog"));
 
-/** SPEC section 4: the cart flow goes to the checkout after 1 s. */
+/** the cart flow goes to the checkout after 1 s. */
 export const CART_REDIRECT_DELAY_MS = 1_000;
 
 type Props = {

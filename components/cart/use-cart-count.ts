@@ -24,7 +24,7 @@ export function useCartCount(enabled: boolean): number | null {
       }
     };
     const first = setTimeout(() => void load(), 0);
-    // Another tab may have bought or removed something meanwhile (issue 29 item 3).
+    // Another tab may have bought or removed something meanwhile.
     const visible = () => {
       if (document.visibilityState === "visible") void load();
     };

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The interactive part of the browse page (SPEC.md section 2 and 4; BrowseView renders it):
+ * The interactive part of the browse page (BrowseView renders it):
  * search, category, price range, place, distance from a postcode and sort; a list (grid
  * with paging) or the products map.
  *

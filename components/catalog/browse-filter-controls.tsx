@@ -66,7 +66,7 @@ export function BrowseInput({ field, price, ...props }: React.ComponentProps<"in
 }
 
 /**
- * The one place field (issue 29, item 10): a place or postcode, searched within the radius
+ * The one place field: a place or postcode, searched within the radius
  * (`near`). An old link's exact `location` shows here too; typing replaces it by `near`.
  */
 export function BrowsePlaceInput(props: React.ComponentProps<"input">) {

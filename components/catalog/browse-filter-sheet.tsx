@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The phone's filter sheet (issue 29, item 10), loaded when "Filters (n)" is first
+ * The phone's filter sheet, loaded when "Filters (n)" is first
  * tapped: the filter fields (rendered on the server, BrowseFilterFields) in a bottom
  * sheet. A change applies after the usual pause, so the results behind follow along;
  * "Toon resultaten" (or Enter) applies at once and closes the sheet.

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * "Filters (n)" below `lg` (issue 29, item 10): one button that opens the filter fields
+ * "Filters (n)" below `lg`: one button that opens the filter fields
  * in a bottom sheet; n counts the filters set (activeFilterCount). The sheet's code
  * (Radix Dialog and the sheet) loads on the first tap, not with the page.
  */

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The browse page's search box, a combobox (issue 29, item 10): as you type it suggests
+ * The browse page's search box, a combobox: as you type it suggests
  * matching categories and your earlier searches on this device. The list's code
  * (browse-suggestions.tsx) loads when the box first gets the focus, not with the page;
  * the focus stays in the box and the list's active option is its aria-activedescendant.

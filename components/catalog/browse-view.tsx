@@ -1,5 +1,5 @@
 /**
- * The browse page (SPEC.md section 2 and 4), rendered on the server: the heading and the
+ * The browse page, rendered on the server: the heading and the
  * first results' cards are HTML; BrowseControls, the client island, holds the filters,
  * the list/map switch, saving the search, paging and the results it fetches after that.
  * The placeholders and the "nothing found" blocks render here too, for BrowseControls to

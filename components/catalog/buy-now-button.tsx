@@ -1,13 +1,13 @@
 "use client";
 
 /**
- * The product page's Buy Now (SPEC section 4 "Buy"), split from ./product-actions.tsx.
+ * The product page's Buy Now, split from ./product-actions.tsx.
  * Sold: disabled, "Sold out". Reserved: disabled, unless the viewer's own unfinished
  * checkout holds it. The seller's own listing: disabled. Logged out: asks to log in. A
  * signed-in buyer starts a checkout for this product (POST /api/payment/create-checkout,
- * coming back to the address they are on: issue 29 item 2); when the listing ships, the
+ * coming back to the address they are on); when the listing ships, the
  * delivery dialog (components/shipping, loaded on the click) asks pickup or shipping and
- * where to first (issue 27). Logging in from its prompt starts the checkout (item 6).
+ * where to first. Logging in from its prompt starts the checkout (item 6).
  * The viewer's deal (item 8, ./use-viewer-deal.ts): a buyer who paid sees their purchase
  * instead, a buyer with an accepted offer the agreed price and a button at that price.
  */

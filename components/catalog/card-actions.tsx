@@ -3,7 +3,7 @@
 /**
  * A product card's buttons on the browse grid, one client component per card (twenty
  * hydrate, not forty): the heart over the picture (card-heart.tsx) and, for an available
- * product, the small "Buy now" below the card's link (SPEC section 7: product cards start
+ * product, the small "Buy now" below the card's link (product cards start
  * a checkout with POST /api/payments/create-checkout?product_id&origin_url). Both sit
  * outside the link: a button inside a link is invalid markup. Your own listing gets
  * neither. Logged out, either asks to log in and opens the login dialog. Other grids
@@ -68,7 +68,7 @@ function CardBuyButton({ productId, title, price, ships }: { productId: string; 
   async function buy() {
     setPending(true);
     if (ships) {
-      // Pickup or shipping, and where to, is asked on the product page (issue 27).
+      // Pickup or shipping, and where to, is asked on the product page.
       router.push(`/product/${encodeURIComponent(productId)}`);
       return;
     }
@@ -112,7 +112,7 @@ function CardBuyButton({ productId, title, price, ships }: { productId: string; 
       data-product-id={productId}
       onClick={() => {
         if (session.status === "unauthenticated") {
-          // Logging in from the prompt starts the checkout (issue 29 item 6).
+          // Logging in from the prompt starts the checkout.
           promptLogin("info", t("loginRequired"), () => void buyRef.current(), () => authDialog.open("login"));
         } else if (session.status === "authenticated" && !pending) {
           void buy();

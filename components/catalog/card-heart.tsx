@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The heart over a product card's picture (the wishlist, SPEC.md), outside the card's
+ * The heart over a product card's picture (the wishlist, docs/reviews-and-wishlist.md), outside the card's
  * link (a button inside a link is invalid markup); none on your own listing. Cards with
  * a "Buy now" row use CardActions (card-actions.tsx), which draws the same heart.
  */

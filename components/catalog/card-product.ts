@@ -17,7 +17,7 @@ export type CardProduct = {
   condition: ProductCondition;
   /** The main picture's thumbnail (or the picture), null when the product has none. */
   image: string | null;
-  /** The pickup place (only the town before payment, DECISIONS.md section 6). */
+  /** The pickup place (only the town before payment, docs/payments.md). */
   place: string | null;
   status: ProductStatus;
   /** The seller (a card's buy button is hidden on your own listings). */

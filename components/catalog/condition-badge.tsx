@@ -4,8 +4,8 @@ import { cn } from "@/lib/platform/utils";
 
 /**
  * A product's condition in the sell form's words (`product.conditions`, the same labels as
- * the form's `listing.conditions`: one vocabulary on every surface, issue 29 item 7) and in
- * its class's map colour (excellent, good, fair, poor; DECISIONS.md section 4). The colour
+ * the form's `listing.conditions`: one vocabulary on every surface) and in
+ * its class's map colour (excellent, good, fair, poor; docs/catalog.md). The colour
  * is a dot and a tinted border; the text stays dark, so it reads at small sizes (white on
  * the class colours would fall below WCAG AA).
  */

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Top sellers on the home page (SPEC.md "Featured sellers"): the first eight, and a
+ * Top sellers on the home page: the first eight, and a
  * view-all button, shown only when there are 8 or more, that reveals the rest in place.
  * All cards are server-rendered; the hidden ones are just not displayed yet.
  */

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * "Doe een bod" from the listing (issue 29 item 11), loaded when the button is pressed:
+ * "Doe een bod" from the listing, loaded when the button is pressed:
  * the amount, POST /api/products/{id}/offers (the server finds or makes the conversation
  * and sends the offer in it), then on to that conversation. The amount is read with the
  * shared price parser in the page's language, as the server reads it; the server's

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * "Doe een bod" / "Make an offer" on the product page (issue 29 item 11), in the page's
+ * "Doe een bod" / "Make an offer" on the product page, in the page's
  * actions and in the phone's sticky bar: for everyone but the seller, while the product
  * is available and the viewer has not bought it. A visitor gets the login prompt, and
  * the offer dialog opens once they are in (components/auth/after-login.ts). The dialog

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The product photos on the full screen (issue 29 item 11), loaded when a photo in the
+ * The product photos on the full screen, loaded when a photo in the
  * gallery is tapped: a dark dialog with the photo as large as it fits, pinch zoom (two
  * fingers; a double tap or double click toggles 2.5×), panning the zoomed photo with one
  * finger, and swiping between photos while not zoomed. Own code on pointer events and a

@@ -4,19 +4,19 @@
  * The product page's buttons, one client component (one session read, one module)
  * instead of five:
  *
- * - Buy Now (./buy-now-button.tsx; SPEC section 4 "Buy"). Sold: disabled, "Sold out". Reserved (someone is
+ * - Buy Now (./buy-now-button.tsx "Buy"). Sold: disabled, "Sold out". Reserved (someone is
  *   paying): disabled, unless the viewer's own unfinished checkout holds it (asked of the
  *   API, since the page is cached for everyone). The seller's own listing: disabled.
  *   Logged out: asks to log in (the SPEC's "Please login to purchase") and opens the login
  *   dialog. A signed-in buyer starts a checkout for this one product (POST
  *   /api/payment/create-checkout) and the browser goes to the provider's checkout page.
- * - Add to cart (SPEC section 2, the second action widget). For a signed-in user it first
+ * - Add to cart (the second action widget). For a signed-in user it first
  *   asks the cart whether the product is already in it and then shows "In cart" with a
  *   link to /cart instead. Not for sold products; a reserved product only shows it when it
  *   is already in the cart.
- * - Make an offer ("Doe een bod", ./make-offer-button.tsx; issue 29 item 11): the offer
+ * - Make an offer ("Doe een bod", ./make-offer-button.tsx): the offer
  *   dialog loads on the press and sends the offer from the listing.
- * - Contact Seller: a small dialog with the first message (SPEC.md section 8; the
+ * - Contact Seller: a small dialog with the first message (the
  *   dialog's code loads on the first click).
  * - The wishlist toggle.
  *
@@ -181,7 +181,7 @@ function ContactSellerButton({ productId, title, sellerId, sellerName }: { produ
   const authDialog = useAuthDialog();
   const [open, setOpen] = React.useState(false);
 
-  /** After logging in from the prompt the first-message dialog opens (issue 29 item 6). */
+  /** After logging in from the prompt the first-message dialog opens. */
   function loginFirst() {
     promptLogin("error", t("loginRequired"), () => setOpen(true), () => authDialog.open("login"));
   }

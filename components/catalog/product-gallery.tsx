@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The product page's photos (SPEC.md "Product detail"; issue 29 item 11): a strip of
+ * The product page's photos: a strip of
  * photos that swipes on touch (CSS scroll snap: the browser's own swipe, momentum and
  * rubber band, no script on the way), previous and next arrows that wrap around, an index
  * counter ("2 / 3") and thumbnails. Arrow keys page through when the gallery has focus. A

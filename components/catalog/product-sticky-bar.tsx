@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The product page's bar on phones (issue 29 item 11, below lg): the price, "Nu kopen"
+ * The product page's bar on phones (below lg): the price, "Nu kopen"
  * (the page's Buy Now flow, ./buy-now-button.tsx) and "Doe een bod"
  * (./make-offer-button.tsx), fixed at the bottom while the page scrolls, as on Vinted.
  * For a signed-in user it sits on top of the tab bar (components/layout/tab-bar.tsx,

@@ -1,5 +1,5 @@
 /**
- * The searches made on this device (issue 29, item 10: the search box suggests them),
+ * The searches made on this device (the search box suggests them),
  * newest first, at most RECENT_SEARCHES_MAX, kept in localStorage: nothing of it leaves
  * the browser. Storage that is full, blocked or holds something else reads as empty.
  */

@@ -21,7 +21,7 @@ export type SellerSummary = {
   profileImage?: string | null;
 };
 
-/** The product page's seller figures (issue 29 item 11), from GET /api/users/{id}/profile. */
+/** The product page's seller figures, from GET /api/users/{id}/profile. */
 export type SellerFigures = {
   /** ISO date the account was made (shown as month and year). */
   memberSince: string;
@@ -41,7 +41,7 @@ export function memberSinceYear(iso: string): number {
   return Number(new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, year: "numeric" }).format(new Date(iso)));
 }
 
-/** The seller's initial in a circle (SPEC: the seller card shows the initial). */
+/** The seller's initial in a circle (the seller card shows the initial). */
 export function SellerAvatar({ name, size = "md", className }: { name: string; size?: "md" | "lg"; className?: string }) {
   const initial = name.trim().charAt(0).toLocaleUpperCase("nl-NL") || "?";
   return (

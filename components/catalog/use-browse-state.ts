@@ -128,7 +128,7 @@ export function useBrowseState(
     return () => controller.abort();
   }, [appliedKey, needsLoad, locale, t]);
 
-  // SPEC.md section 4: apply form changes after 300 ms of quiet.
+  // apply form changes after 300 ms of quiet.
   const pendingTimer = React.useRef<number | undefined>(undefined);
   React.useEffect(() => {
     if (formKey === appliedKey) return;

@@ -5,7 +5,7 @@
  * (GET /api/products/{id}) and shared by the parts of the product page that show it (Buy
  * Now, the viewer's deal, the map's note): their own unfinished checkout holds it, they
  * bought it (a paid order, and then the exact pickup address), or an accepted offer of
- * theirs holds a lower price (issue 29 item 8). The page is cached for everyone
+ * theirs holds a lower price. The page is cached for everyone
  * (lib/domains/catalog/page-cache.ts): this never goes into its HTML.
  */
 import * as React from "react";
@@ -31,7 +31,7 @@ function load(key: string, productId: string) {
       entry.view = {
         reservedForYou: body?.reserved_for_you === true,
         deal,
-        // Exact only for the buyer of a paid order (the API's privacy rule, DECISIONS.md).
+        // Exact only for the buyer of a paid order (the API's privacy rule, docs/payments.md).
         pickupAddress: deal?.kind === "bought" && deal.pickup ? (body?.pickup_location?.address ?? null) : null,
       };
     })

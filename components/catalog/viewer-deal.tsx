@@ -1,9 +1,9 @@
 "use client";
 
 /**
- * The product page's part that is the viewer's own (issue 29 item 8), drawn in the browser
+ * The product page's part that is the viewer's own, drawn in the browser
  * from ./use-viewer-deal.ts so the cached page stays the same for everyone: a buyer who
- * paid sees that they bought it, the exact pickup address (DECISIONS.md: the buyer of a
+ * paid sees that they bought it, the exact pickup address (the buyer of a
  * paid order sees it) and a link to the order; a buyer with an accepted offer sees the
  * agreed price (Buy Now then pays it); the map's note stops promising the address after
  * payment.

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The seven dashboard tabs of SPEC.md section 2, and the DAC7 tax tab (issue 30). The open tab lives in the URL
+ * The seven dashboard tabs (docs/accounts.md) and the DAC7 tax tab. The open tab lives in the URL
  * (`?tab=products`), so links and the back button can open one.
  */
 import * as React from "react";

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * "Delete my account" (DECISIONS.md section 8): names what happens, asks for the
+ * "Delete my account" (docs/accounts.md): names what happens, asks for the
  * password and an explicit confirmation, then DELETE /api/users/me. While orders are
  * still open the server answers 409 with the list, which the dialog shows with links,
  * what to do about each and from when deletion is possible (./delete-account-refusal.tsx).
@@ -41,7 +41,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       const result = await apiResult("/api/users/me", { method: "DELETE", json: { password } });
       if (result.ok) {
         toast.success(t("done"));
-        // Signed out, on a page that says goodbye (issue 29 item 5).
+        // Signed out, on a page that says goodbye.
         await signOut({ callbackUrl: "/goodbye" });
         return;
       }

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Why an account cannot be deleted yet (the 409 of DELETE /api/users/me, issue 29 item
+ * Why an account cannot be deleted yet (the 409 of DELETE /api/users/me
  * 5): for every open checkout or order what the user can do, and for an order that only
  * waits for its automatic payout, the day it is paid. When every one of them only waits,
  * the day from which deletion is possible.

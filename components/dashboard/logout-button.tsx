@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Logging out from the profile (issue 29): on phones this is the way out (the header has
+ * Logging out from the profile: on phones this is the way out (the header has
  * no one-tap logout there), and it asks first. The dialog's code loads on the first tap.
  */
 import * as React from "react";

@@ -2,7 +2,7 @@
 
 /**
  * The dashboard's products tab: the seller's own listings (sold ones too) with their
- * status, links to edit them, and delete after a confirmation (SPEC.md section 5).
+ * status, links to edit them, and delete after a confirmation.
  */
 import * as React from "react";
 import Link from "next/link";
@@ -57,7 +57,7 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
       });
       if (Number.isFinite(header)) setKnownTotal(header);
     } catch (error) {
-      // SPEC section 8: a failing product list is only logged.
+      // a failing product list is only logged.
       console.warn("Loading more products failed", error);
       toast.error(t("loadFailed"));
     } finally {

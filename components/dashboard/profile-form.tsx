@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The dashboard's profile tab (SPEC.md section 5 "Profile"): name (required) and phone
+ * The dashboard's profile tab: name (required) and phone
  * (country picker, Netherlands first) are editable; the email is shown read-only; the
  * company name and VAT number only for business sellers, read-only too. The profile
  * photo above the form is saved on its own, as soon as one is picked.
@@ -71,7 +71,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    // SPEC section 7: PUT /users/me with name, email and phone (the email unchanged).
+    // PUT /users/me with name, email and phone (the email unchanged).
     const body = {
       name: name.trim(),
       email: profile.email,

@@ -3,7 +3,7 @@
 /**
  * The dashboard's sales tab: the payout set-up, then what the seller sold (GET
  * /api/transactions?role=seller, newest first). While the handover is due the seller
- * enters the buyer's 6-digit pickup code (DECISIONS.md section 6: no code, no item) or
+ * enters the buyer's 6-digit pickup code (docs/payments.md: no code, no item) or
  * cancels the sale when the item is gone (the buyer gets a full refund). The server
  * decides which of these `order.actions` offers.
  */

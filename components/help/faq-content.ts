@@ -1,5 +1,5 @@
 /**
- * The FAQ's structure (SPEC.md section 2: five categories); texts live in messages under
+ * The FAQ's structure (five categories); texts live in messages under
  * `faq.categories.<category>.items.<question>.{q,a}`.
  */
 export const FAQ = {

@@ -26,7 +26,7 @@ function PlayGlyph() {
 const badgeClass =
   "inline-flex h-11 items-center gap-2.5 rounded-lg bg-foreground px-3.5 text-background transition-opacity hover:opacity-90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
 
-/** App Store and Google Play links (SPEC section 1: installable, with iOS and Android apps). */
+/** App Store and Google Play links (installable, with iOS and Android apps). */
 export async function AppStoreLinks({ className }: { className?: string }) {
   const t = await getTranslations("apps");
   return (

@@ -7,7 +7,7 @@ export type NavLink = {
   href: string;
   /** Key in the `header.nav` messages. */
   key: "browse" | "categories" | "sell" | "messages" | "cart" | "orders" | "wishlist" | "support";
-  /** Shown only to signed-in users (SPEC "Header"). */
+  /** Shown only to signed-in users. */
   requiresLogin: boolean;
 };
 
@@ -19,7 +19,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: "/cart", key: "cart", requiresLogin: true },
   { href: "/orders", key: "orders", requiresLogin: true },
   { href: "/wishlist", key: "wishlist", requiresLogin: true },
-  // Issue 29 item 13: Support in the menu (the desktop bar's icons and the phone menu).
+  // Support in the menu (the desktop bar's icons and the phone menu).
   { href: "/support", key: "support", requiresLogin: true },
 ];
 

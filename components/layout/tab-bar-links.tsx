@@ -10,7 +10,7 @@ import { badgeText } from "@/components/notifications/badge";
 import { cn } from "@/lib/platform/utils";
 import { isActivePath } from "./nav-links";
 
-/** While the event stream is down the count is polled, as the bell's (SPEC.md: 10 s). */
+/** While the event stream is down the count is polled, as the bell's (10 s). */
 const POLL_MS = 10_000;
 
 type Tab = { key: "search" | "favorites" | "sell" | "messages" | "profile"; href: string; icon: LucideIcon };

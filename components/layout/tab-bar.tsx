@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The phone's tab bar (issue 29, the habit of Vinted and Marktplaats): Zoeken,
+ * The phone's tab bar (the habit of Vinted and Marktplaats): Zoeken,
  * Favorieten, Verkopen, Berichten (with the unread count) and Profiel, fixed at the
  * bottom for signed-in users below the desktop breakpoint. Its code (icons, the count,
  * the live stream) loads only for a signed-in user; visitors get nothing.

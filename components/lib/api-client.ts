@@ -1,7 +1,7 @@
 /**
  * The browser side of our API: every JSON call of the web UI goes through here. A
  * same-origin request with the session cookie; a failure becomes an `ApiError` with the
- * server's `{detail, code, errors}` (DECISIONS.md section 2), and a 401 on a write asks the
+ * server's `{detail, code, errors}` (docs/api.md), and a 401 on a write asks the
  * page to open the login dialog (components/auth/auth-dialog-provider.tsx listens).
  * Decide by `code` (lib/platform/api/error-codes.ts), never by `detail`, which is English text.
  *

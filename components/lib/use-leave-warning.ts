@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Asks before leaving a page with unsaved work (issue 29 item 1): the browser's own
+ * Asks before leaving a page with unsaved work: the browser's own
  * question on reload, close or an address typed (beforeunload), and a confirm for a link
  * of the app (a click on a same-origin link to another page, caught before Next's Link
  * sees it). The back button is not caught: the App Router has no way to hold it.

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The sell form's delivery section (issue 27): pickup, shipping or both (at least one),
+ * The sell form's delivery section: pickup, shipping or both (at least one),
  * and with shipping the parcel size as cards with their limits and prices to NL and BE
  * (GET /api/shipping/options; the prices live on the server, never here).
  */

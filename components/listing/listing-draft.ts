@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The sell and edit forms' draft, kept in the browser (issue 29 item 1): a language
+ * The sell and edit forms' draft, kept in the browser: a language
  * switch re-renders the page and a reload starts it again, and neither may lose what was
  * typed or the photos picked. IndexedDB, not localStorage: picked photos are File
  * objects (structured-cloneable, megabytes), which localStorage cannot hold. One record

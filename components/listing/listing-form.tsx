@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The sell form (SPEC.md sections 2, 4 and 5), for a new listing (/sell) and for editing
+ * The sell form, for a new listing (/sell) and for editing
  * one (/edit-product/{id}): the details (./listing-details.tsx), the photos
  * (./use-listing-photos.ts, ./listing-images.tsx) and the pickup location; sending it is
  * ./use-listing-submit.ts.
@@ -34,8 +34,8 @@ export { UPLOAD_TIMEOUT_MS };
 export type { CategoryOption };
 
 /**
- * SPEC section 9: after a listing the form waits 2 s; then the new listing's page opens
- * (issue 29 item 15: the seller sees what buyers see, not /browse).
+ * after a listing the form waits 2 s; then the new listing's page opens
+ * (the seller sees what buyers see, not /browse).
  */
 export const REDIRECT_AFTER_LISTING_MS = 2_000;
 

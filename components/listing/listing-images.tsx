@@ -31,7 +31,7 @@ type ListingImagesProps = {
 };
 
 /**
- * SPEC section 5 for one picked file: what is wrong with it, as a `listing.errors` key
+ * The listing photo rules (docs/catalog.md) for one picked file: what is wrong with it, as a `listing.errors` key
  * (its text takes the file's `name`), or null when it may be uploaded. Also used by the
  * profile photo, so both pickers refuse the same files with the same words.
  */
@@ -47,7 +47,7 @@ export async function imageFileProblem(file: File): Promise<"notAnImage" | "unsu
 }
 
 /**
- * SPEC section 5 per file: a file that is not an image, or one over 5 MB, is refused
+ * The listing photo rules (docs/catalog.md) per file: a file that is not an image, or one over 5 MB, is refused
  * with its name; at most 5 in total ('Maximum 5 images allowed'). The accepted files
  * go to `onAdd`; the upload itself waits for the submit.
  */

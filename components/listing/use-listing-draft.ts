@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The sell and edit forms keep a draft (issue 29 item 1; ./listing-draft.ts stores it):
+ * The sell and edit forms keep a draft (./listing-draft.ts stores it):
  * once the user changed something it is saved with every change; on the next mount (a
  * language switch re-renders the page, a reload starts it again) it is put back, unless
  * the user already began typing. While there is unsaved work, leaving asks first.

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Sending the sell form (SPEC.md sections 4, 5 and 7). In SPEC order: a location, at least
+ * Sending the sell form. In the order of docs/catalog.md: a location, at least
  * one photo and a category, each with its toast; then the shared zod schema (and the
  * price as typed); then the new photos are uploaded one after another (30 s each) and the
  * listing is sent. Every message is chosen by field and rule or by the API's code.
@@ -21,10 +21,10 @@ import { deliveryError, deliveryPayload, type ListingDelivery } from "./listing-
 import type { ListingImage } from "./listing-images";
 import { useListingMessage, type ListingField } from "./listing-messages";
 
-/** SPEC section 9: each upload may take 30 s. */
+/** each upload may take 30 s. */
 export const UPLOAD_TIMEOUT_MS = 30_000;
 
-/** The order fields are checked and focused in, as SPEC section 5 and the layout have them. */
+/** The order fields are checked and focused in, as docs/catalog.md and the layout have them. */
 export const FIELD_ORDER: readonly ListingField[] = ["location", "images", "category", "title", "description", "price", "condition", "min_offer", "delivery_options", "parcel_size"];
 
 /** Schema and API field names → the form's fields. */
@@ -79,7 +79,7 @@ export function useListingSubmit(options: Options) {
   const [submitting, setSubmitting] = React.useState(false);
   const [progress, setProgress] = React.useState<{ current: number; total: number } | null>(null);
 
-  /** Uploads one photo (SPEC section 7: field `file`, 30 s); its URL, or the reason it failed. */
+  /** Uploads one photo (field `file`, 30 s); its URL, or the reason it failed. */
   async function upload(file: File): Promise<{ url: string } | { reason: string }> {
     const form = new FormData();
     form.append("file", file, file.name);
@@ -95,7 +95,7 @@ export function useListingSubmit(options: Options) {
     if (submitting) return;
     const { productId, locale, values, images, location, showErrors } = options;
 
-    // SPEC section 5, in this order, each with its own message.
+    // The listing rules of docs/catalog.md, in this order, each with its own message.
     const missing = !location ? "location" : images.length === 0 ? "images" : !values.category ? "category" : null;
     if (missing) {
       const text = t(`errors.${missing}Required`);
@@ -150,7 +150,7 @@ export function useListingSubmit(options: Options) {
     setSubmitting(true);
 
     try {
-      // Sequential uploads (SPEC section 7); an uploaded photo keeps its URL, so a retry
+      // Sequential uploads; an uploaded photo keeps its URL, so a retry
       // after a failure further on does not upload it again.
       const pending = images.filter((image) => image.kind === "file");
       const urls = new Map<string, string>();

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { LiveEvent } from "@/lib/platform/events/publish";
 
 export type LiveEventsState = {
-  /** True while the event stream is connected; when false, callers poll (SPEC.md rates). */
+  /** True while the event stream is connected; when false, callers poll (docs/notifications.md has the rates). */
   live: boolean;
 };
 

@@ -1,5 +1,5 @@
 /**
- * Map settings of the components. SPEC.md section 9's constants (centre, zooms, height)
+ * Map settings of the components. The map constants of docs/catalog.md (centre, zooms, height)
  * and the privacy radius come from lib/domains/geo, shared with the geocoder; the rest is how the
  * maps behave. Client-safe: no server settings here.
  */
@@ -8,7 +8,7 @@ import { DEFAULT_MAP_CENTER } from "@/lib/domains/geo/client";
 export { MAP_HEIGHT_PX, PICKER_ZOOM, PRODUCTS_MAP_ZOOM } from "@/lib/domains/geo/client";
 export { APPROXIMATE_RADIUS_M } from "@/lib/domains/geo/client";
 
-/** The middle of the Netherlands (SPEC section 9): 52.1326, 5.2913. */
+/** The middle of the Netherlands: 52.1326, 5.2913. */
 export const DEFAULT_CENTER = DEFAULT_MAP_CENTER;
 
 /** Zoom after a search or "use my location" found a spot: street level. */

@@ -1,7 +1,7 @@
 /**
  * The map on the product page. Before purchase it shows only an approximate area: a
  * circle of about 1 km around the position snapped to a 0.01° grid, and no marker
- * (DECISIONS.md section 6). With `exact` (the buyer of a paid order) a marker on the
+ * (docs/payments.md). With `exact` (the buyer of a paid order) a marker on the
  * pickup spot.
  *
  * The component rounds as well, but privacy is the server's job: for anyone but the buyer

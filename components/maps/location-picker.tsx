@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The location picker (SPEC.md "Location picker"): an address search with type-ahead
+ * The location picker: an address search with type-ahead
  * suggestions, "use my location", a map whose marker can be dragged (or moved by a click
  * on the map) and is then reverse-geocoded, the selected address and tips. Netherlands
  * only: the geocoding API refuses anything else.

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * One map, two engines (DECISIONS.md section 5): Google Maps when a browser key is given
+ * One map, two engines (docs/catalog.md): Google Maps when a browser key is given
  * and Google works on this page, otherwise the keyless Leaflet map. The engine reports
  * SPEC's loading states (not loaded, loading, loaded, failed, auth failure); a failure, a
  * rejected key (window.gm_authFailure) or a Google script that has not loaded within

@@ -1,13 +1,13 @@
 "use client";
 
 /**
- * The products map (SPEC.md "Products map"): one marker per product with numeric pickup
- * coordinates, coloured by condition class (DECISIONS.md section 4), a popup with image,
+ * The products map: one marker per product with numeric pickup
+ * coordinates, coloured by condition class (docs/catalog.md), a popup with image,
  * title, price and a link to the product, a legend of the four classes and the count of
  * products shown.
  *
  * Positions are shown as given. Before payment only an approximate position may be public
- * (DECISIONS.md section 6), so callers pass approximatePosition() of the pickup spot
+ * (docs/payments.md), so callers pass approximatePosition() of the pickup spot
  * (lib/domains/geo/privacy.ts).
  */
 import * as React from "react";
@@ -39,7 +39,7 @@ export type ProductsMapProps = {
 
 type LocatedProduct = MapProduct & { lat: number; lng: number };
 
-/** SPEC section 5: only numeric, finite coordinates get a marker. */
+/** only numeric, finite coordinates get a marker. */
 export function hasCoordinates(product: MapProduct): product is LocatedProduct {
   return (
     typeof product.lat === "number" &&
@@ -58,7 +58,7 @@ export function ProductsMap({
   className,
 }: ProductsMapProps) {
   const t = useTranslations("maps.products");
-  // The product's own condition in the sell form's words (one vocabulary, issue 29 item 7);
+  // The product's own condition in the sell form's words (one vocabulary);
   // only the legend groups them into the four colours.
   const tc = useTranslations("product.conditions");
   const locale = resolveLocale(useLocale());

@@ -7,7 +7,7 @@ export type { LatLng };
 /** SPEC's "selected location" ({id, address}) plus its coordinates. */
 export type SelectedLocation = { id: string; address: string; lat: number; lng: number };
 
-/** One product on the products map; only numeric lat and lng get a marker (SPEC section 5). */
+/** One product on the products map; only numeric lat and lng get a marker. */
 export type MapProduct = {
   id: string;
   title: string;
@@ -19,7 +19,7 @@ export type MapProduct = {
   lng: number | null | undefined;
 };
 
-/** The loading states of SPEC section 4 ("Maps loading"). */
+/** The map's loading states (docs/catalog.md). */
 export type MapStatus = "not_loaded" | "loading" | "loaded" | "failed" | "auth_failure";
 export type MapEngineName = "google" | "leaflet";
 

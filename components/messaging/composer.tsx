@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The thread's composer (SPEC.md section 5): text and up to four photos. With a keyboard
+ * The thread's composer: text and up to four photos. With a keyboard
  * and a fine pointer, Enter sends and Shift+Enter is a new line (the hint says so); on a
  * touch screen Enter is a new line and the Send button sends, and no keyboard hint shows
  * (docs/phone.md). Blank without photos is not sent. Photos follow the listing upload's

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The caller's conversations, latest first (SPEC.md: product image and title, the other
+ * The caller's conversations, latest first (product image and title, the other
  * party, unread count, last message). Used by /messages and the dashboard's Messages tab.
  */
 import Link from "next/link";

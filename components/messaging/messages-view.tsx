@@ -1,11 +1,11 @@
 "use client";
 
 /**
- * /messages (SPEC.md section 2): the conversation list on the left, the open thread on
+ * /messages: the conversation list on the left, the open thread on
  * the right; below `lg` the list, then the thread full screen (over the header and the
  * tab bar, its composer above the on-screen keyboard) with a back button (docs/phone.md).
  * `?c=<id>` opens one, so the browser's Back returns to the list. Live events (useLiveEvents) refresh at once; while the stream is down both poll
- * every 5 seconds (SPEC.md section 9). Polling failures are silent.
+ * every 5 seconds. Polling failures are silent.
  */
 import * as React from "react";
 import Link from "next/link";

@@ -86,7 +86,7 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
   async function buy() {
     if (!productId) return;
     setBusy("buy");
-    // A listing that ships asks for the delivery first (issue 27).
+    // A listing that ships asks for the delivery first.
     const item = await productDeliveryItem(productId, offer.amount);
     if (item?.shipping) {
       setBusy(null);

@@ -3,7 +3,7 @@
 /**
  * Contact Seller on the product page and "Message buyer" on a sale: a small dialog with
  * the first message, then POST /api/conversations; 'Conversation started!' and on to
- * /messages?c=<id> (SPEC.md section 8). Logged out (or a 401): 'Please login to contact
+ * /messages?c=<id>. Logged out (or a 401): 'Please login to contact
  * the seller' and the login dialog.
  */
 import * as React from "react";

@@ -1,4 +1,4 @@
-/** "9+" above 9 (SPEC.md). */
+/** "9+" above 9. */
 export function badgeText(count: number): string {
   return count > 9 ? "9+" : String(count);
 }

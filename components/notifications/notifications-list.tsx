@@ -13,7 +13,7 @@ const PAGE = 50;
 
 /**
  * The /notifications list: click marks read and follows the link; 50 more per click;
- * "Alles als gelezen markeren" above it while any shown is unread (issue 29: on a phone
+ * "Alles als gelezen markeren" above it while any shown is unread (on a phone
  * the bell's dropdown is not where people look for it).
  */
 export function NotificationsList({

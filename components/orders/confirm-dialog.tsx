@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * A yes/no question before an order action (SPEC.md section 5 "Confirmations"). A real
+ * A yes/no question before an order action. A real
  * dialog rather than window.confirm: it is translated, styled and clickable in tests.
  * While the action runs the dialog stays open and cannot be dismissed.
  */

@@ -1,9 +1,9 @@
 "use client";
 
 /**
- * Raise a dispute (SPEC.md section 5 "Dispute"): a description is required, so the
+ * Raise a dispute: a description is required, so the
  * submit button stays disabled while it is blank; at most 2000 characters (the API's
- * limit, NOTES_MAX). For a shipped order (issue 27) up to 5 photos too, uploaded through
+ * limit, NOTES_MAX). For a shipped order up to 5 photos too, uploaded through
  * the upload endpoint when sent (./dispute-photos.tsx).
  */
 import * as React from "react";

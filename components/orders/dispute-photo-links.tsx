@@ -1,5 +1,5 @@
 /**
- * The photos a buyer sent with a reported problem (issue 27), as thumbnails linking to the
+ * The photos a buyer sent with a reported problem, as thumbnails linking to the
  * full picture: on the seller's sale card and in the admin's dispute queue.
  */
 export function DisputePhotoLinks({ photos, alt, testId }: { photos: string[] | undefined; alt: (number: number) => string; testId: string }) {

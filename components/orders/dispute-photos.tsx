@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Up to 5 photos with a problem report of a shipped order (issue 27): chosen here, shown
+ * Up to 5 photos with a problem report of a shipped order: chosen here, shown
  * as thumbnails, uploaded one after another through the upload endpoint when the report
  * is sent (their URLs go with it).
  */

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * One of the buyer's orders (SPEC.md sections 2 "Orders page" and 4): short id, date,
+ * One of the buyer's orders: short id, date,
  * product, status, price, fee and total; the pickup code and exact address while the
  * handover is due; a note for the state; and the actions the server offers in
  * `order.actions` (the server decides, the card only shows them).

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The buyer's ways on from an order card (issue 29 item 12, docs/phone.md): "Bericht aan
+ * The buyer's ways on from an order card (docs/phone.md): "Bericht aan
  * verkoper" opens the conversation with the seller about this item, or starts it with a
  * first message (the messaging dialog) when there is none yet; "Beoordeling schrijven",
  * once the handover is confirmed, leads to the product page's review form, which the

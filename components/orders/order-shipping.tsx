@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * An order's shipping (issue 27), on the buyer's order card and the seller's sale card:
+ * An order's shipping, on the buyer's order card and the seller's sale card:
  * where it goes (a service point or an address), "ship by" until the label exists, then
  * the carrier, tracking code and link and the tracking timeline. The seller makes the
  * label and downloads it; the buyer sees the time left to report a problem after the

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The order's status badge (SPEC.md section 4 "Order status"), plus the delivery
+ * The order's status badge, plus the delivery
  * status while the money is held in escrow ("Delivery status").
  */
 import { useTranslations } from "next-intl";

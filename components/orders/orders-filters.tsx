@@ -4,7 +4,7 @@ import { ORDER_FILTERS, type OrderFilter } from "@/lib/domains/orders/client";
 import { cn } from "@/lib/platform/utils";
 
 /**
- * The orders page's filters (issue 29 item 4): links, so the server renders them and
+ * The orders page's filters: links, so the server renders them and
  * the address keeps the choice. "Alle" leaves out the payment attempts that were never
  * paid; they are under "Geannuleerd".
  */

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * /orders (SPEC.md section 2 "Orders page"): the buyer's orders, newest first, loaded
+ * /orders: the buyer's orders, newest first, loaded
  * in the browser from GET /api/transactions. Loading, error ("Failed to load orders")
  * and empty states; each order is an OrderCard with its own actions.
  */

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * What to toast when an order request fails (SPEC.md section 8): a translation for the
+ * What to toast when an order request fails: a translation for the
  * API's stable codes, else the server's `detail` for a 4xx, else the SPEC fallback.
  */
 import * as React from "react";

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The payment result page (SPEC sections 2 and 4 "Payment check"). The provider sends
+ * The payment result page. The provider sends
  * the buyer back with `session_id`; this asks GET /api/payments/checkout-status/{id}
  * (which also runs the fulfilment, so it does not wait for a webhook) every 2 s, at most
  * 5 times: paid is success, expired or failed is failure, anything else after the last
@@ -23,7 +23,7 @@ import { cn } from "@/lib/platform/utils";
 import { apiResult } from "@/components/lib/api-client";
 import type { CheckoutStatus } from "./checkout-client";
 
-/** SPEC section 9: poll every 2 s, at most 5 attempts. */
+/** poll every 2 s, at most 5 attempts. */
 export const STATUS_POLL_INTERVAL_MS = 2_000;
 export const STATUS_POLL_ATTEMPTS = 5;
 

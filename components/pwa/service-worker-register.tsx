@@ -7,7 +7,7 @@ const AFTER_LOAD_MS = 3_000;
 
 /**
  * Registers /sw.js a few seconds after the page has loaded, when the main thread is idle
- * (SPEC section 1), in production builds only: in development a cached offline page would
+ *, in production builds only: in development a cached offline page would
  * hide real errors. Installing fetches and caches the offline page with its scripts and
  * the icons (0.3–0.9 s of CPU on a two-core test host); right after `load` that competed
  * with the page's hydration on a slow phone, and offline support is for later visits.

@@ -2,7 +2,7 @@
 
 /**
  * "Report" (DSA art. 16): a small link-style button that opens the report dialog. The
- * dialog's code loads only on the first click. Anyone may report (DECISIONS.md section
+ * dialog's code loads only on the first click. Anyone may report (docs/trust-and-law.md
  * 7): visitors get the same form with their e-mail address, not the login dialog.
  * Usable on listings, user profiles and received messages (targetType "message").
  */

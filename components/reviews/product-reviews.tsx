@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * Reviews and ratings on the product page (SPEC.md section 2): the summary, the list
+ * Reviews and ratings on the product page: the summary, the list
  * (newest first, more on request), and the form, shown only when the server says the
  * viewer may review (GET .../reviews/eligibility), not for anyone with a login. The
  * summary and the first reviews come rendered from the server (ProductReviewsSection);
@@ -65,7 +65,7 @@ export function ProductReviews({
         if (live && data) setEligibility(data);
       })
       .catch(() => {
-        // Only logged (SPEC.md section 5): no form then.
+        // Only logged: no form then.
       });
     return () => {
       live = false;

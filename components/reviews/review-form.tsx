@@ -1,6 +1,6 @@
 "use client";
 
-/** The review form (SPEC.md section 5): a rating must be chosen; the comment is optional, 500 characters at most, with a counter. */
+/** The review form: a rating must be chosen; the comment is optional, 500 characters at most, with a counter. */
 import * as React from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -29,7 +29,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
     try {
       const result = await apiResult<ReviewJson>(`/api/products/${productId}/reviews`, { json: { rating, comment: comment.trim() || null } });
       if (!result.ok) {
-        // SPEC.md section 5: not purchased, already reviewed, no login, otherwise the fallback.
+        // not purchased, already reviewed, no login, otherwise the fallback.
         const code = result.error.code;
         const message =
           code === "unauthorized"

@@ -1,5 +1,5 @@
 /**
- * What a checkout with a delivery choice costs (issue 27): the items, the 5 % fee on the
+ * What a checkout with a delivery choice costs: the items, the 5 % fee on the
  * items (never on shipping) and shipping once per seller's parcel, priced by the largest
  * size in it and the destination country. Cents, so the sums are exact. Pure.
  */

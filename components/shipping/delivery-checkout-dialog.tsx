@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The delivery choice before paying (issue 27), for Buy Now and the cart: pickup or
+ * The delivery choice before paying, for Buy Now and the cart: pickup or
  * shipping (with its price), for shipping a service point near a postcode (list, map on
  * request) or a home address, prefilled with the last one; then the totals (items, 5 %
  * fee on the items, shipping) and Pay. Loaded when opened (React.lazy), never with the page.

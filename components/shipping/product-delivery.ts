@@ -1,5 +1,5 @@
 /**
- * One product's delivery for the delivery dialog (issue 27), read from its JSON (GET
+ * One product's delivery for the delivery dialog, read from its JSON (GET
  * /api/products/{id}): for the buttons that know only the product's id (an accepted
  * offer's "Buy for € x").
  */

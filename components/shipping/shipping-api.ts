@@ -1,5 +1,5 @@
 /**
- * The browser side of the shipping API (issue 27), through the one API client: the sizes
+ * The browser side of the shipping API, through the one API client: the sizes
  * and prices, service points near a postcode, the buyer's last destination, the seller's
  * label and the test provider's next event. Every call answers an ApiResult; none throws.
  */

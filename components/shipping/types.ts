@@ -1,5 +1,5 @@
 /**
- * The shipping API's shapes as the web UI reads them (docs/shipping.md, issue 27): the
+ * The shipping API's shapes as the web UI reads them (docs/shipping.md): the
  * sizes and prices of GET /api/shipping/options, service points, the buyer's last
  * destination, and what an order and a product carry about shipping. Euros throughout.
  * Types only: safe on both sides. The domain's own types come from its client entry.

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The delivery dialog's state (issue 27): the method, the destination (a service point or
+ * The delivery dialog's state: the method, the destination (a service point or
  * a home address) and the country; prefilled from the buyer's last destination (GET
  * /api/shipping/address); checked before sending, and the API's 422 put on its field.
  */

@@ -1,6 +1,6 @@
 "use client";
 
-/** The new-ticket form (SPEC.md sections 5 and 9): counters, defaults other / medium. */
+/** The new-ticket form: counters, defaults other / medium. */
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";

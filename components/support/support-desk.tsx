@@ -1,9 +1,9 @@
 "use client";
 
 /**
- * /support (SPEC.md section 2): the caller's tickets with status badges, the new-ticket
+ * /support: the caller's tickets with status badges, the new-ticket
  * form, and the selected ticket (?ticket=id) with its replies. Below `lg` one at a time
- * (issue 29 item 13, docs/phone.md): the list, a ticket (?ticket=id) or the new-ticket
+ * (docs/phone.md): the list, a ticket (?ticket=id) or the new-ticket
  * form (?new=1), so the browser's Back steps between them; the desktop shows all three.
  */
 import { useCallback, useEffect, useState } from "react";

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 
 const VARIANT = { open: "default", in_progress: "warm", resolved: "secondary", closed: "outline" } as const;
 
-/** A ticket's status (SPEC.md section 4) as a coloured, translated badge. */
+/** A ticket's status as a coloured, translated badge. */
 export function TicketStatusBadge({ status }: { status: keyof typeof VARIANT }) {
   const t = useTranslations("support.status");
   return (

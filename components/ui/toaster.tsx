@@ -3,7 +3,7 @@
 /**
  * The Toaster, loaded with sonner on the first toast (components/ui/toast.ts).
  *
- * SPEC section 9 toast values. Sonner 2 already pauses the timer while a toast is
+ * The toast values of docs/accessibility.md. Sonner 2 already pauses the timer while a toast is
  * hovered (the stack expands) and while the tab is hidden (`visibilitychange`), and its
  * swipe-to-dismiss threshold is a fixed 45 px; width 356 px is also its default, set
  * explicitly here so the SPEC value survives a library default change.

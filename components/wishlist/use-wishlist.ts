@@ -3,8 +3,8 @@
 /**
  * Which products the signed-in user saved, loaded once per page from GET /api/wishlist
  * and shared by every heart on it (a grid of cards asks once, not once per card), and the
- * heart's toggle (SPEC.md: a product is in the wishlist or not; a visitor is asked to log
- * in, SPEC.md section 5). The card's heart (components/catalog/card-actions.tsx) and the
+ * heart's toggle (a product is in the wishlist or not; a visitor is asked to log
+ * in). The card's heart (components/catalog/card-actions.tsx) and the
  * product page's full button (components/catalog/product-actions.tsx) draw it.
  */
 import * as React from "react";
@@ -81,7 +81,7 @@ export function useWishlistToggle(productId: string, title: string, sellerId: st
   const [pending, setPending] = React.useState(false);
   const on = saved === true;
 
-  /** After logging in from the prompt: the item is saved (issue 29 item 6), whatever the session's render. */
+  /** After logging in from the prompt: the item is saved, whatever the session's render. */
   async function saveAfterLogin() {
     try {
       const response = await fetch(`/api/wishlist/${productId}`, { method: "POST", headers: { Accept: "application/json" } });

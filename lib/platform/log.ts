@@ -5,7 +5,7 @@ let logger: pino.Logger | undefined;
 
 /**
  * Structured JSON logs (pino). Secrets are redacted by path. Lines go to stdout
- * asynchronously (issue 28: a request does not wait for its log line's write; lines
+ * asynchronously (a request does not wait for its log line's write; lines
  * written meanwhile go out together); pino writes what is left when the process exits.
  */
 export function log(): pino.Logger {

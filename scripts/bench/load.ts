@@ -1,5 +1,5 @@
 /**
- * Mixed load benchmark (issue 28 item 3, docs/performance.md "Mixed load"): BENCH_USERS
+ * Mixed load benchmark (docs/performance.md "Mixed load"): BENCH_USERS
  * (200) signed-in users for BENCH_SECONDS (60), after BENCH_WARMUP_SECONDS (20) not
  * counted, against two production instances on one
  * PostgreSQL, each user sending its next request as soon as the last one is answered,
@@ -60,7 +60,7 @@ const BROWSE = [
   "search=lamp&min_price=5",
 ];
 
-/** The mix of issue 28: browsing and product pages most, then a user's own things. */
+/** The mix: browsing and product pages most, then a user's own things. */
 const FULL_MIX: Kind[] = [
   { name: "browse", weight: 25, signedIn: true, path: (_u, pick) => `/api/products?${pick(BROWSE)}` },
   { name: "product", weight: 20, signedIn: true, path: (_u, pick, f) => `/api/products/${pick(f.products)}` },

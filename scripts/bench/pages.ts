@@ -42,7 +42,7 @@ const args = new Set(process.argv.slice(2));
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** Issue 13's goals for the three main pages. */
+/** The goals for the three main pages. */
 const GOALS = { performance: 95, others: 100, lcpMs: 1500, tbtMs: 150, ratio: 3 } as const;
 
 type Row = {

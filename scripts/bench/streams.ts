@@ -1,5 +1,5 @@
 /**
- * Event streams benchmark (issue 28 item 4, docs/performance.md "Event streams"):
+ * Event streams benchmark (docs/performance.md "Event streams"):
  * BENCH_STREAMS (1,000) open `GET /api/events` streams on one production instance, and
  * messages sent through a second instance on the same PostgreSQL reaching them.
  *

@@ -1,5 +1,5 @@
 /**
- * DELETE /api/users/me (DECISIONS.md section 8, issue 12): refused while money is still
+ * DELETE /api/users/me (docs/accounts.md): refused while money is still
  * moving; otherwise nothing personal of the user is left in any table (the test walks
  * the whole schema), while completed orders, ledger rows and the other party's messages
  * stay.

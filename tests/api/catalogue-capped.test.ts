@@ -1,4 +1,4 @@
-// Counts stop at COUNT_CAP, 1,000 (issue 28): past it GET /api/products answers X-Total-Count: 1000
+// Counts stop at COUNT_CAP, 1,000: past it GET /api/products answers X-Total-Count: 1000
 // with X-Total-Count-Capped: true, on every path of the search (counter, selective,
 // relevance, price alone), and its pages are still the right rows in the right order.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -89,7 +89,7 @@ describe("GET /api/users/{id}/profile", () => {
       is_featured_seller: true,
       product_count: expect.any(Number),
       trader: expect.objectContaining({ business_name: "Tweedehands Tijs B.V.", withdrawal_days: 14 }),
-      // The seller card's figures (issue 29 item 11; tests/api/listing-offers.test.ts).
+      // The seller card's figures (tests/api/listing-offers.test.ts).
       sales_count: 0,
       response_minutes: null,
       response_time: null,

@@ -1,4 +1,4 @@
-// Words near a place through the grid cells (issue 28, migration product_geo_cell): a
+// Words near a place through the grid cells (migration product_geo_cell): a
 // text search within a radius reads only the matches in the cells of the radius from the
 // words' own indexes, and finds exactly the listings within the radius, at the same
 // distances and in the same order as measuring every match; the cell follows a pickup

@@ -1,4 +1,4 @@
-// Photos in chat (docs/messaging.md, issue 29 item 12): the listing upload's rules (type
+// Photos in chat (docs/messaging.md): the listing upload's rules (type
 // by content, 5 MB, re-encoded without EXIF), at most four per message, photo-only
 // messages, private storage that only the two participants (and admins) can fetch, and
 // the live events of an ordinary message.

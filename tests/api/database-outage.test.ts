@@ -1,4 +1,4 @@
-// What a client sees while the database is down (issue 13 item 5): the errors the real
+// What a client sees while the database is down: the errors the real
 // driver stack (pg pool → Prisma's pg adapter → Prisma) throws when PostgreSQL refuses
 // connections, ends them, or is too slow, become 503 {detail} with Retry-After, never a
 // 500 or a hang; other errors stay 500. tests/e2e/faults.spec.ts restarts a real server.

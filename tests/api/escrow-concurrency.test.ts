@@ -1,4 +1,4 @@
-// Correctness under concurrency and at random (issue 5 "Done when"): on PostgreSQL the
+// Correctness under concurrency and at random : on PostgreSQL the
 // requests below really run at once (pool of 4); on PGlite they interleave on one
 // connection. Either way the database must end up in exactly one valid state.
 import { beforeAll, describe, expect, it } from "vitest";

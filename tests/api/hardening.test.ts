@@ -1,4 +1,4 @@
-// Issue 13, hardening: the client address comes from the socket (scripts/server.ts), a
+// Hardening: the client address comes from the socket (scripts/server.ts), a
 // wrong method on an /api route is JSON 405 with Allow (proxy.ts), pages carry a
 // nonce-based Content Security Policy, and HSTS only where the site is https.
 import { readFileSync } from "node:fs";

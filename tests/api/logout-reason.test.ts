@@ -1,5 +1,5 @@
 /**
- * The other device learns why it was logged out (issue 29 item 15): a session ended by a
+ * The other device learns why it was logged out: a session ended by a
  * password change or reset, a logout, the account's deletion or a ban answers the API's
  * 401 with a machine-readable `reason` next to the unchanged `detail`, and the web's
  * session endpoint (next-auth's session callback) names it as `ended`.

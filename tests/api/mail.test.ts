@@ -1,5 +1,5 @@
 /**
- * E-mail (issue 12) against a real SMTP server on loopback (the smtp-server package):
+ * E-mail against a real SMTP server on loopback (the smtp-server package):
  * the outbox keeps mails while the server is down and sends each once when it is back;
  * a sale mails the seller and the buyer in their own languages; unsubscribing stops a
  * category; the embedded default writes .eml files instead.

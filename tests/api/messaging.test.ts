@@ -1,4 +1,4 @@
-// Messaging (SPEC.md section 7 "Messaging", docs/messaging.md): starting a
+// Messaging (docs/messaging.md): starting a
 // conversation, listing, reading and sending, with every refusal (anonymous 401,
 // outsider 404, blank 422, self 400, unknown product 404, wrong recipient 400, banned or
 // deleted recipient 409) leaving nothing stored; scam warnings; one unread notification

@@ -1,4 +1,4 @@
-// Near searches through the GiST index of cube + earthdistance (issue 28, migration
+// Near searches through the GiST index of cube + earthdistance (migration
 // earth_gist) find exactly what the bounding box + haversine found before, at the same
 // distances; without the index (an embedded database or server lacking the extensions)
 // the search still works, the old way.

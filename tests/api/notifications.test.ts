@@ -1,4 +1,4 @@
-// Notifications (SPEC.md "Notifications", docs/notifications.md): the caller's own rows
+// Notifications (docs/notifications.md): the caller's own rows
 // only, newest first, limits 10/50, read filter and paging, rendered in the reader's
 // language from the stored event; and the live event stream GET /api/events, fed by
 // PostgreSQL LISTEN/NOTIFY (a second process on PostgreSQL) or the in-process bus (PGlite).

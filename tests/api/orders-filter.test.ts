@@ -1,5 +1,5 @@
 /**
- * GET /api/transactions?status=active|completed|cancelled|all (issue 29 item 4): every
+ * GET /api/transactions?status=active|completed|cancelled|all: every
  * cancelled or failed payment attempt is a cancelled order, so the list filters. Without
  * `status` the answer is what the apps have always had (every order); `all` is every
  * order but the unpaid attempts, the web page's default. And DELETE /api/users/me's

@@ -1,5 +1,5 @@
 /**
- * Forgot and reset password (issue 12): the request's answer is the same for known and
+ * Forgot and reset password: the request's answer is the same for known and
  * unknown addresses; a link works once, for an hour; a reset ends every session.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -141,7 +141,7 @@ describe("POST /api/auth/reset-password", () => {
     await ask(user.email);
     const token = await resetLink(user.id);
 
-    // The page of the link checks it on load, without using it up (issue 29 item 15).
+    // The page of the link checks it on load, without using it up.
     const check = (t: string) => call(checkLink, { ip: ip(), path: `/api/auth/reset-password?token=${encodeURIComponent(t)}` });
     expect((await check(token)).body).toEqual({ valid: true });
     expect((await check(token)).body).toEqual({ valid: true });

@@ -1,4 +1,4 @@
-// Reads that scale out (issue 28, item 2): with DATABASE_REPLICA_URLS, catalogue searches,
+// Reads that scale out: with DATABASE_REPLICA_URLS, catalogue searches,
 // product and profile reads are served by a streaming replica; a replica that lags or
 // dies is skipped and the primary answers; a seller sees their own change at once.
 // Needs PostgreSQL's server programs (initdb, pg_ctl, pg_basebackup): skipped without.

@@ -1,4 +1,4 @@
-// The instance's short caches of what every request pays (issue 28 item 3,
+// The instance's short caches of what every request pays (
 // docs/performance.md "Mixed load"): the caller of a session (REQUEST_CACHE_SECONDS) and
 // a user's unread count (10 s). On here, as in production (tests run with them off).
 // What must still hold: a ban, logout or sign-out refuses the next request (at once on

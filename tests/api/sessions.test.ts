@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 12): logout revokes exactly the token it is called with; a password
+ * Sessions: logout revokes exactly the token it is called with; a password
  * change needs the current password and ends every other session and token.
  */
 import { SignJWT } from "jose";

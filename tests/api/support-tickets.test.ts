@@ -1,6 +1,6 @@
 // Support tickets (GET/POST /api/support/tickets, GET .../{id}, PUT .../status, POST
 // .../reply) and the admin side (GET /api/admin/tickets, PUT .../status, POST .../reply):
-// who may read and write, SPEC.md's texts, the 409 on closed tickets, notifications.
+// who may read and write, the documented texts, the 409 on closed tickets, notifications.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listOwn, POST as createRoute } from "@/app/api/support/tickets/route";
 import { GET as getRoute } from "@/app/api/support/tickets/[id]/route";

@@ -1,4 +1,4 @@
-// The viewer's deal on GET /api/products/{id} (`your_deal`, issue 29 item 8): the cached
+// The viewer's deal on GET /api/products/{id} (`your_deal`): the cached
 // product page asks for it in the browser. A buyer with an accepted offer whose price
 // still holds gets the offer; after paying, the order; anyone else (the seller, a
 // stranger, a visitor) gets null.

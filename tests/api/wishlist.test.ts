@@ -1,4 +1,4 @@
-// The wishlist (SPEC.md "Wishlist") and price drops of saved products
+// The wishlist and price drops of saved products
 // (docs/reviews-and-wishlist.md): idempotent save and unsave, 404 for an unknown
 // product, 401 without login; the list is the full product JSON, newest saved first,
 // sold and reserved ones included; a lower price notifies every saver once and shows

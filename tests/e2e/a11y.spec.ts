@@ -1,4 +1,4 @@
-// Accessibility as a gate (issue 13): axe-core scans every page in both languages,
+// Accessibility as a gate: axe-core scans every page in both languages,
 // signed out, signed in as a buyer/seller and as the admin, with the login/register
 // dialog open too. Zero violations of any impact under WCAG 2.0/2.1 A and AA plus axe's
 // best practices. One page load and one scan per (page, language, role); each role logs

@@ -1,5 +1,5 @@
 /**
- * Issue 12's journey, in each language: forgot password → the mail (an .eml file under
+ * The account journey, in each language: forgot password → the mail (an .eml file under
  * DATA_DIR/mail, as the embedded default writes it) → reset → login; then Settings:
  * language, a mail preference, change password, download the export, delete the account.
  */

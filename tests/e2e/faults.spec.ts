@@ -1,4 +1,4 @@
-// Faults (issue 13 item 5), with real processes: two instances of the production build
+// Faults, with real processes: two instances of the production build
 // (scripts/server.ts) on one PostgreSQL server that this spec starts itself (initdb into a
 // temporary folder). Both instances run the concurrency cases at once; one is killed
 // (SIGKILL) in the middle of a checkout and started again; the database is stopped and

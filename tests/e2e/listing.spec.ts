@@ -53,7 +53,7 @@ test.describe("selling", () => {
     await expect(submit).toHaveText("Product plaatsen");
     await expect(page.getByTestId("listing-condition")).toHaveValue("good");
 
-    // SPEC section 5: the checks in order, each with its message.
+    // the checks in order, each with its message.
     await submit.click();
     await expect(toast(page, "Kies een locatie op de kaart")).toBeVisible();
     await expect(page.getByTestId("listing-error-location")).toHaveText("Kies een locatie op de kaart");
@@ -120,7 +120,7 @@ test.describe("selling", () => {
     await expect(page.getByTestId("listing-condition")).toHaveValue("good");
     await expect(page.getByTestId("location-picker-address")).toHaveCount(0);
     await expect(submit).toHaveText("Product plaatsen");
-    // After 2 s to the new listing's page (issue 29 item 15; SPEC said /browse).
+    // After 2 s to the new listing's page .
     await page.waitForURL(`**/product/${product.id}`, { timeout: 6_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
@@ -337,7 +337,7 @@ test.describe("dashboard", () => {
     await page.getByTestId("header-welcome").click();
     await page.waitForURL("**/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mijn dashboard");
-    // The seven of SPEC.md section 2 and the DAC7 tax tab (issue 30).
+    // The seven tabs and the DAC7 tax tab (docs/accounts.md).
     await expect(page.getByTestId("dashboard-tabs").getByRole("tab")).toHaveCount(8);
     await expect(page.getByTestId("dashboard-tab-profile")).toHaveAttribute("aria-selected", "true");
 

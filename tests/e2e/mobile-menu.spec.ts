@@ -1,4 +1,4 @@
-// The header on a phone (issue 13): the menu's sheet is not part of the first load; the
+// The header on a phone: the menu's sheet is not part of the first load; the
 // first tap on the menu button fetches it and opens it with the navigation. Escape closes
 // it and gives focus back to the button; a link navigates and closes it; the open sheet
 // passes axe like every other page (a11y.spec.ts scans the desktop layout). In both

@@ -126,7 +126,7 @@ test("the small things: focus starts in the e-mail field and returns to the open
   const join = page.getByTestId("header-join");
   await join.click();
   await expect(page.getByTestId("auth-dialog")).toBeVisible();
-  // The focus starts in the e-mail field (issue 29, item 15), not on the tabs.
+  // The focus starts in the e-mail field, not on the tabs.
   await expect(page.getByTestId("login-email")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("auth-dialog")).toHaveCount(0);

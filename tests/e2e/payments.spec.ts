@@ -117,7 +117,7 @@ test("buy now, pay, hand over with the pickup code, and the seller is paid 3 day
   const code = (await card.getByTestId("order-pickup-code").textContent())!.replace(/\D/g, "");
   expect(code).toMatch(/^\d{6}$/);
 
-  // The product is sold now: its buyer sees that they bought it (issue 29 item 8), with
+  // The product is sold now: its buyer sees that they bought it, with
   // the way to the order instead of Buy Now; everyone else sees it sold.
   await open(page, `/product/${bike}`);
   await expect(page.getByTestId("viewer-deal")).toHaveAttribute("data-kind", "bought");
@@ -214,7 +214,7 @@ test("a cancelled checkout makes the item available again", async ({ page }) => 
   await expect(page.getByTestId("payment-cancelled")).toBeVisible();
   await open(page, `/product/${radio}`);
   await expect(page.getByTestId("buy-now")).toHaveAttribute("data-state", "available");
-  // An unpaid attempt is not among the orders by default; it is under "Geannuleerd" (issue 29).
+  // An unpaid attempt is not among the orders by default; it is under "Geannuleerd".
   await open(page, "/orders");
   await expect(page.locator('[data-testid="order-card"]').filter({ hasText: `Philips radio ${stamp}` })).toHaveCount(0);
   await open(page, "/orders?status=cancelled");

@@ -1,4 +1,4 @@
-// Issue 29 items 14 and 15 in Chromium at 390×844 with touch. Admin on a phone, in Dutch
+// The admin pages in Chromium at 390×844 with touch. Admin on a phone, in Dutch
 // and English: the users and products tables as cards (no column narrow enough to break
 // words letter by letter), money in the page's language ("€ 39,95", "€39.95"), the chart's
 // day labels apart, the audit log as readable rows with the details folded, the /admin

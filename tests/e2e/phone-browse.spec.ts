@@ -1,4 +1,4 @@
-// Browse on a phone (issue 29, item 10), in Chromium at 390×844 with touch, in Dutch and
+// Browse on a phone, in Chromium at 390×844 with touch, in Dutch and
 // English: the results come first; every filter sits in a bottom sheet behind one
 // "Filters (n)" button; one place field (place or postcode with a radius) searches near
 // it and the cards say how far; the search box suggests categories and earlier searches.

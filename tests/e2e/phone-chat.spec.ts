@@ -1,4 +1,4 @@
-// Chat and support on a phone (issue 29, items 12 and 13), in Chromium at 390×844 with
+// Chat and support on a phone, in Chromium at 390×844 with
 // touch, in Dutch and English: from an order card to the chat with the seller (started
 // there, then full screen with the item and its price on top, no tab bar, no keyboard
 // hint, Enter a new line, back to the list), a photo sent and seen on both sides, the

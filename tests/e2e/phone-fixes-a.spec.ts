@@ -1,4 +1,4 @@
-// Dead ends of issue 29 ("Phone first", items 1, 3, 4 and 5), each on a 390×844 touch
+// Phone dead ends (docs/phone.md), each on a 390×844 touch
 // screen in Chromium: the sell form keeps a draft through a language switch and a reload
 // and warns before leaving; the cart refreshes when it comes back into view and says
 // what left it; unpaid checkout attempts do not clutter the orders list, which filters

@@ -1,4 +1,4 @@
-// Issue 29's dead ends 2, 6, 7 and 8, in Chromium on a phone (390×844, touch), each
+// Phone dead ends (docs/phone.md), in Chromium on a phone (390×844, touch), each
 // written to fail before its fix (docs/phone.md, "Fixed dead ends (2, 6, 7, 8)"):
 // 2. the product page's "Nu kopen" and the chat's "Koop voor" keep the address the app
 //    was opened on (not APP_URL's host, where the buyer is logged out);

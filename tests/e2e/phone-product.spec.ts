@@ -1,4 +1,4 @@
-// Issue 29 item 11, the product page on a phone (390×844, touch), in nl and en
+// The product page on a phone (390×844, touch), in nl and en
 // (docs/phone.md, "Product page on a phone (item 11)"): the gallery swipes (the counter
 // follows), a tap opens the full-screen viewer where a pinch zooms; the sticky bar keeps
 // the price, "Nu kopen" and "Doe een bod" in view above the tab bar while scrolling; an

@@ -1,4 +1,4 @@
-// The phone's tab bar (issue 29, item 9), in Chromium at 390×844 with touch, in Dutch and
+// The phone's tab bar, in Chromium at 390×844 with touch, in Dutch and
 // English: visitors have none; a signed-in user has Zoeken, Favorieten, Verkopen,
 // Berichten (with the number of conversations holding unread messages, gone once read)
 // and Profiel; the cart and orders are one tap away in the header; logging out is not a

@@ -231,7 +231,7 @@ test("reviews and the reply in Dutch; wishlist, price drops and saved searches i
 
 // A heart clicked while the page is still reading the saved list: the list, read before
 // the click's save, used to arrive after it and turn the heart off again (the item was
-// saved, the button said it was not). Issue 29 (a new user's dead ends); seen in CI.
+// saved, the button said it was not). Seen in CI.
 test("a heart clicked while the saved list is still on its way stays saved", async ({ page, request }) => {
   const seller = await account(request, "Verkoper Wachtrij");
   const saver = await account(request, "Bewaarder Wachtrij");

@@ -1,4 +1,4 @@
-// Hardening (issue 13): every main page renders and hydrates under the nonce-based
+// Hardening: every main page renders and hydrates under the nonce-based
 // Content Security Policy with no violation, in Chromium, signed out and signed in,
 // including the maps and the test checkout; the nonce is fresh per request and on every
 // script; a wrong /api method is JSON 405; the client address is the one the trusted

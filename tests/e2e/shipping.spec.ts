@@ -1,4 +1,4 @@
-// Shipping with escrow in Chromium on a phone (issue 27), on the test shipping and payment
+// Shipping with escrow in Chromium on a phone, on the test shipping and payment
 // providers, in Dutch and English: the seller lists with shipping, the buyer buys to a
 // service point (the delivery dialog, the test payment page), the seller makes the label
 // and downloads it, the parcel goes in transit and is delivered (the test "advance"

@@ -73,7 +73,7 @@ test.describe("home", () => {
     const categories = page.getByTestId("home-category-link");
     await expect(categories).toHaveCount(10);
     await expect(categories.first()).toHaveText("Elektronica");
-    // "Topverkopers" shows only with sellers in it (issue 29, item 15): the demo seed has
+    // "Topverkopers" shows only with sellers in it: the demo seed has
     // no reviews, so there is none, unless another spec of this database made one.
     const topSellers = page.getByTestId("home-top-sellers");
     if ((await topSellers.count()) > 0) await expect(topSellers.getByTestId("featured-sellers").locator("li").first()).toBeVisible();
@@ -163,7 +163,7 @@ test.describe("browse", () => {
     await page.getByTestId("browse-search").pressSequentially("fiets", { delay: 60 });
     await response;
     await expect(page).toHaveURL(/\/browse\?search=fiets$/);
-    // One request for the whole word, not one per keystroke (SPEC: 300 ms debounce).
+    // One request for the whole word, not one per keystroke (300 ms debounce).
     expect(requests.map((url) => url.searchParams.get("search"))).toEqual(["fiets"]);
 
     const cards = page.getByTestId("product-card");
@@ -191,7 +191,7 @@ test.describe("browse", () => {
     // A card clicked while a change still waits for the debounce opens the product.
     const id = await cards.first().getAttribute("data-product-id");
     await page.getByTestId("browse-search").fill("fietsen");
-    // The search box's suggestions (issue 29, item 10: "Fietsen (categorie)") cover the
+    // The search box's suggestions ("Fietsen (categorie)") cover the
     // first cards while it has the focus; Escape closes them, the change still waiting.
     await page.getByTestId("browse-search").press("Escape");
     await cards.first().click();

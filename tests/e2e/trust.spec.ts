@@ -1,4 +1,4 @@
-// Trust and the law in Chromium (issue 30): a visitor reports a listing with their
+// Trust and the law in Chromium: a visitor reports a listing with their
 // e-mail address and the good-faith statement (no login dialog); an admin bans a user
 // with a statement of reasons, and the user sees it when logging in, with the way to
 // object, and files the objection; an admin holds a seller's payouts with a statement of

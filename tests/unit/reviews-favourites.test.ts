@@ -1,4 +1,4 @@
-// Pure rules of issue 10: the review input, the struck-through price window, saved-search filters.
+// Pure rules of reviews and the wishlist: the review input, the struck-through price window, saved-search filters.
 import { describe, expect, it } from "vitest";
 import { reviewInputSchema, replyInputSchema } from "@/lib/domains/reviews/schemas";
 import { priceDropOf } from "@/lib/domains/catalog/price-drop-view";

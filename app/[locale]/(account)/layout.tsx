@@ -8,7 +8,7 @@ import { loginUrlFor } from "@/lib/domains/accounts";
 export const dynamic = "force-dynamic";
 
 /**
- * Login-only pages (SPEC section 2): a visitor without a valid session goes to the home
+ * Login-only pages: a visitor without a valid session goes to the home
  * page, where the login dialog opens with the reason and, after login, brings them back
  * (the path comes from proxy.ts).
  */

@@ -29,7 +29,7 @@ import { browseQuery, publicCategories, publicFeaturedSellers, publicSearch } fr
 import { pageMetadata } from "@/lib/platform/site";
 import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 
-// SPEC section 1: the statistics are fixed text, not fetched.
+// the statistics are fixed text, not fetched.
 const STATS = ["users", "items", "co2"] as const;
 const STEPS = [
   { key: "find", icon: SearchIcon },
@@ -37,7 +37,7 @@ const STEPS = [
   { key: "pickup", icon: HandshakeIcon },
 ] as const;
 
-/** SPEC section 9: the home page shows up to 6 featured products, 10 categories and 8 latest. */
+/** the home page shows up to 6 featured products, 10 categories and 8 latest. */
 const FEATURED_COUNT = 6;
 const CATEGORY_COUNT = 10;
 const LATEST_COUNT = 8;
@@ -53,7 +53,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   };
 }
 
-// SPEC section 2 order: hero, statistics, featured products, categories, latest
+// The home page's order (docs/catalog.md): hero, statistics, featured products, categories, latest
 // products, how it works, call to action, top sellers, app card. The catalogue is read
 // as a visitor sees it (no session needed): the home page is the same for everyone.
 export default async function HomePage({ params }: { params: LocaleParams }) {
@@ -249,7 +249,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       </section>
 
 
-      {/* Issue 29, item 15: no empty "Topverkopers" block; the section shows once there are some. */}
+      {/* no empty "Topverkopers" block; the section shows once there are some. */}
       {topSellers.length > 0 ? (
         <section
           aria-labelledby="home-top-sellers-title"

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { robots: { index: false } };
 
-/** /admin and its pages render only for admins (DECISIONS.md section 3); others go to /. */
+/** /admin and its pages render only for admins (docs/accounts.md); others go to /. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const user = await currentUser();
   if (!user?.isAdmin) redirect("/");

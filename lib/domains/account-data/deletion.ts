@@ -1,5 +1,5 @@
 /**
- * Account deletion (DECISIONS.md section 8): irreversible and at once.
+ * Account deletion (docs/accounts.md): irreversible and at once.
  *
  * Refused (409, with the list) while the user has an unpaid checkout or an order that
  * is not finished, as buyer or seller: the money of those orders is still moving. An

@@ -1,5 +1,5 @@
 /**
- * "Download my data" (GET /api/users/me/export; DECISIONS.md section 8, GDPR art. 15
+ * "Download my data" (GET /api/users/me/export; docs/accounts.md, GDPR art. 15
  * and 20): everything we hold about one user, as one plain JSON object.
  *
  * What goes in is what the user may see through the API anyway, in the API's own shapes
@@ -98,7 +98,7 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
       trader_certified_at: user.traderCertifiedAt?.toISOString() ?? null,
       payouts_held_at: user.payoutsHeldAt?.toISOString() ?? null,
       payouts_hold_statement_id: user.payoutsHoldStatementId,
-      // The seller card's figures (issue 29): when last active, the usual reply time.
+      // The seller card's figures: when last active, the usual reply time.
       last_active_at: user.lastActiveAt?.toISOString() ?? null,
       response_minutes: user.responseMinutes,
       mail_preferences: preferencesOf(user.mailPreferences),

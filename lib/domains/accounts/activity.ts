@@ -1,5 +1,5 @@
 /**
- * "Last active" (issue 29 item 11, the seller card): when the user last used the site or
+ * "Last active" (the seller card): when the user last used the site or
  * the API, to the hour. Every signed-in request resolves its session to the user row
  * (./auth/sessions.ts userOfSession), which carries `lastActiveAt`: only when that is
  * an hour old or more is it written, so an active user costs one small UPDATE an hour,

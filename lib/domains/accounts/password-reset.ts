@@ -1,5 +1,5 @@
 /**
- * "Forgot password" by e-mail (DECISIONS.md section 8).
+ * "Forgot password" by e-mail (docs/accounts.md).
  *
  * - A request always gets the same answer, whether or not the address has an account,
  *   so nobody learns who is a member; it is limited per address and per client. It also

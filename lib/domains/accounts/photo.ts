@@ -3,7 +3,7 @@
  * product photos' pipeline (lib/domains/catalog/images.ts: type by content, pixel limit, EXIF
  * orientation, no metadata kept) and is stored as a square 256 px WebP under
  * `profiles/<yyyy>/<uuid>.webp`. `users.profile_image` holds the storage URL, a relative
- * path with the local driver (SPEC.md section 3). A new photo gets a new key, so the
+ * path with the local driver. A new photo gets a new key, so the
  * long browser cache of /uploads never shows an old face; the previous file is deleted.
  */
 import { randomUUID } from "node:crypto";

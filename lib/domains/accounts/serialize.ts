@@ -1,6 +1,6 @@
 import type { User } from "@/lib/platform/db/generated/client";
 
-/** The SPEC.md user fields, for the user themself (and admins). */
+/** The API's user fields (docs/api.md), for the user themself (and admins). */
 export function serializeUser(user: User) {
   return {
     id: user.id,

@@ -20,7 +20,7 @@ export const PRODUCT_NOT_FOUND = "Product not found";
 export const ORDER_IN_PROGRESS = "This product has an order that is unpaid or in escrow";
 
 /**
- * A product as GET /api/products/{id} shows it to an admin (DECISIONS.md section 2: the
+ * A product as GET /api/products/{id} shows it to an admin (docs/api.md: the
  * entity's fields), plus what moderation needs: the first thumbnail, whether the seller
  * is banned and whether the listing is hidden from the public (a banned seller's).
  */

@@ -1,4 +1,4 @@
-/** Admin query and body schemas (SPEC.md sections 3 and 9). */
+/** Admin query and body schemas. */
 import { z } from "zod";
 import { statementInput } from "@/lib/domains/statements/schemas";
 

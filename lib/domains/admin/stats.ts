@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/stats (SPEC.md section 3 "Admin stats") plus the 30-day series the
+ * GET /api/admin/stats plus the 30-day series the
  * dashboard chart draws. Revenue is the platform's fee (commission) of paid orders
  * that were not refunded, in euros; "today" starts at midnight in Amsterdam.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin user management: list with search, verify, ban and unban (SPEC.md section 4:
+ * Admin user management: list with search, verify, ban and unban (docs/support-and-admin.md:
  * admins are badged and get no actions). A ban takes the user's listings out of search,
  * featured lists and seller pages (products.hidden_at), ends their unpaid checkouts
  * (releaseReservationsOf), and leaves paid orders to run their course.

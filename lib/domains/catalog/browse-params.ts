@@ -16,7 +16,7 @@ import { RADIUS_KM_DEFAULT, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SORTS, type 
 export const BROWSE_PAGE_SIZE = SEARCH_LIMIT_DEFAULT;
 /** The map view shows up to this many matches at once (the API's cap). */
 export const BROWSE_MAP_LIMIT = SEARCH_LIMIT_MAX;
-/** SPEC.md section 4: filter changes reload after 300 ms. */
+/** filter changes reload after 300 ms. */
 export const BROWSE_DEBOUNCE_MS = 300;
 export const RADIUS_OPTIONS_KM = [5, 10, 25, 50, 100] as const;
 export const BROWSE_VIEWS = ["list", "map"] as const;
@@ -31,9 +31,9 @@ export type BrowseState = {
   location: string;
   near: string;
   radius_km: string;
-  /** "pickup" or "shipping": only listings offering it (issue 27); "" for either. */
+  /** "pickup" or "shipping": only listings offering it; "" for either. */
   delivery: string;
-  /** One of CONDITIONS, or "" for any (issue 29). */
+  /** One of CONDITIONS, or "" for any. */
   condition: string;
   sort: "" | Sort;
   page: number;

@@ -1,5 +1,5 @@
 /**
- * Counts that stop at COUNT_CAP (issue 28): a search says "1.000+" rather than counting
+ * Counts that stop at COUNT_CAP: a search says "1.000+" rather than counting
  * a million matches for a number nobody reads past the first digits. Below the cap every
  * count is exact, as before.
  *

@@ -1,6 +1,6 @@
 /**
  * Product condition: the five values stored and sent by the API, and the four classes
- * that map pins and product cards show (DECISIONS.md section 4). Pure; safe to import from
+ * that map pins and product cards show (docs/catalog.md). Pure; safe to import from
  * server and client code alike.
  */
 
@@ -8,7 +8,7 @@
 export const PRODUCT_CONDITIONS = ["new", "like_new", "good", "fair", "poor"] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
-/** SPEC section 9: a new listing starts as `good`. */
+/** a new listing starts as `good`. */
 export const DEFAULT_CONDITION: ProductCondition = "good";
 
 /** What pins, legends and cards show, best first. */

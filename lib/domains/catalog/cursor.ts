@@ -1,5 +1,5 @@
 /**
- * Keyset pages of GET /api/products (issue 28): `?cursor=` continues after the last
+ * Keyset pages of GET /api/products: `?cursor=` continues after the last
  * product of the previous page, so page 5,000 costs what page 1 costs (`skip` makes
  * PostgreSQL read and throw away every row before the page). The API sends the cursor of
  * the next page in `X-Next-Cursor` when a page is full and its order allows one.

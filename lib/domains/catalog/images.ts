@@ -71,7 +71,7 @@ export async function reencode(bytes: Buffer): Promise<{ full: Buffer; thumb: Bu
 
 /**
  * The storage key of an image URL our upload issued, or null. Absolute URLs on our own
- * origin are accepted too (mobile apps prefix the host, SPEC.md section 3).
+ * origin are accepted too (mobile apps prefix the host).
  */
 export function uploadedKeyOf(url: string, store: StorageDriver = storage()): string | null {
   const key = store.keyForUrl(stripOwnOrigin(url));

@@ -1,12 +1,12 @@
 /**
- * Catalogue limits, enums and messages (SPEC.md section 9).
+ * Catalogue limits, enums and messages.
  * No zod here: client components import these without carrying the schemas.
  */
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@/lib/platform/storage/image-limits";
 
 export { MAX_IMAGE_BYTES };
 
-// ---------- Limits (SPEC.md section 9) ----------
+// ---------- Limits ----------
 
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 1000;
@@ -23,7 +23,7 @@ export const DEFAULT_CONDITION: Condition = "good";
 export const PRODUCT_STATUSES = ["available", "reserved", "sold"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-/** Top seller (SPEC.md section 6, DECISIONS.md section 7): rating 4.5 or more, 5+ reviews. */
+/** Top seller (docs/messaging.md): rating 4.5 or more, 5+ reviews. */
 export const TOP_SELLER = { minRating: 4.5, minReviews: 5 } as const;
 
 export function isTopSeller(ratingAverage: number, ratingCount: number): boolean {

@@ -1,5 +1,5 @@
 /**
- * Nearest first without sorting every match (issue 28): a near search in distance order
+ * Nearest first without sorting every match: a near search in distance order
  * with more matches than COUNT_CAP used to compute and sort the distance of every
  * product within the radius (100,000 of them around a city at a million listings).
  *
@@ -18,7 +18,7 @@
  * keeps step 1 cheap when PostgreSQL reads the radius in bulk instead of nearest first
  * (it expects a box of the GiST index to hold a thousandth of the locations, and with a
  * category too few matches for the LIMIT to pay): "Eindhoven 15 km + Fietsen" then read
- * all 14,000 locations of the radius (docs/performance.md, 2026-11-28, evening).
+ * all 14,000 locations of the radius (docs/performance.md).
  * Without the index (a server without the extensions) the caller sorts every match.
  */
 import { Prisma } from "@/lib/platform/db/client";

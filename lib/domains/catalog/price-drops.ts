@@ -1,5 +1,5 @@
 /**
- * Price drops of saved products (not in SPEC.md; Vinted and Marktplaats users rely on
+ * Price drops of saved products (Vinted and Marktplaats users rely on
  * it): when a seller lowers the price, everyone who saved the product gets one
  * notification, and the product JSON carries the old price (struck through on cards)
  * for 7 days (price-drop-view.ts). Runs inside the edit's transaction.

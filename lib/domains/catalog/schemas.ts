@@ -2,7 +2,7 @@
  * Catalogue input schemas for the route handlers and the sell/edit form (the only client
  * code that validates with them; everything else imports ./limits, which has no zod).
  * Pure: no database, no Node APIs.
- * Messages are the API's English `detail` texts (SPEC.md section 5 where it has them);
+ * Messages are the API's English `detail` texts (docs/catalog.md);
  * the forms show translated ones, chosen by field and rule (custom issues name theirs in
  * `params.rule`), never by the text.
  */
@@ -68,7 +68,7 @@ const requiredTitle = (required: string, tooLong: string, max: number) =>
   z.string({ error: required }).transform(stripInvisible).pipe(z.string().min(1, required).max(max, tooLong));
 
 /**
- * The SPEC.md listing payload. Keys are in SPEC's submit-check order (location, images,
+ * The API's listing payload. Keys are in the submit-check order of docs/catalog.md (location, images,
  * category first), so the first error, which becomes `detail`, is the one the form
  * would show first. What needs the database (the category and location exist, the
  * images were issued by us) is checked by the service.
@@ -113,7 +113,7 @@ export const listingSchema = z
       .nullish(),
     parcel_size: z.enum(PARCEL_SIZES, { error: LISTING_MESSAGES.parcelSizeInvalid }).nullish(),
     /**
-     * The lowest offer the seller takes, in euros like `price` (issue 29 item 11). Absent:
+     * The lowest offer the seller takes, in euros like `price`. Absent:
      * unchanged on an edit (none on a new listing); null or "": no minimum (offers from
      * half the price up).
      */
@@ -217,12 +217,12 @@ export const productQuerySchema = z
     sort: z.preprocess(blankToUndefined, z.enum(SORTS, { error: `sort must be one of ${SORTS.join(", ")}` }).optional()),
     /** Only listings offering this way of delivery. */
     delivery: z.preprocess(blankToUndefined, z.enum(["pickup", "shipping"], { error: "delivery must be pickup or shipping" }).optional()),
-    /** Only listings in this condition (issue 29, the phone's filters sheet). */
+    /** Only listings in this condition (the phone's filters sheet). */
     condition: z.preprocess(blankToUndefined, z.enum(CONDITIONS, { error: `condition must be one of ${CONDITIONS.join(", ")}` }).optional()),
     featured: flag,
     limit: cappedLimit,
     skip: optionalInt("skip", 0, 1_000_000),
-    /** Alias of skip (DECISIONS.md section 2 allows either). */
+    /** Alias of skip (docs/api.md allows either). */
     offset: optionalInt("offset", 0, 1_000_000),
     /** Continue after the previous page (its X-Next-Cursor): keyset pages, ./cursor.ts. */
     cursor: optionalText(300),

@@ -1,5 +1,5 @@
 /**
- * The product search's limits and sorts (SPEC.md section 9). Their own module, so that
+ * The product search's limits and sorts. Their own module, so that
  * the browse page's client code (through browse-params.ts) does not carry the listing
  * messages of limits.ts, which re-exports these for everyone else.
  */

@@ -1,6 +1,6 @@
 /**
  * Sellers as the catalogue shows them: the public profile, their listings, and the top
- * sellers (rating 4.5 or more with at least 5 reviews, DECISIONS.md section 7). Ratings
+ * sellers (rating 4.5 or more with at least 5 reviews, docs/messaging.md). Ratings
  * are the aggregates stored on the seller's row (lib/domains/accounts/reputation.ts).
  */
 import { notFound } from "@/lib/platform/api/errors";
@@ -14,7 +14,7 @@ import { isUuid } from "@/lib/platform/api/ids";
 import { TRADER_SELECT, traderDetailsOf } from "@/lib/domains/accounts";
 
 export const SELLER_NOT_FOUND = "Seller not found";
-/** SPEC.md section 9: "more from this seller" shows 4. */
+/** "more from this seller" shows 4. */
 export const MORE_FROM_SELLER = 4;
 export const FEATURED_SELLERS_MAX = 50;
 
@@ -63,7 +63,7 @@ async function sellerProfile(client: Db, id: string) {
     is_featured_seller: isTopSeller(rating.rating_average, rating.rating_count),
     product_count: productCount,
     trader: traderDetailsOf({ ...user, deletedAt: null }),
-    // The seller card's figures (issue 29 item 11), all kept on the row or counted by index.
+    // The seller card's figures, all kept on the row or counted by index.
     sales_count: salesCount,
     response_minutes: user.responseMinutes,
     response_time: user.responseMinutes === null ? null : responseBucket(user.responseMinutes),

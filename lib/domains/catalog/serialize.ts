@@ -1,6 +1,6 @@
 /**
- * Product rows → the SPEC.md product JSON (section 3), with the privacy rules of
- * DECISIONS.md section 6: the pickup address and exact position only for the seller and
+ * Product rows → the API's product JSON (docs/api.md), with the privacy rules of
+ * docs/payments.md: the pickup address and exact position only for the seller and
  * the buyer of a paid order; the seller's email only for the seller and admins.
  */
 import { approximatePosition } from "@/lib/domains/geo";
@@ -167,7 +167,7 @@ function placeOf(location: Pick<PickupSource, "city" | "postcode">): string {
   return area ?? "Nederland";
 }
 
-/** Averages with two decimals: enough for stars and half stars (SPEC.md section 9). */
+/** Averages with two decimals: enough for stars and half stars. */
 export function roundRating(average: number): number {
   return Math.round(average * 100) / 100;
 }

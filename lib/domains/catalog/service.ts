@@ -26,7 +26,7 @@ export function viewerOf(user: { id: string; isAdmin: boolean } | null): Viewer 
 
 // ---------- Categories ----------
 
-/** SPEC.md `GET /categories`: the names, in the order the site shows them. */
+/** `GET /categories`: the names, in the order the site shows them. */
 export async function listCategoryNames(): Promise<string[]> {
   const rows = await db.category.findMany({ select: { name: true }, orderBy: [{ position: "asc" }, { name: "asc" }] });
   return rows.map((row) => row.name);

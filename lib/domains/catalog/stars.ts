@@ -1,4 +1,4 @@
-/** Star ratings (SPEC.md section 9): 5 stars; whole stars, plus a half star at a fraction of 0.5 or more. */
+/** Star ratings: 5 stars; whole stars, plus a half star at a fraction of 0.5 or more. */
 export const STARS = 5;
 
 export function starParts(rating: number): { full: number; half: boolean } {

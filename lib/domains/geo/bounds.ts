@@ -1,6 +1,6 @@
 /**
- * The Netherlands as the product sees it (DECISIONS.md section 5) and the map constants
- * of SPEC.md section 9. Pure data: safe to import from client components.
+ * The Netherlands as the product sees it (docs/catalog.md) and the map constants
+ * of docs/catalog.md. Pure data: safe to import from client components.
  */
 
 export type LatLng = { lat: number; lng: number };
@@ -23,7 +23,7 @@ export function isInNetherlands(lat: number, lng: number): boolean {
   );
 }
 
-/** SPEC.md section 9: where maps open when there is nothing to show yet. */
+/** where maps open when there is nothing to show yet. */
 export const DEFAULT_MAP_CENTER: LatLng = { lat: 52.1326, lng: 5.2913 };
 export const PICKER_ZOOM = 12;
 export const PRODUCTS_MAP_ZOOM = 8;

@@ -1,5 +1,5 @@
 /**
- * Pickup address privacy (DECISIONS.md section 6): before payment everyone sees only the
+ * Pickup address privacy (docs/payments.md): before payment everyone sees only the
  * place and an approximate map position, never the exact spot.
  *
  * The approximate position is the exact one rounded to 2 decimals: a fixed grid cell of

@@ -1,6 +1,6 @@
 /**
  * Geocoding for the location picker: POST /api/geocode, POST /api/reverse-geocode and the
- * type-ahead. Netherlands only (DECISIONS.md section 5). A found address is stored as a
+ * type-ahead. Netherlands only (docs/catalog.md). A found address is stored as a
  * Location the listing form then sends as `location_id`.
  */
 import { AppError, type ErrorCode } from "@/lib/platform/api/errors";
@@ -12,7 +12,7 @@ import { isInNetherlands } from "./bounds";
 import { geocoder, GeocoderUnavailableError, type Geocoder, type GeoResult, type Suggestion } from "./providers";
 import { addressSchema } from "./schemas";
 
-/** SPEC.md section 8. */
+/** The geocoding errors of docs/catalog.md. */
 export const ADDRESS_NOT_FOUND = "Address not found. Please enter a valid Netherlands address.";
 export const NO_ADDRESS_FOUND = "No address found for this location.";
 export const GEOCODING_UNAVAILABLE = "Geocoding is unavailable. Please try again later.";

@@ -1,5 +1,5 @@
 /**
- * The usual response time on the seller card (issue 29 item 11: "reageert meestal
+ * The usual response time on the seller card ("reageert meestal
  * binnen een uur"). Kept on the user's row (`responseMinutes`) when they reply, so the
  * product page reads one column instead of pairing up messages: a message is a reply
  * when the conversation's previous message came from the other party, and the time

@@ -14,7 +14,7 @@ export const messagesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-/** SPEC.md sends the text as `?content=`; a JSON body `{content}` works too. */
+/** The apps send the text as `?content=`; a JSON body `{content}` works too. */
 export const contentQuery = z.object({ content: z.string().optional() });
 export const contentBody = z.object({ content: z.string().optional() });
 

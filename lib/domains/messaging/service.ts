@@ -1,5 +1,5 @@
 /**
- * Conversations and messages (SPEC.md section 7 "Messaging"; DECISIONS.md section 7).
+ * Conversations and messages (docs/messaging.md).
  *
  * A conversation is between a product's buyer side and its seller. A buyer writes to
  * the product's seller; a seller may write to the buyer of one of their orders (or of a
@@ -37,7 +37,7 @@ export const RECIPIENT_UNAVAILABLE = "This user can no longer receive messages";
 export const PICKUP_CODE_IN_MESSAGE = "Never share your pickup code before you have the item";
 
 /**
- * DECISIONS.md section 7: the buyer's own pickup code typed into a chat before the
+ * docs/messaging.md: the buyer's own pickup code typed into a chat before the
  * handover is refused before it is sent (the code proves the buyer has the item).
  */
 async function refusePickupCode(senderId: string, otherId: string, content: string) {

@@ -3,7 +3,7 @@ import { Prisma, queryRows } from "@/lib/platform/db/client";
 import { env } from "@/lib/platform/env";
 import { isListening, watchEvents } from "@/lib/platform/events/hub";
 
-/** How old a user's unread count may be (issue 28 item 3). */
+/** How old a user's unread count may be. */
 export const UNREAD_CACHE_MS = 10_000;
 const MAX_ENTRIES = 20_000;
 

@@ -1,5 +1,5 @@
 /**
- * Scam warnings on messages (DECISIONS.md section 7). A common scam on Dutch
+ * Scam warnings on messages (docs/messaging.md). A common scam on Dutch
  * marketplaces: the "buyer" or "seller" sends a payment request link (Tikkie, bunq.me,
  * PayPal.me, a bank's betaalverzoek), asks for a bank transfer or gift cards, sends a
  * link that imitates Kringwaar or a courier, or wants to move to WhatsApp with a phone

@@ -1,5 +1,5 @@
 /**
- * The notifications API (SPEC.md "Notifications"): the caller's list, the unread count,
+ * The notifications API: the caller's list, the unread count,
  * marking read. Each row is shown in the reader's language: rendered from its `event`
  * and `data` with the texts of messages/<locale>.json (`notificationEvents.<event>`,
  * dots as underscores); rows without a known event keep their stored (Dutch) text.

@@ -1,5 +1,5 @@
 /**
- * "Doe een bod" from the listing (issue 29 item 11): POST /api/products/{id}/offers
+ * "Doe een bod" from the listing: POST /api/products/{id}/offers
  * {amount}. One step for the buyer: the conversation with the seller about this product
  * is found or made and the offer is sent in it, in one transaction, so a refused offer
  * (too low, not below the price, an open one already) leaves no empty conversation

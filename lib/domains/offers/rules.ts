@@ -1,5 +1,5 @@
 /**
- * How low a buyer may go (issue 29 item 11): the seller's minimum offer when they set
+ * How low a buyer may go: the seller's minimum offer when they set
  * one, otherwise half the asking price. Pure; the service applies it to a buyer's offer
  * (from the listing or in the chat) and to a buyer's counter-offer, never to the seller's
  * own counters. The minimum itself is never told to the buyer: the refusal only says the

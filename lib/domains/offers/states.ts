@@ -1,5 +1,5 @@
 /**
- * The offer state machine ("bieden", DECISIONS.md section 7), as pure rules in the style
+ * The offer state machine ("bieden", docs/messaging.md), as pure rules in the style
  * of lib/domains/orders/states.ts: which action is allowed in which state, and for whom. The
  * service asks `decide()` first and then changes the row conditionally on the same
  * status, so a concurrent change turns into a 409, never a double effect.

@@ -1,5 +1,5 @@
 /**
- * The cart (SPEC.md section 7): a list of product ids per user. Only products that can
+ * The cart: a list of product ids per user. Only products that can
  * be bought go in: not the user's own, not sold, not reserved by someone else, not
  * deleted. A product that becomes unavailable later stays in the cart, marked, until
  * the user removes it (checkout refuses it).

@@ -1,5 +1,5 @@
 /**
- * Starting a payment (SPEC.md section 7 "Payments and orders"; DECISIONS.md section 6).
+ * Starting a payment (docs/payments.md).
  *
  * 1. In one transaction: lock the products without waiting (a product another checkout
  *    is reserving at this moment is answered 409 "reserved" at once, so a lock held

@@ -1,5 +1,5 @@
 /**
- * The orders list's filters (issue 29 item 4), shared by GET /api/transactions?status=
+ * The orders list's filters, shared by GET /api/transactions?status=
  * and the orders page. Every cancelled or failed payment attempt is a cancelled order
  * (status `cancelled` is only ever reached from `pending`, unpaid), so a buyer who tried
  * three times has three of them per item. The page's default, `all`, leaves those out;

@@ -1,5 +1,5 @@
 /**
- * Sellers' payout accounts (Stripe Connect, DECISIONS.md section 6). With the test
+ * Sellers' payout accounts (Stripe Connect, docs/payments.md). With the test
  * provider none is needed: payouts are ledger entries only.
  */
 import { AppError } from "@/lib/platform/api/errors";

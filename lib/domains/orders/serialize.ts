@@ -1,5 +1,5 @@
 /**
- * Order JSON (SPEC.md section 3 "Order / transaction" plus our additions, docs/
+ * Order JSON (the API's transaction fields plus our additions, docs/
  * payments.md). The pickup code only for the buyer of a held order awaiting its handover;
  * the exact pickup address for the buyer once paid and for the seller; everyone else
  * sees the place and an approximate position. The other way round, the buyer's shipping

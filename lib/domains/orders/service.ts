@@ -1,5 +1,5 @@
 /**
- * What buyers, sellers and admins do with orders (SPEC.md section 4, DECISIONS.md
+ * What buyers, sellers and admins do with orders (docs/payments.md
  * section 6). Every action: find the order (404), ask the state machine who may do it
  * (403) and whether now (409), then change it in one transaction that locks the order
  * and asks again, so two requests racing cannot both act.

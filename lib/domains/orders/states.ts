@@ -1,5 +1,5 @@
 /**
- * The order state machine (SPEC.md section 4, DECISIONS.md section 6), as pure rules:
+ * The order state machine (docs/payments.md), as pure rules:
  * which action is allowed in which state, and for whom. No I/O; the services ask
  * `decide()` before every change and make the change conditional on the same state in
  * the database, so a concurrent change turns into a 409, never a double effect.
@@ -174,7 +174,7 @@ export function availableActions(state: OrderState, actor: "buyer" | "seller"): 
   return ORDER_ACTIONS.filter((action) => decide(state, action, actor) === "ok" && !(action === "create_shipment" && state.shipment));
 }
 
-/** Days and periods of the escrow (SPEC.md section 9, DECISIONS.md section 6). */
+/** Days and periods of the escrow (docs/payments.md). */
 export const ESCROW = {
   /** Payout after the handover is confirmed. */
   releaseAfterDays: 3,

@@ -1,5 +1,5 @@
 /**
- * The signed-in viewer's own deal on a product (issue 29 item 8): a paid order (held or
+ * The signed-in viewer's own deal on a product: a paid order (held or
  * completed; the buyer bought it) or else an accepted offer whose price still holds. The
  * product page is cached for everyone (lib/domains/catalog/page-cache.ts), so it asks
  * for this in the browser (GET /api/products/{id}, `your_deal`) and shows it there; no

@@ -1,5 +1,5 @@
 /**
- * Stripe webhook events (DECISIONS.md section 6). The route verifies the signature; here
+ * Stripe webhook events (docs/payments.md). The route verifies the signature; here
  * each event's effects run in one transaction with the insert of its id, so a repeat
  * changes nothing, and every handler acts only on the state it finds, so events may come
  * in any order (and after the status check already did the work).

@@ -1,5 +1,5 @@
 /**
- * The platform fee (DECISIONS.md section 6): 5 % of each item's price, rounded half up
+ * The platform fee (docs/payments.md): 5 % of each item's price, rounded half up
  * to the cent, paid by the buyer on top of the price. The platform keeps it; the seller
  * receives the price.
  */

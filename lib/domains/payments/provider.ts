@@ -1,5 +1,5 @@
 /**
- * The payment provider this configuration asks for (DECISIONS.md section 6): Stripe when
+ * The payment provider this configuration asks for (docs/payments.md): Stripe when
  * STRIPE_SECRET_KEY is set, otherwise the test provider, which refuses to run with
  * NODE_ENV=production unless ALLOW_TEST_PAYMENTS_IN_PRODUCTION is set.
  */

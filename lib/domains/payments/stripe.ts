@@ -1,5 +1,5 @@
 /**
- * The Stripe payment provider (stripe@23, DECISIONS.md section 6): hosted Checkout for
+ * The Stripe payment provider (stripe@23, docs/payments.md): hosted Checkout for
  * the buyer's payment, "separate charges and transfers" for escrow (the platform keeps
  * the money until release, then `transfers.create` with the charge as
  * `source_transaction`), refunds, Connect accounts for sellers and webhook verification.

@@ -1,5 +1,5 @@
 /**
- * The test payment provider (DECISIONS.md section 6): used while Stripe is not
+ * The test payment provider (docs/payments.md): used while Stripe is not
  * configured. Its "hosted checkout" is our own page /checkout/test/{session_id}, marked
  * "test mode, no real money", whose Pay, Fail and Cancel buttons call the same
  * fulfilment a Stripe webhook would (lib/domains/orders/fulfilment.ts). No money moves: refunds

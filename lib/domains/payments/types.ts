@@ -1,5 +1,5 @@
 /**
- * The payment provider interface (DECISIONS.md section 6). Two implementations: Stripe
+ * The payment provider interface (docs/payments.md). Two implementations: Stripe
  * (lib/domains/payments/stripe.ts) when STRIPE_SECRET_KEY is set, otherwise the test provider
  * (lib/domains/payments/test-provider.ts). Amounts are integer euro cents everywhere.
  *

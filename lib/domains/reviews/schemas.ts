@@ -1,5 +1,5 @@
 /**
- * Review and reply input (SPEC.md section 5: a rating must be chosen, the comment is
+ * Review and reply input (a rating must be chosen, the comment is
  * optional and at most 500 characters). Pure and client-safe: the review form validates
  * with the same schemas. Messages are the API's English `detail` texts.
  */

@@ -1,5 +1,5 @@
 /**
- * The shipping rules in one place (DECISIONS.md section 11, docs/shipping.md): pure, no
+ * The shipping rules in one place (docs/shipping.md): pure, no
  * I/O. How long the seller has to ship, how long the buyer has to report a problem after
  * the delivery scan, and which tracking step may follow which.
  */

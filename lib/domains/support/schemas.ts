@@ -1,4 +1,4 @@
-/** Support ticket input (SPEC.md sections 5 and 9), shared by the API and the forms. */
+/** Support ticket input, shared by the API and the forms. */
 import { z } from "zod";
 import {
   SUBJECT_MAX,
@@ -32,7 +32,7 @@ export const ownerStatusBody = z.object({
   status: z.literal("closed", { error: "You can only close your ticket" }),
 });
 
-/** Admins set in_progress or resolved (SPEC.md section 4). */
+/** Admins set in_progress or resolved. */
 export const adminStatusQuery = z.object({
   status: z.enum(["in_progress", "resolved"], { error: "status must be in_progress or resolved" }),
 });

@@ -1,5 +1,5 @@
 /**
- * The wishlist (SPEC.md "Wishlist"): saved products, newest saved first, sold and
+ * The wishlist: saved products, newest saved first, sold and
  * reserved ones included with their state. Adding and removing are idempotent.
  */
 import { notFound } from "@/lib/platform/api/errors";

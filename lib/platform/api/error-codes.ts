@@ -1,5 +1,5 @@
 /**
- * Every machine code the API sends as `code` next to `detail` (DECISIONS.md section 2).
+ * Every machine code the API sends as `code` next to `detail` (docs/api.md).
  * `detail` is English text for people; clients decide by `code` only. One list for the
  * server (AppError accepts only these) and for the browser (components/lib/api-client.ts
  * translates them), so this file imports nothing.

@@ -1,6 +1,6 @@
 /**
  * Errors a service may throw. The route wrapper maps them to `{detail}` JSON with the
- * statuses of DECISIONS.md section 2. `detail` is a human message (English, the API
+ * statuses of docs/api.md. `detail` is a human message (English, the API
  * contract); `code` is a stable machine reason the web UI translates, one of the list in
  * ./error-codes.ts (an unknown code does not compile).
  */

@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limits kept in PostgreSQL, so every app instance shares them
- * (DECISIONS.md section 10: nothing in memory may be required for correctness).
+ * (docs/operations.md: nothing in memory may be required for correctness).
  */
 import { db } from "@/lib/platform/db/client";
 import { AppError } from "./errors";

@@ -1,5 +1,5 @@
 /**
- * The one wrapper every /api route handler goes through (ARCHITECTURE.md "A route
+ * The one wrapper every /api route handler goes through (docs/architecture.md, "A route
  * handler"): resolve the caller, refuse banned users, check the role and the Origin of
  * cookie-authenticated writes, parse params, query and body with zod, call the handler,
  * and turn every thrown error into `{detail}` JSON with the right status.

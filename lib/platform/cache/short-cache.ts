@@ -1,5 +1,5 @@
 /**
- * A short-lived, bounded in-memory cache of one instance (issue 28: what every request
+ * A short-lived, bounded in-memory cache of one instance (what every request
  * pays). Nothing depends on it for correctness: an entry lives at most `ttlMs`, the
  * oldest entries go first when it holds `max`, and whoever changes what an entry says
  * calls `forget` (on this instance, and through the live-event channel on the others).

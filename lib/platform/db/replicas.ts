@@ -1,5 +1,5 @@
 /**
- * Reads that scale out on PostgreSQL's streaming replication (issue 28, docs/scaling.md).
+ * Reads that scale out on PostgreSQL's streaming replication (docs/scaling.md).
  *
  * `DATABASE_REPLICA_URLS` names hot standbys; `readDb(fn)` runs a read on one of them,
  * round robin, and on the primary when there is none to use:

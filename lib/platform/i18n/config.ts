@@ -1,4 +1,4 @@
-/** Languages (DECISIONS.md section 9): Dutch is the default and the fallback. */
+/** Languages (docs/languages.md): Dutch is the default and the fallback. */
 export const LOCALES = ["nl", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "nl";

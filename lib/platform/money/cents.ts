@@ -1,5 +1,5 @@
 /**
- * Money is integer cents everywhere; euros only at the JSON boundary (DECISIONS.md 2:
+ * Money is integer cents everywhere; euros only at the JSON boundary (docs/api.md:
  * `price` is euros with at most 2 decimals).
  */
 

@@ -17,7 +17,7 @@ export type PriceInputError = "required" | "invalid" | "ambiguous" | "decimals" 
 
 export type PriceInputResult = { ok: true; cents: number } | { ok: false; error: PriceInputError };
 
-/** SPEC.md: 0.01 to 999999 euro. */
+/** 0.01 to 999999 euro. */
 export const PRICE_MIN_CENTS = 1;
 export const PRICE_MAX_CENTS = 99_999_900;
 

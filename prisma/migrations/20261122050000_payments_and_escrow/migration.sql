@@ -1,4 +1,4 @@
--- Payments and escrow (issue 5): hosted-checkout URLs, dispute resolution, payout
+-- Payments and escrow: hosted-checkout URLs, dispute resolution, payout
 -- waiting, localisable notifications, and the database guarantees the escrow relies on.
 
 -- AlterTable

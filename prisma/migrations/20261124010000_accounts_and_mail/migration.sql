@@ -97,7 +97,7 @@ ALTER TABLE "users" ADD CONSTRAINT "users_mail_preferences_object" CHECK (jsonb_
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_status" CHECK (status IN ('pending', 'sent', 'failed'));
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_locale" CHECK (locale IN ('nl', 'en'));
 
--- The audit log stays append-only, with one exception for account deletion (DECISIONS.md
+-- The audit log stays append-only, with one exception for account deletion (docs/account-data.md
 -- section 8): the actor's e-mail address may be replaced by the anonymous form
 -- deleted-<id>@deleted.invalid, and nothing else in the row may change.
 CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger AS $$

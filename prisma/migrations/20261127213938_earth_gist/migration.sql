@@ -1,4 +1,4 @@
--- Nearest-first from a GiST index (issue 28): cube + earthdistance where the server has
+-- Nearest-first from a GiST index: cube + earthdistance where the server has
 -- them (Debian's PostgreSQL contrib; PGlite loads them as contrib extensions), and a
 -- GiST index on the approximate position of every pickup location, the one distance
 -- searches measure from (lib/domains/geo/privacy.ts: two decimals).

@@ -6,7 +6,7 @@ CREATE TABLE "search_words" (
     CONSTRAINT "search_words_pkey" PRIMARY KEY ("word")
 );
 
--- The typo vocabulary kept by trigger (issue 28): the distinct words of 3+ letters of a
+-- The typo vocabulary kept by trigger: the distinct words of 3+ letters of a
 -- title, lower case, split as lib/domains/catalog/typos.ts did over every title.
 CREATE FUNCTION search_words_of(title text) RETURNS SETOF text
 LANGUAGE sql IMMUTABLE AS $$

@@ -1,5 +1,4 @@
--- Composite indexes for selective searches at 1,000,000 products (issue 28;
--- docs/performance.md, "Figures at 1,000,000 (2026-11-28, evening)").
+-- Composite indexes for selective searches at 1,000,000 products (docs/performance.md).
 -- (category_id, price_cents): a category with a price range reads the range from the
 -- index instead of ANDing a bitmap of the whole category with one of the whole range.
 -- (location_id, category_id): a place or radius with a category probes only that

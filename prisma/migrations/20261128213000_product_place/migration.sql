@@ -1,6 +1,6 @@
 -- A product carries the place of its pickup location (lower(locations.city)), kept by
 -- triggers, so that the browse page's location box reads a place from one index range
--- instead of probing the products of each of its locations (issue 28: 8,334 probes for
+-- instead of probing the products of each of its locations (8,334 probes for
 -- "Utrecht" at 1,000,000 listings). lib/domains/catalog/matches.ts reads it.
 -- COLLATE "C": `place LIKE 'amst%'` (a place being typed) is an index range whatever the
 -- database's collation.

@@ -1,7 +1,7 @@
 -- A product carries the postcode area (the four digits) of its pickup location next to
 -- its place (migration product_place), kept by the same triggers, so that "3511" in the
 -- location box is one index range too instead of the products of each of its locations
--- (issue 28: 8,334 locations at 1,000,000 listings, 58-75 ms). And a place with a price
+-- (8,334 locations at 1,000,000 listings, 58-75 ms). And a place with a price
 -- range reads the range from an index instead of ANDing the place with a bitmap of the
 -- whole price range ("Groningen" under 50 euro: 272,800 entries, 80 ms).
 ALTER TABLE products ADD COLUMN postcode_area TEXT COLLATE "C";

@@ -1,7 +1,7 @@
 -- A product carries the grid cell (a tenth of a degree) of its pickup location's
 -- approximate position, kept by the place triggers (migrations product_place,
 -- product_postcode_area), inside GIN indexes next to its words: "stoel within 20 km of
--- Rotterdam" becomes the intersection of two lists in one index (issue 28: text near a
+-- Rotterdam" becomes the intersection of two lists in one index (text near a
 -- place read every match of the word, or every listing within the radius, 0.4 to 1.1 s
 -- at a million listings). lib/domains/geo/cells.ts computes the same cells for a radius.
 -- An array of one cell: GIN indexes arrays out of the box (btree_gin is not needed).

@@ -3,7 +3,7 @@
 -- (migrations product_place, product_postcode_area, product_geo_cell). A search near a
 -- place that reads the products of its grid cells measures each one from its own row
 -- instead of looking up its location: "stoel" within 20 km of Rotterdam looked up 5,726
--- locations, one by one, for 17 of its 54 ms (issue 28). The same expression as the
+-- locations, one by one, for 17 of its 54 ms. The same expression as the
 -- distance's, so the distances are the same to the last bit.
 ALTER TABLE products ADD COLUMN approx_lat DOUBLE PRECISION, ADD COLUMN approx_lng DOUBLE PRECISION;
 

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /cart (SPEC section 2): the items and the order summary, or the empty state. The
+ * /cart: the items and the order summary, or the empty state. The
  * first render has the cart already; if reading it fails, the page loads it through the
  * API instead and says so when that fails too. The (account) layout sends visitors to /.
  */
@@ -33,7 +33,7 @@ export default async function CartPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
       </header>
-      {/* The escrow protection of the cart copy is the reminder period (DECISIONS.md section 6). */}
+      {/* The escrow protection of the cart copy is the reminder period (docs/payments.md). */}
       <CartView initial={initial} protectionDays={ESCROW.reminderAfterDays} />
     </div>
   );

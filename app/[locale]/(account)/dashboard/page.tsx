@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), description: t("metaDescription"), robots: { index: false } };
 }
 
-/** /dashboard (SPEC section 2): the account's tabs; `?tab=` opens one. */
+/** /dashboard: the account's tabs; `?tab=` opens one. */
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ year?: string | string[] }> }) {
   const user = await currentUser();
   if (!user) redirect("/");

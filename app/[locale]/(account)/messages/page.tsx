@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false } };
 }
 
-/** /messages (SPEC.md section 2): conversations and the open thread; login only (the layout). */
+/** /messages: conversations and the open thread; login only (the layout). */
 export default async function MessagesPage() {
   const t = await getTranslations("messaging");
   return (

@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const FILTERS = ["all", "unread", "read"] as const;
 type Filter = (typeof FILTERS)[number];
 
-/** /notifications (SPEC.md): all, unread or read, 50 per page; a click marks read and follows the link. */
+/** /notifications: all, unread or read, 50 per page; a click marks read and follows the link. */
 export default async function NotificationsPage({ searchParams }: { searchParams: Promise<{ filter?: string }> }) {
   const user = await currentUser();
   if (!user) redirect("/");

@@ -10,9 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /orders?status=active|completed|cancelled (SPEC section 2): the buyer's orders with
+ * /orders?status=active|completed|cancelled: the buyer's orders with
  * their actions (section 4), filtered; without a filter every order but the payment
- * attempts that were never paid (issue 29 item 4). Login only (the layout).
+ * attempts that were never paid. Login only (the layout).
  */
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<{ status?: string | string[] }> }) {
   const [t, { status }] = await Promise.all([getTranslations("orders"), searchParams]);

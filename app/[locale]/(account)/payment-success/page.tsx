@@ -16,7 +16,7 @@ function first(value: string | string[] | undefined): string | null {
 }
 
 /**
- * /payment-success (SPEC section 2 "Payment result page"): where the payment provider
+ * /payment-success: where the payment provider
  * sends the buyer back, `?session_id=...`, with `&cancelled=1` after Cancel.
  */
 export default async function PaymentSuccessPage({ searchParams }: { searchParams: SearchParams }) {

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("sellTitle"), description: t("sellDescription"), robots: { index: false } };
 }
 
-/** /sell (SPEC section 2): the listing form. The (account) layout sends visitors to /. */
+/** /sell: the listing form. The (account) layout sends visitors to /. */
 export default async function SellPage() {
   const [t, locale, user] = await Promise.all([getTranslations("listing"), getLocale(), currentUser()]);
   const categories = await categoryOptions(resolveLocale(locale));

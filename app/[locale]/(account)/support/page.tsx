@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false } };
 }
 
-/** /support (SPEC.md section 2): tickets, the new-ticket form and a ticket's detail; login only (the layout). */
+/** /support: tickets, the new-ticket form and a ticket's detail; login only (the layout). */
 export default async function SupportPage() {
   const t = await getTranslations("support");
   return (

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), description: t("metaDescription"), robots: { index: false } };
 }
 
-/** /wishlist (SPEC.md section 2): saved items open /product/{id}; the empty state links to /browse. Login only (the layout). */
+/** /wishlist: saved items open /product/{id}; the empty state links to /browse. Login only (the layout). */
 export default async function WishlistPage() {
   const [t, user] = await Promise.all([getTranslations("wishlist"), currentUser()]);
   const { products } = user ? await listWishlist(viewerOf(user)!) : { products: [] };

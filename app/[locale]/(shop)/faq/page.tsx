@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return { title: t("title"), description: t("metaDescription") };
 }
 
-/** /faq: SPEC.md's five categories, each question a native disclosure (works without JS). */
+/** /faq: the five categories of docs/help-and-trader.md, each question a native disclosure (works without JS). */
 export default async function FaqPage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
   const t = await getTranslations("faq");

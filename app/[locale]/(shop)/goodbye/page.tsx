@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 /**
- * /goodbye: where a deleted account lands (issue 29 item 5), signed out. The same for
+ * /goodbye: where a deleted account lands, signed out. The same for
  * everyone, so cached per language like the other public pages.
  */
 export default async function GoodbyePage({ params }: { params: LocaleParams }) {

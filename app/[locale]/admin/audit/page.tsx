@@ -32,7 +32,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
       {entries.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
-        // Readable rows on every width (issue 29 item 14): what happened, on what, by whom
+        // Readable rows on every width: what happened, on what, by whom
         // and when; the before and after snapshots folded under Details.
         <ol className="divide-y rounded-xl border" data-testid="audit-log" aria-label={t("title")}>
           {entries.map((e) => {

@@ -9,7 +9,7 @@ import { googleSettings, harnessMetadata, type HarnessSearchParams } from "../fi
 export const dynamic = "force-dynamic";
 export const metadata = harnessMetadata;
 
-/** A listing without a pickup position: it must not get a marker (SPEC section 5). */
+/** A listing without a pickup position: it must not get a marker. */
 const WITHOUT_LOCATION: MapProduct = {
   id: "00000000-0000-4000-8000-000000000000",
   title: "Product zonder locatie",
@@ -37,7 +37,7 @@ export default async function ProductsMapHarnessPage({ searchParams }: { searchP
     },
   });
   const products: MapProduct[] = rows.map((row) => {
-    // Before payment only the approximate position is public (DECISIONS.md section 6).
+    // Before payment only the approximate position is public (docs/payments.md).
     const position = row.location ? approximatePosition(row.location.lat, row.location.lng) : null;
     const image = row.images[0];
     return {

@@ -1,5 +1,5 @@
 /**
- * Who a session's caller is, kept briefly per instance (issue 28 item 3): a GET request
+ * Who a session's caller is, kept briefly per instance: a GET request
  * with the same bearer token or session cookie as one answered in the last
  * REQUEST_CACHE_SECONDS (5) skips the token check and the session query.
  *

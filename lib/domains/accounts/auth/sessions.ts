@@ -1,5 +1,5 @@
 /**
- * Signed-in sessions (DECISIONS.md section 8). Every bearer token and every
+ * Signed-in sessions (docs/accounts.md). Every bearer token and every
  * web cookie carries the id of an `auth_sessions` row; a request counts only while that
  * row is live (not revoked, not expired), so a logout revokes exactly that token, and a
  * password change or reset revokes every other session of the user at once. Each of

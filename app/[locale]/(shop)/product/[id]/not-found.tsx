@@ -1,4 +1,4 @@
-// SPEC.md section 8: "Product not found", with the way back to /browse (and, reached by a
+// "Product not found", with the way back to /browse (and, reached by a
 // link from inside the app, a toast and /browse at once). A server component that renders
 // the client NotFoundView of components/providers.tsx, a module every page loads anyway:
 // as a client component of its own it was a script on every product page. Its texts come

@@ -262,7 +262,7 @@ export default async function ProductPage({ params }: { params: Params }) {
         </section>
       ) : null}
 
-      {/* Phones: price, Nu kopen and Doe een bod stay at hand while scrolling (issue 29 item 11). */}
+      {/* Phones: price, Nu kopen and Doe een bod stay at hand while scrolling. */}
       <ProductStickyBar
         productId={product.id}
         title={product.title}

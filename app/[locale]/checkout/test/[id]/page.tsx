@@ -18,7 +18,7 @@ type Params = Promise<{ id: string }>;
 
 /**
  * /checkout/test/{session_id}: the test payment provider's hosted checkout
- * (DECISIONS.md section 6, docs/payments.md), used while Stripe is not configured. It
+ * (docs/payments.md), used while Stripe is not configured. It
  * belongs to the buyer who started the checkout, so it needs a login; it lives outside
  * the (account) group because the provider's page must not send a logged-out visitor
  * away to / but ask them to log in and come back here.

@@ -1,4 +1,4 @@
-// POST /api/products/{id}/offers {amount}: an offer from the listing (issue 29 item 11);
+// POST /api/products/{id}/offers {amount}: an offer from the listing;
 // the conversation with the seller is made when there is none. 201 with the offer.
 import { route } from "@/lib/domains/route";
 import { amountBody, idParams } from "@/lib/domains/messaging";

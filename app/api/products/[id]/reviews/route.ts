@@ -20,7 +20,7 @@ export const GET = route({
 });
 
 export const POST = route({
-  // "optional" so that a visitor gets SPEC.md's own text, not the generic 401.
+  // "optional" so that a visitor gets the reviews' own login text, not the generic 401.
   auth: "optional",
   params,
   status: 201,

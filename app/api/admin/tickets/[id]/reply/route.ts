@@ -1,4 +1,4 @@
-// POST /api/admin/tickets/{id}/reply?message= (SPEC.md) or {message}: a staff reply (admins only).
+// POST /api/admin/tickets/{id}/reply?message= or {message}: a staff reply (admins only).
 import { route } from "@/lib/domains/route";
 import { adminReplyBody, adminReplyQuery } from "@/lib/domains/admin";
 import { idParams } from "@/lib/domains/orders";
