@@ -7,7 +7,7 @@ import { hasInSiteHistory } from "@/components/layout/navigation-tracker";
 import { Button } from "@/components/ui/button";
 
 /**
- * One step back (SPEC: the back button goes one step back) while that stays on the site.
+ * One step back (the back button goes one step back) while that stays on the site.
  * Opened from a link elsewhere (a search engine, a shared link), it goes to /browse
  * instead of leaving Kringwaar.
  */

@@ -36,7 +36,7 @@ export function CategoryIcon({ slug, className }: { slug: string; className?: st
   return <Icon aria-hidden="true" className={className} />;
 }
 
-/** /browse filtered on a category (SPEC: /browse?category={encoded name}). */
+/** /browse filtered on a category (/browse?category={encoded name}). */
 export function categoryHref(name: string): string {
   return `/browse?category=${encodeURIComponent(name)}`;
 }

@@ -7,7 +7,7 @@
  * - Buy Now (./buy-now-button.tsx "Buy"). Sold: disabled, "Sold out". Reserved (someone is
  *   paying): disabled, unless the viewer's own unfinished checkout holds it (asked of the
  *   API, since the page is cached for everyone). The seller's own listing: disabled.
- *   Logged out: asks to log in (the SPEC's "Please login to purchase") and opens the login
+ *   Logged out: asks to log in ("Please login to purchase") and opens the login
  *   dialog. A signed-in buyer starts a checkout for this one product (POST
  *   /api/payment/create-checkout) and the browser goes to the provider's checkout page.
  * - Add to cart (the second action widget). For a signed-in user it first

@@ -19,7 +19,7 @@ const SOCIAL = [
 const linkClass =
   "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none";
 
-/** SPEC sections 1–2: tagline, legal and help links, contact, social and app links. */
+/** The footer: tagline, legal and help links, contact, social and app links. */
 export async function Footer() {
   const t = await getTranslations("footer");
   const year = new Date().getFullYear();

@@ -9,7 +9,7 @@ import { NotificationBell } from "@/components/notifications/notification-bell";
 
 const PHONE_KEYS = ["orders", "cart"] as const;
 
-/** SPEC "Header": logo, navigation, language switcher and the account area. */
+/** The header: logo, navigation, language switcher and the account area. */
 export async function Header() {
   const t = await getTranslations("header");
   return (

@@ -7,7 +7,7 @@ import type { LatLng, SelectedLocation } from "./types";
 import { api, apiResult } from "@/components/lib/api-client";
 
 export type GeoFailure =
-  /** success: false, or a 422: SPEC's "not found" messages. */
+  /** success: false, or a 422: the "not found" messages of docs/catalog.md. */
   | "not_found"
   | "unauthorized"
   | "rate_limited"

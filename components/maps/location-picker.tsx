@@ -6,7 +6,7 @@
  * on the map) and is then reverse-geocoded, the selected address and tips. Netherlands
  * only: the geocoding API refuses anything else.
  *
- * Controlled: `value` is the selected location (SPEC's {id, address} plus coordinates);
+ * Controlled: `value` is the selected location ({id, address} plus coordinates);
  * `onChange` receives a new one after every successful search, suggestion, position or
  * marker move. It renders no <form> of its own, so it can sit inside the sell form; Enter
  * in the search box searches instead of submitting that form.

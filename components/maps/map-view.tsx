@@ -3,7 +3,7 @@
 /**
  * One map, two engines (docs/catalog.md): Google Maps when a browser key is given
  * and Google works on this page, otherwise the keyless Leaflet map. The engine reports
- * SPEC's loading states (not loaded, loading, loaded, failed, auth failure); a failure, a
+ * The map's loading states (not loaded, loading, loaded, failed, auth failure); a failure, a
  * rejected key (window.gm_authFailure) or a Google script that has not loaded within
  * GOOGLE_LOAD_TIMEOUT_MS switches to the keyless map, so no map feature ever depends on
  * Google.

@@ -4,7 +4,7 @@ import type { LatLng } from "@/lib/domains/geo/client";
 
 export type { LatLng };
 
-/** SPEC's "selected location" ({id, address}) plus its coordinates. */
+/** The selected location ({id, address}) plus its coordinates. */
 export type SelectedLocation = { id: string; address: string; lat: number; lng: number };
 
 /** One product on the products map; only numeric lat and lng get a marker. */

@@ -153,7 +153,7 @@ export function useLocationSelection({ value, onChange, onSearchStart, onCleared
         }
       },
       () => {
-        // Denied, unavailable or timed out: SPEC has one message for all three.
+        // Denied, unavailable or timed out: one message for all three.
         if (op !== operation.current) return;
         setBusy(null);
         toast.error(t("errors.geolocationDenied"));

@@ -32,7 +32,7 @@ export type OrderActionResult = { ok: true; order: OrderJson } | { ok: false; fa
 
 export const ORDERS_PAGE_SIZE = 20;
 
-/** "3f2a9c1e-…" → "3f2a9c1e": the SPEC's short order id (first 8 characters, as they are). */
+/** "3f2a9c1e-…" → "3f2a9c1e": the short order id (first 8 characters, as they are). */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }

@@ -2,7 +2,7 @@
 
 /**
  * What to toast when an order request fails: a translation for the
- * API's stable codes, else the server's `detail` for a 4xx, else the SPEC fallback.
+ * API's stable codes, else the server's `detail` for a 4xx, else the action's fallback text.
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";

@@ -87,7 +87,7 @@ export function changedPrice(failure: ApiError, productId: string): number | nul
 
 /**
  * The text to show for a failed payments call: the translated reason when the code is
- * known, else the server's `detail`, else `fallback` (the SPEC text of the action).
+ * known, else the server's `detail`, else `fallback` (the action's own text).
  */
 export function usePaymentError() {
   const t = useTranslations("checkout.errors");

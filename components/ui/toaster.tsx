@@ -6,7 +6,7 @@
  * The toast values of docs/accessibility.md. Sonner 2 already pauses the timer while a toast is
  * hovered (the stack expands) and while the tab is hidden (`visibilitychange`), and its
  * swipe-to-dismiss threshold is a fixed 45 px; width 356 px is also its default, set
- * explicitly here so the SPEC value survives a library default change.
+ * explicitly here so the documented value survives a library default change.
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";

@@ -1,4 +1,4 @@
-// Abuse resistance of the route wrapper (issue "Abuse resistance", docs/architecture.md):
+// Abuse resistance of the route wrapper (docs/architecture.md):
 // oversized bodies and query strings are refused before they are read, hostile text is
 // refused or cleaned in one place, names may not imitate staff, and a database outage is
 // a 503 with Retry-After rather than a 500.

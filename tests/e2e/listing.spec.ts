@@ -266,7 +266,7 @@ test.describe("selling", () => {
       await expect(toast(page, "Price must be at least €0.01")).toBeVisible();
       await expect(page.getByLabel("Price")).toBeFocused();
 
-      // A failing upload stops the submit with the SPEC message.
+      // A failing upload stops the submit with the documented message.
       await page.route("**/api/upload-image", (route) =>
         route.fulfill({ status: 413, contentType: "application/json", body: JSON.stringify({ detail: "Image must be less than 5MB", code: "image_too_large" }) }),
       );

@@ -1,4 +1,4 @@
-// GET /api/categories: anyone. Category names (SPEC); ?with_counts=1 adds English names, slugs and counts.
+// GET /api/categories: anyone. Category names; ?with_counts=1 adds English names, slugs and counts.
 import { z } from "zod";
 import { json, route } from "@/lib/domains/route";
 import { listCategoriesWithCounts, listCategoryNames } from "@/lib/domains/catalog";

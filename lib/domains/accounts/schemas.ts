@@ -115,7 +115,7 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.output<typeof loginSchema>;
 
-/** PUT /api/users/me: SPEC sends name, email, phone; email is read-only. */
+/** PUT /api/users/me: the apps send name, email, phone; email is read-only. */
 export const updateProfileSchema = z.object({
   name: nameSchema,
   email: z.string().trim().optional(),

@@ -147,7 +147,7 @@ export type ListingPayload = z.input<typeof listingSchema>;
 
 // ---------- Browse and search (GET /api/products) ----------
 
-/** Query values arrive as strings; an empty one means "not set" (SPEC sends only non-empty). */
+/** Query values arrive as strings; an empty one means "not set" (the apps send only non-empty ones). */
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
@@ -195,7 +195,7 @@ const cappedLimit = z.preprocess(
     .optional(),
 );
 
-/** `GET /api/products` query (SPEC names), turned into a typed search. */
+/** `GET /api/products` query (the API's names), turned into a typed search. */
 export const productQuerySchema = z
   .object({
     search: optionalText(200),

@@ -2,7 +2,7 @@
  * Notifications the server writes on the events of docs/messaging.md. Each row has
  * a stable `event` name and its `data`, so a client can show it in the reader's
  * language, plus a Dutch title and message (the default language) for clients that
- * show the text as it is. The list and bell UI come with the notifications issue.
+ * show the text as it is.
  */
 import type { Tx } from "@/lib/platform/db/client";
 import { publishEvent } from "@/lib/platform/events/publish";

@@ -157,7 +157,7 @@ function queryObject(req: NextRequest): Record<string, string> {
 }
 
 /**
- * The JSON body; an empty body counts as `{}` (SPEC sends some calls with none). Bodies
+ * The JSON body; an empty body counts as `{}` (the apps send some calls with none). Bodies
  * over MAX_JSON_BYTES are refused with 413 without being read whole: by Content-Length
  * when it is sent, else by counting while streaming (lib/platform/api/body.ts). Every string is
  * checked and normalised and the nesting depth is capped (lib/platform/api/text.ts). Exported for

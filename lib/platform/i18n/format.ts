@@ -38,7 +38,7 @@ export function formatDate(value: Date | string, locale: Locale = "nl", options?
 }
 
 /**
- * SPEC relative time: under 60 s "just now", then minutes, hours (under 24 h), days
+ * Relative time: under 60 s "just now", then minutes, hours (under 24 h), days
  * (under 7 days), then a date.
  */
 export function formatRelative(value: Date | string, locale: Locale = "nl", now: Date = new Date()): string {

@@ -57,7 +57,7 @@ const SHIPMENT_CONTENT_TYPE = "application/vnd.shipment+json;charset=utf-8;versi
  * the parcel waits at the point the buyer can fetch it, so the claim window starts then.
  * 10–11 (return shipment ready for pickup / picked up: back with the sender) → returned.
  * MyParcel has no status for a lost parcel: nothing maps to `lost`; a lost parcel is
- * declared by an admin through the core (DECISIONS/shipping docs).
+ * declared by an admin through the core (docs/shipping.md).
  */
 export const MYPARCEL_STATUS: Readonly<Record<number, ShipmentStatus>> = {
   3: "in_transit",
