@@ -1,5 +1,5 @@
 /**
- * The admin audit log (docs/messaging.md): every admin action, who did it, to what,
+ * The admin audit log (docs/support-and-admin.md): every admin action, who did it, to what,
  * the state before and after, and when. Append-only: this module only inserts and
  * reads, and the table's trigger refuses UPDATE and DELETE (migration 20261123050000).
  */

@@ -23,7 +23,7 @@ export const DEFAULT_CONDITION: Condition = "good";
 export const PRODUCT_STATUSES = ["available", "reserved", "sold"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-/** Top seller (docs/messaging.md): rating 4.5 or more, 5+ reviews. */
+/** Top seller (docs/reviews-and-wishlist.md): rating 4.5 or more, 5+ reviews. */
 export const TOP_SELLER = { minRating: 4.5, minReviews: 5 } as const;
 
 export function isTopSeller(ratingAverage: number, ratingCount: number): boolean {

@@ -1,6 +1,6 @@
 /**
  * Sellers as the catalogue shows them: the public profile, their listings, and the top
- * sellers (rating 4.5 or more with at least 5 reviews, docs/messaging.md). Ratings
+ * sellers (rating 4.5 or more with at least 5 reviews, docs/reviews-and-wishlist.md). Ratings
  * are the aggregates stored on the seller's row (lib/domains/accounts/reputation.ts).
  */
 import { notFound } from "@/lib/platform/api/errors";

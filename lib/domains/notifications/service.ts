@@ -1,5 +1,5 @@
 /**
- * Notifications the server writes on the events of docs/messaging.md. Each row has
+ * Notifications the server writes on the events of docs/notifications.md. Each row has
  * a stable `event` name and its `data`, so a client can show it in the reader's
  * language, plus a Dutch title and message (the default language) for clients that
  * show the text as it is.

@@ -1,5 +1,5 @@
 /**
- * Offers ("bieden", docs/messaging.md; docs/messaging.md "Offers"). In a
+ * Offers ("bieden", docs/messaging.md "Offers"). In a
  * conversation about an available product the buyer offers below the price; the seller
  * accepts, declines or counters (a counter is a new pending offer by the seller, which
  * the buyer in turn accepts, declines or counters); the maker may withdraw a pending

@@ -2,7 +2,7 @@
  * Support tickets (docs/support-and-admin.md): users open and close their own tickets and
  * reply to them; admins see every ticket, set in_progress or resolved, and answer as
  * staff. A closed ticket takes no replies from anyone. The owner is notified of every
- * staff reply and status change (docs/messaging.md).
+ * staff reply and status change (docs/notifications.md).
  */
 import { AppError, conflict, notFound } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";

@@ -1,5 +1,5 @@
 /**
- * The instance's side of live events (docs/messaging.md): ONE PostgreSQL connection
+ * The instance's side of live events (docs/notifications.md): ONE PostgreSQL connection
  * per instance LISTENs on EVENTS_CHANNEL and fans each event out in memory to the open
  * streams of its user. Writers `pg_notify` from their transaction (lib/platform/events/publish.ts),
  * so every instance on the database hears every write, on commit.

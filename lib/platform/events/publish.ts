@@ -1,5 +1,5 @@
 /**
- * Live events for signed-in users (docs/messaging.md): the writer publishes from
+ * Live events for signed-in users (docs/notifications.md): the writer publishes from
  * inside its transaction, so an event goes out on commit and a rolled-back write sends
  * nothing. Payloads carry ids only (NOTIFY payloads must stay under 8,000 bytes); the
  * client fetches what changed. `GET /api/events` streams them to the user's browsers.
