@@ -53,7 +53,7 @@ export function sourceFiles(base: string, dirs: string[] = ["."]): string[] {
   return out.sort();
 }
 
-const ORDINAL = "(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)";
+const ORDINAL = "(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth)";
 const HISTORY: Array<[RegExp, string]> = [
   [/\b[Ii]ssues? #?\d+\b/, "an issue number"],
   [/\b[Ii]ssue "[^"]+"/, "an issue title"],

@@ -41,7 +41,7 @@ const DATABASE = process.env.BENCH_DATABASE_NAME ?? "kw_load_mix";
 /**
  * Not counted: fresh instances run their first thousands of requests at nearly twice the CPU
  * (V8 optimises Next's code as it runs), and reach their steady pace after about 20 s
- * (docs/performance.md "Admission"). The warm-up's own figures are printed beside.
+ * (docs/performance.md "Mixed load"). The warm-up's own figures are printed beside.
  */
 const WARMUP_SECONDS = positiveInt("BENCH_WARMUP_SECONDS", 20);
 const GOAL_RPS = 300;

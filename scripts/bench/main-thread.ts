@@ -1,6 +1,6 @@
 /**
  * How much of the page's main-thread time in a Lighthouse trace was CPU, and how much the
- * thread spent waiting for a core (docs/performance.md, "Lighthouse on a contended host").
+ * thread spent waiting for a core (docs/performance.md, "Lighthouse on a shared host").
  *
  * Lighthouse's simulated throttling multiplies each task's *wall* duration by the CPU
  * slowdown. On a two-core host the renderer's main thread shares the cores with the
@@ -61,7 +61,7 @@ export function describeShare(share: MainThreadShare): string {
  * time the thread waited for one of the host's cores is gone. A phone's big core is not
  * shared with this host's compositor, Lighthouse's own tracing and the server under test;
  * simulated throttling would otherwise multiply those waits by the CPU slowdown as if they
- * were the page's work (docs/performance.md, "The page's own work on the calibrated phone").
+ * were the page's work (docs/performance.md, "Lighthouse on a shared host").
  * Events keep their order and stay inside their task, so Lighthouse builds the same
  * dependency graph from them. A task without `tdur` is kept as it is. Returns null when the
  * trace holds no navigation.

@@ -7,7 +7,7 @@
  *
  * For `/`, `/browse` and a product page (and a few more without goals):
  * - JS: first-load JavaScript, gzipped, on a phone screen, signed out, against the
- *   budgets (175 / 165 / 165 KB); `--scripts` lists every script
+ *   budgets (`JS_BUDGETS_KB`); `--scripts` lists every script
  *   (scripts/bench/page-weight.ts; CI's gate tests/e2e/js-budget.spec.ts measures the same);
  * - Lighthouse: mobile with simulated throttling (Lighthouse's default), the CPU slowdown
  *   calibrated to this machine's BenchmarkIndex in each run as Lighthouse's docs advise
@@ -217,7 +217,7 @@ async function measureLighthouse(row: Row) {
  * throttling multiplies each task the host ran, so at a large N the framework's 5 ms time
  * slices (React's scheduler) become N × 5 ms "long tasks" that a phone, which yields after
  * 5 ms of its own time, would not have; applied throttling keeps them short but is noisier
- * (docs/performance.md, "Lighthouse on a fast host").
+ * (docs/performance.md, "Lighthouse on a shared host").
  */
 async function appliedRuns(row: Row) {
   if (!row.throttling || row.benchmarkIndex === undefined) return;
