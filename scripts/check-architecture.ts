@@ -7,7 +7,10 @@
  * 2. a domain's client entry (`client.ts`) and its `schemas.ts` reach no server-only
  *    module, following every value import (type-only imports are erased);
  * 3. no source file in app/, components/ or lib/ is over MAX_LINES lines (data such as
- *    seed data goes in data modules; a component that long does more than one job).
+ *    seed data goes in data modules; a component that long does more than one job);
+ * 4. the codebase checks of ./check-codebase.ts (history markers, references outside the
+ *    repository, raw fetch() in components, the framework's parts, test names, one
+ *    postcode normaliser).
  *
  * Exits 1 with what it found; prints the module graph's size when all is well.
  */
@@ -16,6 +19,7 @@ import { builtinModules } from "node:module";
 import path from "node:path";
 import ts from "typescript";
 import { cycles, libEdges, resolveImport } from "./architecture/graph";
+import { codebaseProblems } from "./check-codebase";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -107,12 +111,13 @@ function main(): void {
     }
   }
   for (const file of longFiles()) problems.push(`${file} is over ${MAX_LINES} lines: split it into parts with one job each`);
+  problems.push(...codebaseProblems(root));
   if (problems.length > 0) {
     console.error(problems.join("\n\n"));
     process.exit(1);
   }
   const modules = new Set(edges.flatMap((e) => [e.from, e.to]));
-  console.log(`architecture: ${modules.size} modules, ${new Set(edges.map((e) => `${e.from}>${e.to}`)).size} module imports, no cycle; client entries reach no server code; no file over ${MAX_LINES} lines`);
+  console.log(`architecture: ${modules.size} modules, ${new Set(edges.map((e) => `${e.from}>${e.to}`)).size} module imports, no cycle; client entries reach no server code; no file over ${MAX_LINES} lines; the codebase checks pass`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();

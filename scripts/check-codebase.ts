@@ -14,20 +14,19 @@
  * 6. one postcode normaliser in app/, components/ and lib/.
  *
  * Each check takes the folder to look in, so tests/unit/codebase-checks.test.ts runs
- * them on the small trees under tests/unit/fixtures/codebase/.
+ * them on small fixture trees it writes to a temporary folder.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-/** Folders never read: installed or built output, and the checks' own fixtures. */
+/** Folders never read: installed or built output. */
 const SKIP_DIRS = new Set(["node_modules", ".git", ".next", ".next-e2e", "out", ".data", "dist", "coverage", "test-results", "playwright-report", "generated"]);
-const FIXTURES = "tests/unit/fixtures/codebase";
 /**
  * Files the checks do not read: the lock file, the message catalogues (user-facing text)
- * and this file, whose patterns name what they look for.
+ * and the checks with their test, whose patterns and fixtures name what they look for.
  */
-const SKIP_FILES = new Set(["package-lock.json", "messages/nl.json", "messages/en.json", "scripts/check-codebase.ts"]);
+const SKIP_FILES = new Set(["package-lock.json", "messages/nl.json", "messages/en.json", "scripts/check-codebase.ts", "tests/unit/codebase-checks.test.ts"]);
 const TEXT = /\.(ts|tsx|mts|mjs|cjs|js|md|json|css|sql|prisma|yml|yaml|sh|example)$|(^|\/)(run|Dockerfile|\.gitignore|\.dockerignore)$/;
 
 /** Every text file under `base` (relative paths, "/" separated), skipping build output and fixtures. */
@@ -37,7 +36,7 @@ export function sourceFiles(base: string, dirs: string[] = ["."]): string[] {
     const abs = path.join(base, rel);
     for (const name of readdirSync(abs)) {
       const child = rel === "." ? name : `${rel}/${name}`;
-      if (SKIP_DIRS.has(name) || child === FIXTURES) continue;
+      if (SKIP_DIRS.has(name)) continue;
       const stat = statSync(path.join(base, child));
       if (stat.isDirectory()) walk(child);
       else if (TEXT.test(child) && !SKIP_FILES.has(child)) out.push(child);
