@@ -195,7 +195,7 @@ const NORMALISER = /\b(?:function\s+|(?:const|let|var)\s+)(normali[sz]e\w*Postco
 
 /** The postcode normalisers a source text defines, by name. */
 export function postcodeNormalisersIn(text: string): string[] {
-  return [...text.matchAll(NORMALISER)].map((m) => m[1]);
+  return [...text.matchAll(NORMALISER)].map((m) => m[1] ?? m[0]);
 }
 
 /** Every postcode normaliser defined in app/, components/ and lib/, as "file: name"; one is right. */
