@@ -7,8 +7,8 @@
  * signed-in buyer starts a checkout for this product (POST /api/payment/create-checkout,
  * coming back to the address they are on); when the listing ships, the
  * delivery dialog (components/shipping, loaded on the click) asks pickup or shipping and
- * where to first. Logging in from its prompt starts the checkout (item 6).
- * The viewer's deal (item 8, ./use-viewer-deal.ts): a buyer who paid sees their purchase
+ * where to first. Logging in from its prompt starts the checkout (docs/phone.md, 6).
+ * The viewer's deal (docs/phone.md, 8; ./use-viewer-deal.ts): a buyer who paid sees their purchase
  * instead, a buyer with an accepted offer the agreed price and a button at that price.
  */
 import * as React from "react";

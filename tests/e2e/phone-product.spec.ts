@@ -1,5 +1,5 @@
 // The product page on a phone (390×844, touch), in nl and en
-// (docs/phone.md, "Product page on a phone (item 11)"): the gallery swipes (the counter
+// (docs/phone.md, "Product page on a phone"): the gallery swipes (the counter
 // follows), a tap opens the full-screen viewer where a pinch zooms; the sticky bar keeps
 // the price, "Nu kopen" and "Doe een bod" in view above the tab bar while scrolling; an
 // offer from the listing below the seller's minimum is refused with the message and a good
