@@ -1,5 +1,5 @@
 /**
- * "Download my data" (GET /api/users/me/export; docs/accounts.md, GDPR art. 15
+ * "Download my data" (GET /api/users/me/export; docs/account-data.md, GDPR art. 15
  * and 20): everything we hold about one user, as one plain JSON object.
  *
  * What goes in is what the user may see through the API anyway, in the API's own shapes

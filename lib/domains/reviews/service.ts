@@ -1,5 +1,5 @@
 /**
- * Reviews (docs/accounts.md): only the buyer of an order
+ * Reviews (docs/reviews-and-wishlist.md): only the buyer of an order
  * of the product whose handover is confirmed (or completed) may review it, once per
  * order; every review is a verified purchase. The seller may answer each review once.
  * A review, the seller's stored rating aggregates and the seller's notification are
@@ -146,7 +146,7 @@ export async function submitReview(userId: string, productId: string, parse: () 
   const allowed = await eligibility(userId, product);
   if (allowed.reason === "already_reviewed") throw alreadyReviewed();
   if (!allowed.can_review || !allowed.orderId) {
-    // Not bought, not yet received, or the seller: the same answer (docs/accounts.md).
+    // Not bought, not yet received, or the seller: the same answer (docs/reviews-and-wishlist.md).
     throw new AppError("forbidden", REVIEW_MESSAGES.notPurchased, { code: "not_purchased" });
   }
   const input = parse();
