@@ -22,7 +22,7 @@ import {
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/platform/utils";
 
-/** default Netherlands; preferred nl, be, de, fr, gb listed first. */
+/** Default Netherlands; preferred nl, be, de, fr, gb listed first. */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "NL";
 export const PREFERRED_PHONE_COUNTRIES: readonly CountryCode[] = ["NL", "BE", "DE", "FR", "GB"];
 

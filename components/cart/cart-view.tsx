@@ -37,7 +37,7 @@ import { announceCartChanged } from "./use-cart-count";
 /** The delivery choice loads when a cart with a shipped item goes to checkout. */
 const DeliveryCheckoutDialog = React.lazy(() => import("@/components/shipping/delivery-checkout-dialog"));
 
-/** the cart flow goes to the checkout after 1 s. */
+/** The cart flow goes to the checkout after 1 s. */
 export const CART_REDIRECT_DELAY_MS = 1_000;
 
 type Props = {

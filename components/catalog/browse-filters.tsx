@@ -4,7 +4,7 @@
  * browse-filter-controls.tsx) are client components that read and change BrowseControls'
  * state.
  *
- * on a phone or tablet (below `lg`) the form is the search box and
+ * On a phone or tablet (below `lg`) the form is the search box and
  * one row (Filters (n), clear, list/map), so the results come first; the filter fields
  * open in a bottom sheet (BrowseFiltersButton). From `lg` up the fields sit in the form
  * as before. The fields are one server component, BrowseFilterFields, rendered twice

@@ -128,7 +128,7 @@ export function useBrowseState(
     return () => controller.abort();
   }, [appliedKey, needsLoad, locale, t]);
 
-  // apply form changes after 300 ms of quiet.
+  // Apply form changes after 300 ms of quiet.
   const pendingTimer = React.useRef<number | undefined>(undefined);
   React.useEffect(() => {
     if (formKey === appliedKey) return;

@@ -57,7 +57,7 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
       });
       if (Number.isFinite(header)) setKnownTotal(header);
     } catch (error) {
-      // a failing product list is only logged.
+      // A failing product list is only logged.
       console.warn("Loading more products failed", error);
       toast.error(t("loadFailed"));
     } finally {

@@ -148,7 +148,7 @@ export function ListingDetailsSection({ ids, values, onChange, onPriceBlur, erro
         </div>
       </div>
 
-      {/* offers below it are refused; buyers never see the amount. */}
+      {/* Offers below it are refused; buyers never see the amount. */}
       <div className="space-y-2 sm:max-w-xs">
         <Label htmlFor={fieldId("min_offer")}>{t("fields.minOffer")}</Label>
         <div className="relative">

@@ -34,7 +34,7 @@ export { UPLOAD_TIMEOUT_MS };
 export type { CategoryOption };
 
 /**
- * after a listing the form waits 2 s; then the new listing's page opens
+ * After a listing the form waits 2 s; then the new listing's page opens
  * (the seller sees what buyers see, not /browse).
  */
 export const REDIRECT_AFTER_LISTING_MS = 2_000;

@@ -21,7 +21,7 @@ import { deliveryError, deliveryPayload, type ListingDelivery } from "./listing-
 import type { ListingImage } from "./listing-images";
 import { useListingMessage, type ListingField } from "./listing-messages";
 
-/** each upload may take 30 s. */
+/** Each upload may take 30 s. */
 export const UPLOAD_TIMEOUT_MS = 30_000;
 
 /** The order fields are checked and focused in, as docs/catalog.md and the layout have them. */

@@ -39,7 +39,7 @@ export type ProductsMapProps = {
 
 type LocatedProduct = MapProduct & { lat: number; lng: number };
 
-/** only numeric, finite coordinates get a marker. */
+/** Only numeric, finite coordinates get a marker. */
 export function hasCoordinates(product: MapProduct): product is LocatedProduct {
   return (
     typeof product.lat === "number" &&

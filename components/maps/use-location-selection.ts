@@ -99,7 +99,7 @@ export function useLocationSelection({ value, onChange, onSearchStart, onCleared
 
   async function search(address: string) {
     const trimmed = address.trim();
-    // an empty or whitespace address is ignored.
+    // An empty or whitespace address is ignored.
     if (!trimmed) return;
     onSearchStart();
     const op = ++operation.current;

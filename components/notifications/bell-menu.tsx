@@ -17,7 +17,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { badgeText } from "./badge";
 import { markNotificationRead, NotificationItem, useFollowLink, type NotificationView } from "./notification-item";
 
-/** the unread count is polled every 10 s when the event stream is down. */
+/** The unread count is polled every 10 s when the event stream is down. */
 const POLL_MS = 10_000;
 const DROPDOWN_LIMIT = 10;
 
@@ -43,7 +43,7 @@ export default function BellMenu() {
       const res = await fetch("/api/notifications/unread-count", { cache: "no-store", signal: signal.current });
       if (res.ok) setCount(((await res.json()) as { unread_count: number }).unread_count);
     } catch (error) {
-      // fetch errors in the bell are only logged.
+      // Fetch errors in the bell are only logged.
       if (!signal.current?.aborted) console.warn("unread count", error);
     }
   }, []);

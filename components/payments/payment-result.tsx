@@ -23,7 +23,7 @@ import { cn } from "@/lib/platform/utils";
 import { apiResult } from "@/components/lib/api-client";
 import type { CheckoutStatus } from "./checkout-client";
 
-/** poll every 2 s, at most 5 attempts. */
+/** Poll every 2 s, at most 5 attempts. */
 export const STATUS_POLL_INTERVAL_MS = 2_000;
 export const STATUS_POLL_ATTEMPTS = 5;
 

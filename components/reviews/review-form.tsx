@@ -29,7 +29,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
     try {
       const result = await apiResult<ReviewJson>(`/api/products/${productId}/reviews`, { json: { rating, comment: comment.trim() || null } });
       if (!result.ok) {
-        // not purchased, already reviewed, no login, otherwise the fallback.
+        // Not purchased, already reviewed, no login, otherwise the fallback.
         const code = result.error.code;
         const message =
           code === "unauthorized"

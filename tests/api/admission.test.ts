@@ -1,4 +1,4 @@
-// an instance works on at most CONCURRENT_READS reads at once and lets the
+// An instance works on at most CONCURRENT_READS reads at once and lets the
 // others wait their turn in arrival order (lib/platform/http/admission.ts, scripts/server.ts),
 // so under load every read waits about as long as the next instead of the ones with most
 // steps waiting longest. Writes, the event stream and the health check never wait; a read

@@ -1,4 +1,4 @@
-// offers from the listing (POST /api/products/{id}/offers), the
+// Offers from the listing (POST /api/products/{id}/offers), the
 // seller's minimum offer (`min_offer` on the listing API, 50% of the price without one)
 // applied to every buyer-side offer (listing, chat, counters), and the seller card's
 // figures on GET /api/users/{id}/profile (sales, usual response time, last active).

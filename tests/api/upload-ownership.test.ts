@@ -1,4 +1,4 @@
-// uploads belong to the uploader until a listing uses them; unused
+// Uploads belong to the uploader until a listing uses them; unused
 // uploads older than a day are deleted by the escrow job.
 import { beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";

@@ -53,7 +53,7 @@ test.describe("selling", () => {
     await expect(submit).toHaveText("Product plaatsen");
     await expect(page.getByTestId("listing-condition")).toHaveValue("good");
 
-    // the checks in order, each with its message.
+    // The checks in order, each with its message.
     await submit.click();
     await expect(toast(page, "Kies een locatie op de kaart")).toBeVisible();
     await expect(page.getByTestId("listing-error-location")).toHaveText("Kies een locatie op de kaart");

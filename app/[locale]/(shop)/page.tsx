@@ -29,7 +29,7 @@ import { browseQuery, publicCategories, publicFeaturedSellers, publicSearch } fr
 import { pageMetadata } from "@/lib/platform/site";
 import { pageLocale, type LocaleParams } from "@/lib/platform/i18n/page-locale";
 
-// the statistics are fixed text, not fetched.
+// The statistics are fixed text, not fetched.
 const STATS = ["users", "items", "co2"] as const;
 const STEPS = [
   { key: "find", icon: SearchIcon },
@@ -37,7 +37,7 @@ const STEPS = [
   { key: "pickup", icon: HandshakeIcon },
 ] as const;
 
-/** the home page shows up to 6 featured products, 10 categories and 8 latest. */
+/** The home page shows up to 6 featured products, 10 categories and 8 latest. */
 const FEATURED_COUNT = 6;
 const CATEGORY_COUNT = 10;
 const LATEST_COUNT = 8;
@@ -249,7 +249,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       </section>
 
 
-      {/* no empty "Topverkopers" block; the section shows once there are some. */}
+      {/* No empty "Topverkopers" block; the section shows once there are some. */}
       {topSellers.length > 0 ? (
         <section
           aria-labelledby="home-top-sellers-title"

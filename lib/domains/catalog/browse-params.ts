@@ -16,7 +16,7 @@ import { RADIUS_KM_DEFAULT, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SORTS, type 
 export const BROWSE_PAGE_SIZE = SEARCH_LIMIT_DEFAULT;
 /** The map view shows up to this many matches at once (the API's cap). */
 export const BROWSE_MAP_LIMIT = SEARCH_LIMIT_MAX;
-/** filter changes reload after 300 ms. */
+/** Filter changes reload after 300 ms. */
 export const BROWSE_DEBOUNCE_MS = 300;
 export const RADIUS_OPTIONS_KM = [5, 10, 25, 50, 100] as const;
 export const BROWSE_VIEWS = ["list", "map"] as const;

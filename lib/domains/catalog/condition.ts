@@ -8,7 +8,7 @@
 export const PRODUCT_CONDITIONS = ["new", "like_new", "good", "fair", "poor"] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
-/** a new listing starts as `good`. */
+/** A new listing starts as `good`. */
 export const DEFAULT_CONDITION: ProductCondition = "good";
 
 /** What pins, legends and cards show, best first. */

@@ -23,7 +23,7 @@ export function isInNetherlands(lat: number, lng: number): boolean {
   );
 }
 
-/** where maps open when there is nothing to show yet. */
+/** Where maps open when there is nothing to show yet. */
 export const DEFAULT_MAP_CENTER: LatLng = { lat: 52.1326, lng: 5.2913 };
 export const PICKER_ZOOM = 12;
 export const PRODUCTS_MAP_ZOOM = 8;

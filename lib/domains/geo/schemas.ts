@@ -11,7 +11,7 @@ export const SUGGESTIONS_MAX = 10;
 /** The widest distance search: the Netherlands is about 300 km from corner to corner. */
 export const MAX_RADIUS_KM = 250;
 
-/** an empty or whitespace-only address is refused. */
+/** An empty or whitespace-only address is refused. */
 export const addressSchema = z
   .string({ error: "Address is required" })
   .trim()
