@@ -5,7 +5,7 @@
 // flagged message, Enter/Shift+Enter in the composer, and Contact Seller logged out.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { open, signIn, watchErrors } from "./support";
+import { open, signIn, watchErrors } from "./helpers";
 
 const stamp = Date.now();
 const PASSWORD = "Berichten-wachtwoord-1";

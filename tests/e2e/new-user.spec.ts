@@ -4,7 +4,7 @@
 // opening a login-only URL directly, and a return path that leaves the site is ignored.
 import sharp from "sharp";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { open, watchErrors } from "./support";
+import { open, watchErrors } from "./helpers";
 
 const stamp = Date.now();
 const PASSWORD = "Nieuw-wachtwoord-1";

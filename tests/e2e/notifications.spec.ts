@@ -4,7 +4,7 @@
 // "mark all as read" clears the badge, and /notifications filters unread and read.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { open, signIn, watchErrors } from "./support";
+import { open, signIn, watchErrors } from "./helpers";
 
 const stamp = Date.now();
 const PASSWORD = "Melding-wachtwoord-1";

@@ -5,7 +5,7 @@
 // catalogue stays as the other specs expect it).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { open, signIn, watchErrors } from "./support";
+import { open, signIn, watchErrors } from "./helpers";
 
 const stamp = Date.now();
 const PASSWORD = "Escrow-wachtwoord-1";
