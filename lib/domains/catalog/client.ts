@@ -10,3 +10,5 @@ export type { Condition, ProductStatus } from "./limits";
 export { SORTS } from "./search-limits";
 export type { ProductJson } from "./serialize";
 export { STARS, starParts } from "./stars";
+export { pageQuerySchema, productQuerySchema } from "./schemas";
+export type { ProductQuery } from "./schemas";

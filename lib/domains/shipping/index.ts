@@ -1,5 +1,5 @@
 /** The shipping domain: the only way in for code outside it (docs/shipping.md). */
-export { deliveryChoiceSchema, deliveryFields, normalisePostcode, servicePointsQuery, shippingAddressSchema } from "./schemas";
+export { deliveryChoiceSchema, deliveryFields, servicePointsQuery, shippingAddressSchema } from "./schemas";
 export type { DeliveryChoice, ShippingAddress } from "./schemas";
 export { lastDestination, rememberDestination } from "./destination";
 export { carrierFor, shippingOptions, shippingPriceCents, sizeRank, shippingProvider, shippingProviderName, myParcelWebhookFromMyParcel } from "./providers";

@@ -2,3 +2,4 @@
 export * from "./limits";
 export type { AppealJson, StatementJson } from "./serialize";
 export type { AdminAppealJson } from "./service";
+export { statementInput } from "./schemas";

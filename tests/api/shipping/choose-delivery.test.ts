@@ -96,6 +96,9 @@ describe("shipping options and service points", () => {
     expect(be.body.service_points[0].address.country).toBe("BE");
     const bad = await call(servicePoints, { path: "/api/shipping/service-points?postcode=12&country=NL" });
     expect(bad.status).toBe(422);
+    // PostNL never issues the letter pairs SA, SD and SS: not a postcode for service points either.
+    const neverIssued = await call(servicePoints, { path: "/api/shipping/service-points?postcode=1012SS&country=NL" });
+    expect(neverIssued.status).toBe(422);
   });
 });
 
@@ -141,6 +144,10 @@ describe("checkout with a delivery choice", () => {
     const badNl = await shipCheckout(buyer, productId, { shipping_address: { ...HOME, postcode: "12345" } });
     expect(badNl.status).toBe(422);
     expect(badNl.body.errors?.[0]?.field ?? badNl.body.detail).toMatch(/postcode|Dutch postcode/);
+    for (const postcode of ["3511 SA", "3511sd", "3511 SS"]) {
+      const neverIssued = await shipCheckout(buyer, productId, { shipping_address: { ...HOME, postcode } });
+      expect(neverIssued.status, postcode).toBe(422);
+    }
     const badBe = await shipCheckout(buyer, productId, { shipping_address: { ...HOME, postcode: "1012 AB", country: "BE" } });
     expect(badBe.status).toBe(422);
     const unknownPoint = await shipCheckout(buyer, productId, { service_point_id: "postnl:does-not-exist" });
