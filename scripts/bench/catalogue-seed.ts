@@ -121,9 +121,8 @@ const FIRST_NAMES = ["Sanne", "Daan", "Emma", "Lars", "Noor", "Bram", "Fleur", "
 const LAST_NAMES = ["de Vries", "Jansen", "Bakker", "Visser", "Smit", "Meijer", "de Boer", "Mulder", "de Groot", "Bos", "Vos", "Peters", "Hendriks", "van Dijk"];
 
 
-export async function seedCatalogue(client: pg.Client, size: SeedSize, log: (line: string) => void): Promise<void> {
-  await client.query("SELECT setseed(0.42)");
-
+/** The categories, and their nouns (with each category's position) for the title generator. */
+async function seedCategories(client: pg.Client): Promise<void> {
   await client.query(
     `INSERT INTO categories (id, name, name_en, slug, position)
      SELECT gen_random_uuid(), c.name, c.name_en, lower(regexp_replace(c.name_en, '[^A-Za-z]+', '-', 'g')), c.ord - 1
@@ -140,6 +139,11 @@ export async function seedCatalogue(client: pg.Client, size: SeedSize, log: (lin
       CATEGORIES.flatMap((c) => c.nouns),
     ],
   );
+}
+
+export async function seedCatalogue(client: pg.Client, size: SeedSize, log: (line: string) => void): Promise<void> {
+  await client.query("SELECT setseed(0.42)");
+  await seedCategories(client);
 
   let started = performance.now();
   await client.query(
