@@ -30,7 +30,7 @@ import { createParcels, planDelivery, resolveDestination, shippingTotal, type De
 import { refuseHigherThanShown, type ShownPrices } from "./price-check";
 import { escrowTx, isLockNotAvailable, isUniqueViolation } from "./tx";
 
-export { PRICE_CHANGED, shownCartPrices, shownPrices, type ShownPrices } from "./price-check";
+export {  shownCartPrices, shownPrices, type ShownPrices } from "./price-check";
 
 export type CheckoutResult = { checkout_url: string; session_id: string; transaction_ids: string[] };
 

@@ -65,9 +65,6 @@ export const deliveryFields = {
   recipient_name: z.string().trim().min(1).max(100).nullish(),
 };
 
-export const deliveryChoiceSchema = z.object(deliveryFields);
-export type DeliveryChoice = z.output<typeof deliveryChoiceSchema>;
-
 export const servicePointsQuery = z.object({
   postcode: z.string({ error: "postcode is required" }).trim().min(1, "postcode is required").max(10),
   country: z.enum(["NL", "BE"], { error: "country must be NL or BE" }).default("NL"),
