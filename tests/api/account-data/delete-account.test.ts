@@ -19,7 +19,7 @@ import { runJobs } from "@/lib/domains/jobs";
 import { storage } from "@/lib/platform/storage";
 import { thumbKeyFor } from "@/lib/platform/storage/images";
 import { POST as setPhoto } from "@/app/api/users/me/photo/route";
-import { ensureCategories, listProduct, pngBytes } from "../../support/catalogue";
+import { ensureCategories, listProduct, pngBytes } from "../../support/catalog";
 import { upload } from "../../support/multipart";
 import { registerUser, type RegisteredUser } from "../../support/factories";
 import { call, ORIGIN, sessionCookie } from "../../support/http";

@@ -29,7 +29,7 @@ import { Prisma } from "@/lib/platform/db/generated/client";
 import { runJobs } from "@/lib/domains/jobs";
 import { call, sessionCookie, type CallResult } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { ensureCategories, insertProduct, listProduct, uploadTestImage } from "../../support/catalogue";
+import { ensureCategories, insertProduct, listProduct, uploadTestImage } from "../../support/catalog";
 import { DAY, buyAndPay, makeAdmin, orderRow, pendingOrder, productOf } from "../../support/orders";
 
 const IP = "198.51.100.121";

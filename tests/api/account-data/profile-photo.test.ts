@@ -15,7 +15,7 @@ import { env } from "@/lib/platform/env";
 import { call, ORIGIN, sessionCookie } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
 import { upload } from "../../support/multipart";
-import { pngBytes } from "../../support/catalogue";
+import { pngBytes } from "../../support/catalog";
 
 const IP = "198.51.100.131";
 const PHOTO_URL = /^\/uploads\/profiles\/\d{4}\/[0-9a-f-]{36}\.webp$/;

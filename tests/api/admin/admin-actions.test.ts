@@ -29,7 +29,7 @@ import { db } from "@/lib/platform/db/client";
 import { renderNotification } from "@/lib/domains/notifications/feed";
 import { call, type CallResult } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { insertProduct } from "../../support/catalogue";
+import { insertProduct } from "../../support/catalog";
 import { buyAndPay, makeAdmin, pendingOrder, productOf, sessionRow } from "../../support/orders";
 
 const IP = "198.51.100.62";

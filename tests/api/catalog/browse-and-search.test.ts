@@ -7,7 +7,7 @@ import { GET as listProducts } from "@/app/api/products/route";
 import { db } from "@/lib/platform/db/client";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { ensureCategories, insertProduct } from "../../support/catalogue";
+import { ensureCategories, insertProduct } from "../../support/catalog";
 
 let seller: RegisteredUser;
 let ids: Record<string, string>;

@@ -11,7 +11,7 @@ import { productQuerySchema } from "@/lib/domains/catalog/schemas";
 import { resetVocabulary } from "@/lib/domains/catalog/typos";
 import { call } from "../../support/http";
 import { registerUser } from "../../support/factories";
-import { createLocation, ensureCategories, withOfflineGeocoder } from "../../support/catalogue";
+import { createLocation, ensureCategories, withOfflineGeocoder } from "../../support/catalog";
 
 const MANY = COUNT_CAP + 50;
 const FEW = 30;

@@ -7,7 +7,7 @@ import { GET as getProduct } from "@/app/api/products/[id]/route";
 import { db } from "@/lib/platform/db/client";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { addReviews, ensureCategories, insertProduct } from "../../support/catalogue";
+import { addReviews, ensureCategories, insertProduct } from "../../support/catalog";
 
 let top: RegisteredUser;
 let almost: RegisteredUser;

@@ -6,7 +6,7 @@ import { DELETE as deleteProduct } from "@/app/api/products/[id]/route";
 import { db } from "@/lib/platform/db/client";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { ensureCategories, insertProduct, listProduct } from "../../support/catalogue";
+import { ensureCategories, insertProduct, listProduct } from "../../support/catalog";
 
 let seller: RegisteredUser;
 let categories: Map<string, string>;

@@ -15,7 +15,7 @@ import {
   listProduct,
   PLACES,
   uploadTestImage,
-} from "../../support/catalogue";
+} from "../../support/catalog";
 
 let seller: RegisteredUser;
 let other: RegisteredUser;

@@ -16,7 +16,7 @@ import type { StorageDriver } from "@/lib/platform/storage/types";
 import { call } from "../../support/http";
 import { upload } from "../../support/multipart";
 import { registerUser } from "../../support/factories";
-import { createLocation, ensureCategories, pngBytes } from "../../support/catalogue";
+import { createLocation, ensureCategories, pngBytes } from "../../support/catalog";
 
 const BUCKET = "kringwaar-test";
 let server: S3rver;

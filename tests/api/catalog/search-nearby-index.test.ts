@@ -12,7 +12,7 @@ import { planSearch, searchStatements } from "@/lib/domains/catalog/search";
 import { productQuerySchema } from "@/lib/domains/catalog/schemas";
 import { call } from "../../support/http";
 import { registerUser } from "../../support/factories";
-import { ensureCategories } from "../../support/catalogue";
+import { ensureCategories } from "../../support/catalog";
 
 const CREATE_INDEX = `CREATE INDEX IF NOT EXISTS locations_approx_earth_idx ON locations
   USING gist (ll_to_earth(round(lat * 100) / 100, round(lng * 100) / 100))`;

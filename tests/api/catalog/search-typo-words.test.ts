@@ -6,7 +6,7 @@ import { db } from "@/lib/platform/db/client";
 import { correctSearch, resetVocabulary, vocabulary } from "@/lib/domains/catalog/typos";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { ensureCategories, insertProduct } from "../../support/catalogue";
+import { ensureCategories, insertProduct } from "../../support/catalog";
 
 let seller: RegisteredUser;
 

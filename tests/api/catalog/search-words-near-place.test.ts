@@ -12,7 +12,7 @@ import { planSearch, searchStatements } from "@/lib/domains/catalog/search";
 import { productQuerySchema } from "@/lib/domains/catalog/schemas";
 import { call } from "../../support/http";
 import { registerUser } from "../../support/factories";
-import { ensureCategories, withOfflineGeocoder } from "../../support/catalogue";
+import { ensureCategories, withOfflineGeocoder } from "../../support/catalog";
 
 let sellerId: string;
 

@@ -8,7 +8,7 @@ import { GET as fileRoute } from "@/app/sitemaps/[file]/route";
 import robots from "@/app/robots";
 import { db } from "@/lib/platform/db/client";
 import { registerUser } from "../../support/factories";
-import { insertProduct } from "../../support/catalogue";
+import { insertProduct } from "../../support/catalog";
 
 const ids: Record<string, string> = {};
 let sellerId = "";

@@ -10,7 +10,7 @@ import { env } from "@/lib/platform/env";
 import { runJobs } from "@/lib/domains/jobs";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { ensureCategories, listingPayload, uploadTestImage } from "../../support/catalogue";
+import { ensureCategories, listingPayload, uploadTestImage } from "../../support/catalog";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOT_YOURS = "This image was uploaded by someone else. Please upload your own";

@@ -9,7 +9,7 @@ import { NextRequest } from "next/server";
 import { registerUser, type RegisteredUser } from "../../support/factories";
 import { ORIGIN } from "../../support/http";
 import { upload } from "../../support/multipart";
-import { pngBytes } from "../../support/catalogue";
+import { pngBytes } from "../../support/catalog";
 
 let user: RegisteredUser;
 

@@ -18,7 +18,7 @@ import { startListening, stopListening, subscribe } from "@/lib/platform/events/
 import type { LiveEvent } from "@/lib/platform/events/publish";
 import { call, ORIGIN, type CallResult } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { pngBytes } from "../../support/catalogue";
+import { pngBytes } from "../../support/catalog";
 import { makeAdmin, productOf } from "../../support/orders";
 
 const IP = "198.51.100.93";

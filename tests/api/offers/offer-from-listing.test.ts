@@ -15,7 +15,7 @@ import { GET as meRoute } from "@/app/api/users/me/route";
 import { db } from "@/lib/platform/db/client";
 import { call, type CallResult } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { listingPayload, listProduct } from "../../support/catalogue";
+import { listingPayload, listProduct } from "../../support/catalog";
 import { productOf } from "../../support/orders";
 
 const IP = "198.51.100.93";

@@ -2,7 +2,7 @@
 // see the order, hand over with the pickup code, and the job pays the seller 3 days later.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as checkoutStatus } from "@/app/api/payments/checkout-status/[sessionId]/route";
-import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as listOrders } from "@/app/api/transactions/route";
 import { POST as handover } from "@/app/api/transactions/[id]/handover/route";
 import { GET as product } from "@/app/api/products/[id]/route";
 import { db } from "@/lib/platform/db/client";
@@ -39,14 +39,14 @@ describe("buying with the test provider", () => {
     const after = await call(checkoutStatus, { token: buyer.token, params: { sessionId } });
     expect(after.body).toMatchObject({ status: "complete", payment_status: "paid", amount_total: 15698, transaction_id: started.body.transaction_ids[0] });
 
-    const orders = await call(listTransactions, { token: buyer.token });
+    const orders = await call(listOrders, { token: buyer.token });
     expect(orders.status).toBe(200);
     const [order] = orders.body;
     expect(order).toMatchObject({ status: "held", delivery_status: "pending", amount: 149.5, commission: 7.48, total_amount: 156.98, role: "buyer", actions: ["confirm_delivery", "dispute"] });
     expect(order.pickup_code).toMatch(/^\d{6}$/);
     expect(order.pickup_address).toContain("Neude 11");
 
-    const sales = await call(listTransactions, { token: seller.token, path: "/api/transactions?role=seller" });
+    const sales = await call(listOrders, { token: seller.token, path: "/api/transactions?role=seller" });
     expect(sales.body[0]).toMatchObject({ id: order.id, role: "seller", pickup_code: null, actions: ["handover", "seller_cancel"] });
 
     const wrong = await call(handover, { token: seller.token, params: { id: order.id }, json: { code: order.pickup_code === "000000" ? "111111" : "000000" } });

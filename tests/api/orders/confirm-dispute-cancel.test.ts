@@ -4,7 +4,7 @@
 // database unchanged after every refusal. Also the order list and what each side sees.
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as listOrders } from "@/app/api/transactions/route";
 import { POST as confirmDeliveryRoute } from "@/app/api/transactions/[id]/confirm-delivery/route";
 import { POST as cancelRoute } from "@/app/api/transactions/[id]/cancel/route";
 import { POST as handoverRoute } from "@/app/api/transactions/[id]/handover/route";
@@ -15,7 +15,7 @@ import { checkLedger } from "@/lib/domains/orders/ledger";
 import { HANDOVER_LIMIT, HANDOVER_SELLER_LIMIT } from "@/lib/domains/orders/service";
 import { call, type CallResult } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { PLACES } from "../../support/catalogue";
+import { PLACES } from "../../support/catalog";
 import {
   buyAndPay,
   cartCheckout,
@@ -172,7 +172,7 @@ describe("confirm-delivery: dispute", () => {
     expect(await eventsOf(buyer.id, orderId)).toEqual(["order.dispute_opened", "order.paid"]);
     expect(await eventsOf(admin.id, orderId)).toEqual(["admin.dispute"]);
     // The seller reads the buyer's description on their sale.
-    const sales = await call(listTransactions, { token: seller.token, ip: IP, path: "/api/transactions?role=seller" });
+    const sales = await call(listOrders, { token: seller.token, ip: IP, path: "/api/transactions?role=seller" });
     expect(sales.body.find((o: { id: string }) => o.id === orderId).dispute_notes).toBe("De deur sluit niet en hij koelt niet.");
   });
 
@@ -447,7 +447,7 @@ describe("seller-cancel", () => {
     expect((await productRow(productId)).deletedAt).not.toBeNull();
     expect((await call(getProduct, { ip: IP, params: { id: productId } })).status).toBe(404);
     expect(await eventsOf(buyer.id, orderId)).toEqual(["order.cancelled_by_seller", "order.paid"]);
-    const mine = await call(listTransactions, { token: buyer.token, ip: IP });
+    const mine = await call(listOrders, { token: buyer.token, ip: IP });
     expect(mine.body[0]).toMatchObject({ id: orderId, status: "refunded", pickup_code: null });
   });
 
@@ -491,13 +491,13 @@ describe("what the buyer and the seller see", () => {
   it("only the buyer sees the pickup code, and only until the handover", async () => {
     const { buyer, orderId } = await heldOrder();
     const code = (await orderRow(orderId)).pickupCode;
-    const mine = await call(listTransactions, { token: buyer.token, ip: IP });
+    const mine = await call(listOrders, { token: buyer.token, ip: IP });
     expect(mine.body[0]).toMatchObject({ id: orderId, role: "buyer", pickup_code: code, actions: ["confirm_delivery", "dispute"] });
-    const sales = await call(listTransactions, { token: seller.token, ip: IP, path: "/api/transactions?role=seller" });
+    const sales = await call(listOrders, { token: seller.token, ip: IP, path: "/api/transactions?role=seller" });
     expect(sales.body.find((o: { id: string }) => o.id === orderId)).toMatchObject({ role: "seller", pickup_code: null, actions: ["handover", "seller_cancel"] });
 
     await handover(seller, orderId, code);
-    const after = await call(listTransactions, { token: buyer.token, ip: IP });
+    const after = await call(listOrders, { token: buyer.token, ip: IP });
     expect(after.body[0]).toMatchObject({ id: orderId, delivery_status: "confirmed", pickup_code: null });
   });
 
@@ -506,18 +506,18 @@ describe("what the buyer and the seller see", () => {
     const exact = { coordinates: { lat: utrecht.lat, lng: utrecht.lng }, address: utrecht.address, approximate: false };
     const { buyer, orderId, sessionId } = await unpaidOrder("Schommelstoel");
 
-    const unpaid = (await call(listTransactions, { token: buyer.token, ip: IP })).body[0];
+    const unpaid = (await call(listOrders, { token: buyer.token, ip: IP })).body[0];
     expect(unpaid).toMatchObject({ id: orderId, status: "pending", pickup_address: null, pickup_code: null, actions: ["cancel"] });
     // The place, and the position rounded to a ~1 km grid cell.
     expect(unpaid.pickup_location).toEqual({ coordinates: { lat: 52.09, lng: 5.12 }, address: "Utrecht", approximate: true });
 
-    const sellerView = (await call(listTransactions, { token: seller.token, ip: IP, path: "/api/transactions?role=seller" })).body.find(
+    const sellerView = (await call(listOrders, { token: seller.token, ip: IP, path: "/api/transactions?role=seller" })).body.find(
       (o: { id: string }) => o.id === orderId,
     );
     expect(sellerView).toMatchObject({ pickup_address: utrecht.address, pickup_location: exact, actions: [] });
 
     await press(buyer, sessionId, "pay");
-    const paid = (await call(listTransactions, { token: buyer.token, ip: IP })).body[0];
+    const paid = (await call(listOrders, { token: buyer.token, ip: IP })).body[0];
     expect(paid).toMatchObject({ status: "held", pickup_address: utrecht.address, pickup_location: exact });
   });
 });
@@ -535,7 +535,7 @@ describe("GET /api/transactions", () => {
     const held = await buyAndPay(shopper, third);
     const pending = await pendingOrder(shopper, second);
 
-    const buyerList = await call(listTransactions, { token: shopper.token, ip: IP });
+    const buyerList = await call(listOrders, { token: shopper.token, ip: IP });
     expect(buyerList.status).toBe(200);
     expect(buyerList.headers.get("x-total-count")).toBe("3");
     expect(buyerList.body.map((o: { id: string; status: string }) => [o.id, o.status])).toEqual([
@@ -556,31 +556,31 @@ describe("GET /api/transactions", () => {
       total_amount: 31.5,
       currency: "eur",
     });
-    const explicit = await call(listTransactions, { token: shopper.token, ip: IP, path: "/api/transactions?role=buyer" });
+    const explicit = await call(listOrders, { token: shopper.token, ip: IP, path: "/api/transactions?role=buyer" });
     expect(explicit.body).toEqual(buyerList.body);
 
     // The seller's sales leave out checkouts that never got paid and were cancelled.
-    const sales = await call(listTransactions, { token: shopSeller.token, ip: IP, path: "/api/transactions?role=seller" });
+    const sales = await call(listOrders, { token: shopSeller.token, ip: IP, path: "/api/transactions?role=seller" });
     expect(sales.headers.get("x-total-count")).toBe("2");
     expect(sales.body.map((o: { id: string; role: string }) => [o.id, o.role])).toEqual([
       [pending.orderId, "seller"],
       [held.orderId, "seller"],
     ]);
     // As a buyer the seller has bought nothing.
-    const sellerAsBuyer = await call(listTransactions, { token: shopSeller.token, ip: IP });
+    const sellerAsBuyer = await call(listOrders, { token: shopSeller.token, ip: IP });
     expect(sellerAsBuyer.body).toEqual([]);
     expect(sellerAsBuyer.headers.get("x-total-count")).toBe("0");
 
-    const page = await call(listTransactions, { token: shopper.token, ip: IP, path: "/api/transactions?limit=1&skip=1" });
+    const page = await call(listOrders, { token: shopper.token, ip: IP, path: "/api/transactions?limit=1&skip=1" });
     expect(page.headers.get("x-total-count")).toBe("3");
     expect(page.body.map((o: { id: string }) => o.id)).toEqual([held.orderId]);
   });
 
   it("refuses an unknown role (422) and anonymous callers (401)", async () => {
-    const bad = await call(listTransactions, { token: stranger.token, ip: IP, path: "/api/transactions?role=admin" });
+    const bad = await call(listOrders, { token: stranger.token, ip: IP, path: "/api/transactions?role=admin" });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0]).toEqual({ field: "role", message: "role must be buyer or seller" });
-    const anonymous = await call(listTransactions, { ip: IP });
+    const anonymous = await call(listOrders, { ip: IP });
     expect(anonymous.status).toBe(401);
   });
 });

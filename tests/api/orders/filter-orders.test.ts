@@ -6,7 +6,7 @@
  * refusal names, for an order only waiting for its automatic payout, the day it is paid.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as listOrders } from "@/app/api/transactions/route";
 import { POST as confirmDelivery } from "@/app/api/transactions/[id]/confirm-delivery/route";
 import { DELETE as deleteMe } from "@/app/api/users/me/route";
 import { db } from "@/lib/platform/db/client";
@@ -21,7 +21,7 @@ let completed: string;
 let refunded: string;
 
 async function list(user: RegisteredUser, query = "") {
-  const res = await call(listTransactions, { token: user.token, path: `/api/transactions${query}` });
+  const res = await call(listOrders, { token: user.token, path: `/api/transactions${query}` });
   return { status: res.status, ids: Array.isArray(res.body) ? (res.body as { id: string }[]).map((o) => o.id).sort() : [], total: res.headers.get("x-total-count"), body: res.body };
 }
 

@@ -4,7 +4,7 @@
 // unpaid with its checkout, paid for pickup (code, exact address), shipped with a label and
 // scans, cancelled; with the total and the seller's view without unpaid attempts.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as listOrders } from "@/app/api/transactions/route";
 import { getOrder } from "@/lib/domains/orders/service";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
@@ -16,7 +16,7 @@ let seller: RegisteredUser;
 let buyer: RegisteredUser;
 const ids: Record<string, string> = {};
 
-const list = (user: RegisteredUser, query = "") => call(listTransactions, { ip: IP, token: user.token, path: `/api/transactions${query}` });
+const list = (user: RegisteredUser, query = "") => call(listOrders, { ip: IP, token: user.token, path: `/api/transactions${query}` });
 
 beforeAll(async () => {
   seller = await registerUser({ name: "Lijst Verkoper" });

@@ -8,7 +8,7 @@ import { PUT as updateProduct } from "@/app/api/products/[id]/route";
 import { db } from "@/lib/platform/db/client";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { ensureCategories, listingPayload, listProduct } from "../../support/catalogue";
+import { ensureCategories, listingPayload, listProduct } from "../../support/catalog";
 import { PUT as banRoute } from "@/app/api/admin/users/[id]/ban/route";
 import { checkLedger } from "@/lib/domains/orders/ledger";
 import { cartCheckout, checkout, eventsOf, ledgerOf, press, productOf, productRow, sessionRow } from "../../support/orders";

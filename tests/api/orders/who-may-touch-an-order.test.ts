@@ -5,7 +5,7 @@ import { POST as confirmDelivery } from "@/app/api/transactions/[id]/confirm-del
 import { POST as resolveDispute } from "@/app/api/admin/disputes/[id]/resolve/route";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as listOrders } from "@/app/api/transactions/route";
 import { GET as getProduct } from "@/app/api/products/[id]/route";
 import { hasOpenCheckout } from "@/lib/domains/orders/service";
 import { buyAndPay, checkout, makeAdmin, orderRow, press, productOf } from "../../support/orders";
@@ -67,14 +67,14 @@ describe("order access", () => {
     expect(await reservedFor(buyer)).toMatchObject({ status: "reserved", reserved_for_you: true });
     expect(await reservedFor(stranger)).toMatchObject({ status: "reserved", reserved_for_you: false });
     expect(await reservedFor()).toMatchObject({ status: "reserved", reserved_for_you: false });
-    const mine = (await call(listTransactions, { token: buyer.token })).body.find((o: { product_id: string }) => o.product_id === productId);
+    const mine = (await call(listOrders, { token: buyer.token })).body.find((o: { product_id: string }) => o.product_id === productId);
     expect(mine).toMatchObject({ status: "pending", checkout_url: started.body.checkout_url });
-    const sales = (await call(listTransactions, { token: seller.token, path: "/api/transactions?role=seller" })).body;
+    const sales = (await call(listOrders, { token: seller.token, path: "/api/transactions?role=seller" })).body;
     expect(sales.find((o: { product_id: string }) => o.product_id === productId)).toMatchObject({ status: "pending", checkout_url: null });
     await press(buyer, started.body.session_id, "cancel");
     expect(await hasOpenCheckout(buyer.id, productId)).toBe(false);
     expect(await reservedFor(buyer)).toMatchObject({ status: "available", reserved_for_you: false });
-    const after = (await call(listTransactions, { token: buyer.token })).body.find((o: { product_id: string }) => o.product_id === productId);
+    const after = (await call(listOrders, { token: buyer.token })).body.find((o: { product_id: string }) => o.product_id === productId);
     expect(after).toMatchObject({ status: "cancelled", checkout_url: null });
   });
 });

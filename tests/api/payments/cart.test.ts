@@ -8,7 +8,7 @@ import { DELETE as removeFromCart } from "@/app/api/cart/remove/[productId]/rout
 import { db } from "@/lib/platform/db/client";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { insertProduct } from "../../support/catalogue";
+import { insertProduct } from "../../support/catalog";
 import { buyAndPay, lapseCheckout, pendingOrder, productOf } from "../../support/orders";
 
 const IP = "198.51.100.21";

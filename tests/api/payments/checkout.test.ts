@@ -17,7 +17,7 @@ import { checkLedger } from "@/lib/domains/orders/ledger";
 import { fulfilPaid } from "@/lib/domains/orders/fulfilment";
 import { call, type CallResult } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { insertProduct } from "../../support/catalogue";
+import { insertProduct } from "../../support/catalog";
 import {
   cartCheckout,
   checkout,

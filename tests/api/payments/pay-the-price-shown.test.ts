@@ -13,7 +13,7 @@ import { db } from "@/lib/platform/db/client";
 import { checkLedger } from "@/lib/domains/orders/ledger";
 import { call, type CallResult } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { ensureCategories, listingPayload, listProduct } from "../../support/catalogue";
+import { ensureCategories, listingPayload, listProduct } from "../../support/catalog";
 import { ledgerOf, press, productOf, productRow, sessionRow } from "../../support/orders";
 
 const ORIGIN = "http://localhost:3000";

@@ -20,7 +20,7 @@ const { db } = await import("@/lib/platform/db/client");
 const { resetEnvCache } = await import("@/lib/platform/env");
 const { call } = await import("../../support/http");
 const { registerUser } = await import("../../support/factories");
-const { ensureCategories, listingPayload, listProduct } = await import("../../support/catalogue");
+const { ensureCategories, listingPayload, listProduct } = await import("../../support/catalog");
 
 let seller: Awaited<ReturnType<typeof registerUser>>;
 let product: { id: string };

@@ -13,7 +13,7 @@ import { checkReplicas, disconnectReplicas } from "@/lib/platform/db/replicas";
 import { resetEnvCache } from "@/lib/platform/env";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { ensureCategories, insertProduct, listProduct } from "../../support/catalogue";
+import { ensureCategories, insertProduct, listProduct } from "../../support/catalog";
 import { replicationAvailable, startReplication, type Replication } from "../../support/replication";
 
 const bin = replicationAvailable();

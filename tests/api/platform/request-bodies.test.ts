@@ -16,7 +16,7 @@ import { db } from "@/lib/platform/db/client";
 import { unsubscribeToken } from "@/lib/platform/mail/unsubscribe";
 import { call, ORIGIN } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { insertProduct } from "../../support/catalogue";
+import { insertProduct } from "../../support/catalog";
 
 const IP = "198.51.100.171";
 const CHUNK = 64 * 1024;

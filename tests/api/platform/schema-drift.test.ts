@@ -37,7 +37,7 @@ function prisma(args: string[]): string {
 const OPTIONAL_INDEXES = ["locations_approx_earth_idx", "products_title_lower_idx", "locations_address_elsewhere_trgm_idx", "products_category_cell_idx"];
 
 /** Tables, columns, indexes, enums and keys; CHECK constraints are ours, not Prisma's. */
-async function catalogue(query: Query) {
+async function schemaCatalog(query: Query) {
   const columns = await query(`
     SELECT table_name::text AS t, column_name::text AS c, udt_name::text AS type,
            is_nullable::text AS nullable, coalesce(column_default, '')::text AS def
@@ -73,14 +73,14 @@ describe("database schema", () => {
     const schemaSql = prisma(["migrate", "diff", "--from-empty", "--to-schema-datamodel", "prisma/schema.prisma", "--script"]);
     expect(schemaSql).toContain("CREATE TABLE");
 
-    const migrated = await withPg(inject("databaseUrl"), catalogue);
+    const migrated = await withPg(inject("databaseUrl"), schemaCatalog);
     expect(migrated.columns.length).toBeGreaterThan(50);
 
     let expected;
     if (inject("databaseKind") === "pglite") {
       const fresh = await PGlite.create({ extensions: { pg_trgm } });
       await fresh.exec(`${EXTENSIONS}\n${schemaSql}`);
-      expected = await catalogue(async (sql) => (await fresh.query<Record<string, unknown>>(sql)).rows);
+      expected = await schemaCatalog(async (sql) => (await fresh.query<Record<string, unknown>>(sql)).rows);
       await fresh.close();
     } else {
       const serverUrl = process.env.TEST_DATABASE_URL!;
@@ -89,7 +89,7 @@ describe("database schema", () => {
       try {
         expected = await withPg(withDatabase(serverUrl, name), async (q) => {
           await q(`${EXTENSIONS}\n${schemaSql}`);
-          return catalogue(q);
+          return schemaCatalog(q);
         });
       } finally {
         await withPg(serverUrl, (q) => q(`DROP DATABASE "${name}" WITH (FORCE)`));

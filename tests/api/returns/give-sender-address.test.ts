@@ -3,12 +3,12 @@
 // admins; buyers of a shipped order see the seller's town only.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getSender, PUT as putSender } from "@/app/api/shipping/sender-address/route";
-import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as listOrders } from "@/app/api/transactions/route";
 import { DELETE as deleteMe } from "@/app/api/users/me/route";
 import { db } from "@/lib/platform/db/client";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { withOfflineGeocoder } from "../../support/catalogue";
+import { withOfflineGeocoder } from "../../support/catalog";
 import { buyShipped, labelled, makeLabel, shippedProduct } from "../../support/shipping";
 
 withOfflineGeocoder();
@@ -55,13 +55,13 @@ describe("what a buyer of a shipped order sees of the seller", () => {
   it("is the town only: no street, no number, an approximate position", async () => {
     await put(seller, { postcode: "3512 AE", house_number: "11", street: "Neude" });
     const { orderId } = await labelled(seller, buyer, await shippedProduct(seller, { title: "Platenspeler" }));
-    const list = await call(listTransactions, { token: buyer.token, path: "/api/transactions?role=buyer" });
+    const list = await call(listOrders, { token: buyer.token, path: "/api/transactions?role=buyer" });
     const order = list.body.find((o: { id: string }) => o.id === orderId);
     expect(order.pickup_location.approximate).toBe(true);
     expect(order.pickup_address).toBe("Utrecht");
     expect(JSON.stringify(order)).not.toContain("Neude");
     // The seller sees their own exact place.
-    const sales = await call(listTransactions, { token: seller.token, path: "/api/transactions?role=seller" });
+    const sales = await call(listOrders, { token: seller.token, path: "/api/transactions?role=seller" });
     expect(sales.body.find((o: { id: string }) => o.id === orderId).pickup_location.approximate).toBe(false);
     expect(await db.senderAddress.count({ where: { userId: seller.id } })).toBe(1);
   });

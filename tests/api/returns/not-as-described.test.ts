@@ -7,7 +7,7 @@ import { db } from "@/lib/platform/db/client";
 import { runJobs } from "@/lib/domains/jobs";
 import { checkLedger } from "@/lib/domains/orders/ledger";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { uploadTestImage } from "../../support/catalogue";
+import { uploadTestImage } from "../../support/catalog";
 import { DAY, ledgerOf, makeAdmin, productRow } from "../../support/orders";
 import { scan } from "../../support/shipping";
 import {

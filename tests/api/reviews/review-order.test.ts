@@ -15,7 +15,7 @@ import { POST as confirmDeliveryRoute } from "@/app/api/transactions/[id]/confir
 import { db } from "@/lib/platform/db/client";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { insertProduct } from "../../support/catalogue";
+import { insertProduct } from "../../support/catalog";
 import { buyAndPay, eventsOf, productOf } from "../../support/orders";
 
 const IP = "198.51.100.61";

@@ -12,7 +12,7 @@ import { runJobs } from "@/lib/domains/jobs";
 import { SAVED_SEARCHES_MAX } from "@/lib/domains/saved-searches/schemas";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { insertProduct } from "../../support/catalogue";
+import { insertProduct } from "../../support/catalog";
 
 const IP = "198.51.100.63";
 const HOUR = 60 * 60 * 1000;

@@ -7,12 +7,12 @@ import { GET as getProduct, PUT as putProduct } from "@/app/api/products/[id]/ro
 import { GET as options } from "@/app/api/shipping/options/route";
 import { GET as servicePoints } from "@/app/api/shipping/service-points/route";
 import { GET as lastAddress } from "@/app/api/shipping/address/route";
-import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as listOrders } from "@/app/api/transactions/route";
 import { GET as testCheckoutView } from "@/app/api/payments/test-checkout/[sessionId]/route";
 import { db } from "@/lib/platform/db/client";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { ensureCategories, listingPayload, listProduct } from "../../support/catalogue";
+import { ensureCategories, listingPayload, listProduct } from "../../support/catalog";
 import { cartCheckout, checkout, productOf, sessionRow } from "../../support/orders";
 import { buyShipped, firstServicePoint, HOME, shipCheckout, shippedProduct } from "../../support/shipping";
 import { POST as createProduct } from "@/app/api/products/route";
@@ -160,10 +160,10 @@ describe("checkout with a delivery choice", () => {
     const point = await firstServicePoint("3511 AZ");
     const productId = await shippedProduct(seller);
     const { orderId } = await buyShipped(buyer, productId, { service_point_id: point.id });
-    const mine = (await call(listTransactions, { token: buyer.token })).body.find((o: { id: string }) => o.id === orderId);
+    const mine = (await call(listOrders, { token: buyer.token })).body.find((o: { id: string }) => o.id === orderId);
     expect(mine).toMatchObject({ delivery_method: "shipping", shipping_amount: 7.25, pickup_code: null, service_point: { id: point.id }, shipping_address: null, recipient_name: "Sanne de Vries" });
     expect(mine.ship_by).not.toBeNull();
-    const sale = (await call(listTransactions, { token: seller.token, path: "/api/transactions?role=seller" })).body.find((o: { id: string }) => o.id === orderId);
+    const sale = (await call(listOrders, { token: seller.token, path: "/api/transactions?role=seller" })).body.find((o: { id: string }) => o.id === orderId);
     expect(sale).toMatchObject({ service_point: { id: point.id }, actions: ["seller_cancel", "create_shipment"] });
     const remembered = await call(lastAddress, { token: buyer.token });
     expect(remembered.body.service_point.id).toBe(point.id);

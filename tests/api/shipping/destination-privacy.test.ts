@@ -3,12 +3,12 @@
 // recipient name, in the order list or the seller's data export; once paid it is there,
 // as the exact pickup address is there for the buyer once paid.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as listOrders } from "@/app/api/transactions/route";
 import { GET as exportRoute } from "@/app/api/users/me/export/route";
 import { db } from "@/lib/platform/db/client";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { ensureCategories } from "../../support/catalogue";
+import { ensureCategories } from "../../support/catalog";
 import { press } from "../../support/orders";
 import { firstServicePoint, shipCheckout, shippedProduct } from "../../support/shipping";
 
@@ -32,13 +32,13 @@ beforeAll(async () => {
 });
 
 async function sale(orderId: string) {
-  const res = await call(listTransactions, { ip: IP, token: seller.token, path: "/api/transactions?role=seller" });
+  const res = await call(listOrders, { ip: IP, token: seller.token, path: "/api/transactions?role=seller" });
   expect(res.status).toBe(200);
   return res.body.find((o: { id: string }) => o.id === orderId);
 }
 
 async function purchase(orderId: string) {
-  const res = await call(listTransactions, { ip: IP, token: buyer.token });
+  const res = await call(listOrders, { ip: IP, token: buyer.token });
   return res.body.find((o: { id: string }) => o.id === orderId);
 }
 

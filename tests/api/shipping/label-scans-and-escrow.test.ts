@@ -4,7 +4,7 @@
 // ledger identity over a randomized mix of pickups and parcels.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as label } from "@/app/api/shipments/[id]/label/route";
-import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as listOrders } from "@/app/api/transactions/route";
 import { POST as confirmDelivery } from "@/app/api/transactions/[id]/confirm-delivery/route";
 import { POST as handover } from "@/app/api/transactions/[id]/handover/route";
 import { db } from "@/lib/platform/db/client";
@@ -13,7 +13,7 @@ import { checkLedger } from "@/lib/domains/orders/ledger";
 import { addWorkingDays } from "@/lib/domains/shipping";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { uploadTestImage } from "../../support/catalogue";
+import { uploadTestImage } from "../../support/catalog";
 import { buyAndPay, DAY, ledgerOf, productOf, productRow } from "../../support/orders";
 import { buyShipped, labelled, makeLabel, scan, shippedProduct } from "../../support/shipping";
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 const orderOf = async (user: RegisteredUser, orderId: string, role: "buyer" | "seller" = "buyer") =>
-  (await call(listTransactions, { token: user.token, path: `/api/transactions?role=${role}` })).body.find((o: { id: string }) => o.id === orderId);
+  (await call(listOrders, { token: user.token, path: `/api/transactions?role=${role}` })).body.find((o: { id: string }) => o.id === orderId);
 const notificationsOf = (userId: string, event: string) => db.notification.count({ where: { userId, event } });
 
 describe("the seller's label", () => {

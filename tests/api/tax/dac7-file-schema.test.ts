@@ -22,7 +22,7 @@ import { db } from "@/lib/platform/db/client";
 import { resetEnvCache } from "@/lib/platform/env";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { insertProduct } from "../../support/catalogue";
+import { insertProduct } from "../../support/catalog";
 import { makeAdmin } from "../../support/orders";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));

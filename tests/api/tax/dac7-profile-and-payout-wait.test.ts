@@ -14,7 +14,7 @@ import { db } from "@/lib/platform/db/client";
 import { isValidBsn, isValidIban } from "@/lib/domains/tax/validation";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { insertProduct } from "../../support/catalogue";
+import { insertProduct } from "../../support/catalog";
 import { buyAndPay, makeAdmin, productOf } from "../../support/orders";
 
 const IP = "198.51.100.87";

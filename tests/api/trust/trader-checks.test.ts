@@ -9,7 +9,7 @@ import { GET as me, PUT as updateMe } from "@/app/api/users/me/route";
 import { db } from "@/lib/platform/db/client";
 import { call } from "../../support/http";
 import { registerUser } from "../../support/factories";
-import { ensureCategories, listingPayload } from "../../support/catalogue";
+import { ensureCategories, listingPayload } from "../../support/catalog";
 
 const IP = "198.51.100.83";
 const business = { name: "Joost Handel", is_business_seller: true, business_name: "Joost Handel B.V.", vat_number: "NL859234561B01" };

@@ -14,7 +14,7 @@ import { GET as browseRoute } from "@/app/api/products/route";
 import { db } from "@/lib/platform/db/client";
 import { call } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
-import { insertProduct, listingPayload, listProduct } from "../../support/catalogue";
+import { insertProduct, listingPayload, listProduct } from "../../support/catalog";
 import { buyAndPay, productOf } from "../../support/orders";
 
 const IP = "198.51.100.62";

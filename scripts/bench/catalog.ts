@@ -2,7 +2,7 @@
  * Catalogue benchmark: GET /api/products at 100,000 products, through the real route
  * handler in-process, next to the very same SQL statements run directly with pg.
  *
- *   npm run bench:catalogue
+ *   npm run bench:catalog
  *
  * Needs PostgreSQL (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/
  * postgres); creates its own database, applies the migrations, seeds, measures, and
@@ -24,7 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { poolConfigFromUrl, SESSION_OPTIONS } from "../../lib/platform/db/connection";
-import { seedCatalogue } from "./catalogue-seed";
+import { seedCatalog } from "./catalog-seed";
 import { admin, serverUrl, withDatabase } from "./harness";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -121,7 +121,7 @@ async function load(count: number, parallel: number, task: (i: number) => Promis
 
 async function main() {
   const databaseUrl = withDatabase(serverUrl, databaseName);
-  say(`Catalogue benchmark: ${products} products, ${requests} requests per scenario, concurrency ${concurrency}`);
+  say(`Catalog benchmark: ${products} products, ${requests} requests per scenario, concurrency ${concurrency}`);
   const exists = await admin(async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [databaseName])).rowCount === 1);
   if (!exists) await admin((c) => c.query(`CREATE DATABASE "${databaseName}"`));
   try {
@@ -145,7 +145,7 @@ async function main() {
     // marketplace where most sellers list a few things from home.
     const size = { products, sellers: Math.max(10, Math.round(products / 5)), locations: Math.max(40, Math.round(products / 3)) };
     try {
-      await seedCatalogue(seeder, size, say);
+      await seedCatalog(seeder, size, say);
     } finally {
       await seeder.end();
     }

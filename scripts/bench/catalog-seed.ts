@@ -141,7 +141,7 @@ async function seedCategories(client: pg.Client): Promise<void> {
   );
 }
 
-export async function seedCatalogue(client: pg.Client, size: SeedSize, log: (line: string) => void): Promise<void> {
+export async function seedCatalog(client: pg.Client, size: SeedSize, log: (line: string) => void): Promise<void> {
   await client.query("SELECT setseed(0.42)");
   await seedCategories(client);
 
