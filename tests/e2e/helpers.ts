@@ -40,7 +40,7 @@ export async function open(page: Page, url: string): Promise<Response | null> {
 /**
  * Signs in as the login dialog does (next-auth's credentials callback, which the dialog's
  * signIn() posts to) but without the dialog, then opens the home page and waits for the
- * welcome: for tests about something else. The dialog itself is driven by account.spec.ts,
+ * welcome: for tests about something else. The dialog itself is driven by register-and-log-in.spec.ts,
  * new-user.spec.ts and the tests that log in from a prompt (loginInDialog below); here
  * each test saves its steps (a page, the dialog's code, the form) a login, about 1.5 s on
  * CI's two cores.
