@@ -54,7 +54,7 @@ export default defineConfig({
     reducedMotion: "reduce",
     // Without the service worker (components/pwa): registered, it installs in every new
     // context (each test's), fetching the icons and rendering the offline page with its
-    // scripts, and then stands between the page and every request. account.spec.ts checks
+    // scripts, and then stands between the page and every request. register-and-log-in.spec.ts checks
     // that it registers, with service workers allowed there.
     serviceWorkers: "block",
     launchOptions: {

@@ -11,18 +11,18 @@ const root = fileURLToPath(new URL(".", import.meta.url));
  * several times faster (docs/architecture.md, "Testing").
  */
 const ISOLATED = [
-  "tests/api/password-reset.test.ts",
-  "tests/api/request-bodies.test.ts",
-  "tests/api/row-locks.test.ts",
-  "tests/api/catalogue-search.test.ts",
-  "tests/api/search-relevance.test.ts",
-  "tests/api/seed.test.ts",
-  "tests/api/seed-password.test.ts",
-  "tests/api/seed-support.test.ts",
+  "tests/api/accounts/reset-password.test.ts",
+  "tests/api/platform/request-bodies.test.ts",
+  "tests/api/platform/row-locks.test.ts",
+  "tests/api/catalog/browse-and-search.test.ts",
+  "tests/api/catalog/search-relevance.test.ts",
+  "tests/api/platform/seed.test.ts",
+  "tests/api/platform/seed-password.test.ts",
+  "tests/api/support/demo-support-data.test.ts",
   "tests/unit/check-build.test.ts",
-  "tests/api/request-caches.test.ts",
-  "tests/api/page-cache-writes.test.ts",
-  "tests/api/jobs-isolated.test.ts",
+  "tests/api/platform/request-caches.test.ts",
+  "tests/api/platform/page-cache-writes.test.ts",
+  "tests/api/platform/failing-job-isolated.test.ts",
 ];
 const ALL = ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"];
 

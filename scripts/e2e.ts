@@ -27,7 +27,7 @@
  * NOTIFY between them) and much faster: PGlite answers one query at a time, inside the
  * app's own process, on the cores the browser and the app need.
  *
- * With arguments (`npm run test:e2e -- tests/e2e/shop.spec.ts -g cart`) it is plain
+ * With arguments (`npm run test:e2e -- tests/e2e/browse-catalog.spec.ts -g cart`) it is plain
  * `playwright test` with those arguments, in one group. The tests run against the
  * end-to-end test build (`.next-e2e`, lib/platform/e2e-build.ts: the production build plus the
  * harness pages, the escrow job's moved clock and their CSP), never the production
@@ -68,17 +68,17 @@ const SECONDS: Record<string, number> = {
   "shipping.spec.ts": 300,
   "support-admin.spec.ts": 264,
   "payments.spec.ts": 256,
-  "shop.spec.ts": 245,
-  "phone-fixes-b.spec.ts": 217,
+  "browse-catalog.spec.ts": 245,
+  "phone-buy-and-log-in-from-product.spec.ts": 217,
   "messaging.spec.ts": 188,
   "listing.spec.ts": 188,
   "phone-admin.spec.ts": 170,
   "security.spec.ts": 164,
-  "phone-fixes-a.spec.ts": 152,
+  "phone-draft-cart-orders-deletion.spec.ts": 152,
   "trust.spec.ts": 150,
   "phone-chat.spec.ts": 145,
   "new-user.spec.ts": 128,
-  "account.spec.ts": 124,
+  "register-and-log-in.spec.ts": 124,
   "phone-tabs.spec.ts": 114,
   "account-settings.spec.ts": 111,
   "help.spec.ts": 104,
@@ -91,7 +91,7 @@ const SECONDS: Record<string, number> = {
   "mobile-menu.spec.ts": 47,
   "js-budget.spec.ts": 31,
   "api-paths.spec.ts": 8,
-  "api.spec.ts": 5,
+  "accounts-api.spec.ts": 5,
 };
 const UNKNOWN_SECONDS = 30;
 

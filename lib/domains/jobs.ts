@@ -9,7 +9,7 @@ type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: 
 /** The run's report: `now`, the counts each registered job returns (typed from the registry), how each job went. */
 export type JobsReport = { now: string; jobs: Record<string, JobOutcome>; failed_jobs: number } & Intersection<CountsOf<(typeof jobs)[number]>>;
 
-export { jobErrors, registeredJobs } from "@/lib/platform/jobs";
+;
 
 /** Runs every registered job once (lib/platform/jobs `runJobs`). */
 export async function runJobs(now: Date = new Date()): Promise<JobsReport> {

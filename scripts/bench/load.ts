@@ -121,6 +121,36 @@ type Tally = { latencies: number[]; errors: number; firstError?: string };
 /** One answer: when it came (ms since the measuring began), how long it took, of which kind, from which instance. */
 type Sample = { at: number; ms: number; kind: string; instance: string };
 
+/** The table of answers per kind of request; every latency (sorted) and the errors. */
+function printKinds(tallies: Map<string, Tally>, seconds: number): { all: number[]; errors: number } {
+  const all: number[] = [];
+  let errors = 0;
+  console.log("| Kind | Requests | Req/s | p50 ms | p95 ms | Errors |");
+  console.log("|---|---|---|---|---|---|");
+  for (const kind of MIX) {
+    const tally = tallies.get(kind.name)!;
+    const sorted = [...tally.latencies].sort((x, y) => x - y);
+    all.push(...sorted);
+    errors += tally.errors;
+    console.log(`| ${kind.name} | ${sorted.length} | ${(sorted.length / seconds).toFixed(1)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 95).toFixed(0)} | ${tally.errors} |`);
+    if (tally.firstError) console.log(`|   first error: ${tally.firstError.replace(/\|/g, "/")} | | | | | |`);
+  }
+  all.sort((x, y) => x - y);
+  return { all, errors };
+}
+
+/** Whether one instance, or some seconds, made the tail (every answer as CSV with BENCH_SAMPLES). */
+function printInstances(instances: Instance[], samples: Sample[]): void {
+  for (const instance of instances) {
+    const mine = samples.filter((sample) => sample.instance === instance.name).map((sample) => sample.ms).sort((x, y) => x - y);
+    console.log(`Instance ${instance.name}: ${mine.length} answers, p50 ${percentile(mine, 50).toFixed(0)} ms, p95 ${percentile(mine, 95).toFixed(0)} ms`);
+  }
+  if (process.env.BENCH_SAMPLES) {
+    writeFileSync(process.env.BENCH_SAMPLES, ["at_ms,ms,kind,instance", ...samples.map((x) => `${x.at.toFixed(0)},${x.ms.toFixed(1)},${x.kind},${x.instance}`)].join("\n") + "\n");
+    console.log(`Every answer in ${process.env.BENCH_SAMPLES} (CSV).`);
+  }
+}
+
 async function main() {
   const wallStart = Date.now();
   console.log(`Mixed load: ${USERS} users for ${SECONDS} s on two instances (load average ${loadAverage()})`);
@@ -197,8 +227,6 @@ async function main() {
     const stealShare = (hostAfter.steal - hostBefore.steal) / Math.max(1, hostAfter.total - hostBefore.total);
 
     const misses: string[] = [];
-    const all: number[] = [];
-    let errors = 0;
     const warmupCpu = cpuBefore.reduce((sum, cpu, i) => sum + cpu - cpuAtStart[i]!, 0);
     warmup.sort((x, y) => x - y);
     console.log(`\n${USERS} users, ${seconds.toFixed(0)} s measured after ${WARMUP_SECONDS} s warm-up; load average ${loadBefore} at the start, ${loadAverage()} at the end`);
@@ -206,29 +234,11 @@ async function main() {
       `Warm-up (not counted): ${(warmup.length / WARMUP_SECONDS).toFixed(1)} requests/s, p50 ${percentile(warmup, 50).toFixed(0)} ms, p95 ${percentile(warmup, 95).toFixed(0)} ms, ` +
         `${((1000 * warmupCpu) / Math.max(1, warmup.length)).toFixed(1)} ms of CPU per request\n`,
     );
-    console.log("| Kind | Requests | Req/s | p50 ms | p95 ms | Errors |");
-    console.log("|---|---|---|---|---|---|");
-    for (const kind of MIX) {
-      const tally = tallies.get(kind.name)!;
-      const sorted = [...tally.latencies].sort((x, y) => x - y);
-      all.push(...sorted);
-      errors += tally.errors;
-      console.log(`| ${kind.name} | ${sorted.length} | ${(sorted.length / seconds).toFixed(1)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 95).toFixed(0)} | ${tally.errors} |`);
-      if (tally.firstError) console.log(`|   first error: ${tally.firstError.replace(/\|/g, "/")} | | | | | |`);
-    }
-    all.sort((x, y) => x - y);
+    const { all, errors } = printKinds(tallies, seconds);
     const rps = all.length / seconds;
     const p95 = percentile(all, 95);
     console.log(`| **all** | ${all.length} | ${rps.toFixed(1)} | ${percentile(all, 50).toFixed(0)} | ${p95.toFixed(0)} | ${errors} |`);
-    // Whether one instance, or some seconds, made the tail.
-    for (const instance of instances) {
-      const mine = samples.filter((sample) => sample.instance === instance.name).map((sample) => sample.ms).sort((x, y) => x - y);
-      console.log(`Instance ${instance.name}: ${mine.length} answers, p50 ${percentile(mine, 50).toFixed(0)} ms, p95 ${percentile(mine, 95).toFixed(0)} ms`);
-    }
-    if (process.env.BENCH_SAMPLES) {
-      writeFileSync(process.env.BENCH_SAMPLES, ["at_ms,ms,kind,instance", ...samples.map((x) => `${x.at.toFixed(0)},${x.ms.toFixed(1)},${x.kind},${x.instance}`)].join("\n") + "\n");
-      console.log(`Every answer in ${process.env.BENCH_SAMPLES} (CSV).`);
-    }
+    printInstances(instances, samples);
     // What a request costs the instances, whatever else the machine did: their CPU time over
     // the requests they answered (the warm-up's stragglers aside), and the host's steal.
     const cpuTotal = cpuUsed.reduce((sum, s) => sum + s, 0);

@@ -84,6 +84,26 @@ async function sampleRss(pid: number, samples = 5, ms = 400): Promise<number> {
   return values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 }
 
+/** The receivers and senders, one conversation per event: sender k % senders asks receiver k about a demo product. */
+async function seedConversations(client: pg.Client) {
+  const senderCount = Math.ceil(EVENTS / PER_SENDER);
+  const receivers = await createUsers(client, STREAMS, "stream");
+  const senders = await createUsers(client, senderCount, "sender");
+  // One conversation per event: sender k % senders asks receiver k about a demo product.
+  const product = (await client.query<{ id: string }>("SELECT id FROM products ORDER BY created_at LIMIT 1")).rows[0]!.id;
+  const pairs = Array.from({ length: EVENTS }, (_, k) => ({ sender: senders[k % senderCount]!, receiver: receivers[k % STREAMS]! }));
+  const conversations = (
+    await client.query<{ id: string }>(
+      `INSERT INTO conversations (id, product_id, buyer_id, seller_id)
+       SELECT gen_random_uuid(), $1, b, s FROM unnest($2::uuid[], $3::uuid[]) WITH ORDINALITY AS t(b, s, n) ORDER BY n
+       RETURNING id`,
+      [product, pairs.map((p) => p.sender.id), pairs.map((p) => p.receiver.id)],
+    )
+  ).rows.map((row) => row.id);
+  await client.query("VACUUM ANALYZE");
+  return { receivers, pairs, conversations };
+}
+
 async function main() {
   const wallStart = Date.now();
   console.log(`Event streams: ${STREAMS} streams on A, ${EVENTS} messages through B (load average ${loadAverage()})`);
@@ -95,21 +115,7 @@ async function main() {
   const instances: Instance[] = [];
   const streams: Stream[] = [];
   try {
-    const senderCount = Math.ceil(EVENTS / PER_SENDER);
-    const receivers = await createUsers(client, STREAMS, "stream");
-    const senders = await createUsers(client, senderCount, "sender");
-    // One conversation per event: sender k % senders asks receiver k about a demo product.
-    const product = (await client.query<{ id: string }>("SELECT id FROM products ORDER BY created_at LIMIT 1")).rows[0]!.id;
-    const pairs = Array.from({ length: EVENTS }, (_, k) => ({ sender: senders[k % senderCount]!, receiver: receivers[k % STREAMS]! }));
-    const conversations = (
-      await client.query<{ id: string }>(
-        `INSERT INTO conversations (id, product_id, buyer_id, seller_id)
-         SELECT gen_random_uuid(), $1, b, s FROM unnest($2::uuid[], $3::uuid[]) WITH ORDINALITY AS t(b, s, n) ORDER BY n
-         RETURNING id`,
-        [product, pairs.map((p) => p.sender.id), pairs.map((p) => p.receiver.id)],
-      )
-    ).rows.map((row) => row.id);
-    await client.query("VACUUM ANALYZE");
+    const { receivers, pairs, conversations } = await seedConversations(client);
 
     instances.push(
       ...(await startInstances([

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { clickFreeMarker, signIn as login, open, settle } from "./support";
+import { clickFreeMarker, signIn as login, open, settle } from "./helpers";
 
 const LANGS = ["nl", "en"] as const;
 type Lang = (typeof LANGS)[number];

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { open, watchErrors } from "./support";
+import { open, watchErrors } from "./helpers";
 
 const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e", "mail");
 const stamp = Date.now();

@@ -4,7 +4,7 @@
 // product shows at once; the visitor's own parts (the header, the seller's buttons) fill
 // in in the browser.
 import { expect, test } from "@playwright/test";
-import { as, listProductViaApi, loginInDialog, open, registerAccount, watchErrors, type ApiAccount } from "./support";
+import { as, listProductViaApi, loginInDialog, open, registerAccount, watchErrors, type ApiAccount } from "./helpers";
 
 const stamp = Date.now();
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { as, listProductViaApi, registerAccount, type ApiAccount } from "./support";
+import { as, listProductViaApi, registerAccount, type ApiAccount } from "./helpers";
 import { migrate, postgresBinaries, startApp, startOwnPostgres, type AppInstance, type OwnPostgres } from "./processes";
 
 const CRON_SECRET = "faults-cron-secret-kringwaar-0123456789";

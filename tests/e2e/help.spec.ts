@@ -1,7 +1,7 @@
 // The help and trust pages in both languages, every footer link, and a business
 // seller's trader details on the product page and seller profile.
 import { expect, test } from "@playwright/test";
-import { open, watchErrors } from "./support";
+import { open, watchErrors } from "./helpers";
 
 const LANGS = [
   {

@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { open, settle, watchErrors } from "./support";
+import { open, settle, watchErrors } from "./helpers";
 
 const SELLER = { email: "sanne.devries@example.nl", password: "Kringwaar2026!" };
 const stamp = Date.now();

@@ -4,7 +4,7 @@
  * pages under /e2e (routes of the end-to-end test build only, lib/platform/e2e-build.ts).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { clickFreeMarker, watchErrors } from "./support";
+import { clickFreeMarker, watchErrors } from "./helpers";
 
 const ADMIN = { email: "admin@kringwaar.nl", password: "Kringwaar2026!" };
 

@@ -4,53 +4,16 @@
 // offer price (plus the 5% fee) through the test provider. Also: a scam warning under a
 // flagged message, Enter/Shift+Enter in the composer, and Contact Seller logged out.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { open, signIn, watchErrors } from "./support";
+import { listProductViaApi, open, registerAccount, signIn, watchErrors, type ApiAccount } from "./helpers";
 
 const stamp = Date.now();
 const PASSWORD = "Berichten-wachtwoord-1";
 
-type Account = { email: string; token: string; id: string; name: string };
-let ipCounter = 0;
+type Account = ApiAccount;
 
-async function account(request: APIRequestContext, name: string): Promise<Account> {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${stamp}@example.nl`;
-  ipCounter += 1;
-  const res = await request.post("/api/auth/register", {
-    data: { name, email, password: PASSWORD },
-    headers: { "x-forwarded-for": `203.0.113.${150 + ipCounter}` },
-  });
-  expect(res.status()).toBe(201);
-  const body = await res.json();
-  return { email, token: body.access_token, id: body.user.id, name };
-}
-
-async function listProduct(request: APIRequestContext, seller: Account, title: string, price: number) {
-  const auth = { authorization: `Bearer ${seller.token}` };
-  const raw = Buffer.alloc(32 * 24 * 3, 0x5a);
-  const buffer = await sharp(raw, { raw: { width: 32, height: 24, channels: 3 } }).png().toBuffer();
-  const upload = await request.post("/api/upload-image", { headers: auth, multipart: { file: { name: "foto.png", mimeType: "image/png", buffer } } });
-  expect(upload.status()).toBe(201);
-  const located = await (await request.post("/api/geocode", { headers: auth, data: { address: "Neude 11, Utrecht" } })).json();
-  const created = await request.post("/api/products", {
-    headers: auth,
-    data: {
-      title,
-      description: `${title}, in goede staat.`,
-      price,
-      category: "Fietsen",
-      condition: "good",
-      images: [(await upload.json()).url],
-      location_id: located.location_id,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()).id as string;
-}
-
-async function login(page: Page, who: Account) {
-  await signIn(page, { email: who.email, password: PASSWORD });
-}
+const account = (request: APIRequestContext, name: string) => registerAccount(request, name, PASSWORD);
+const listProduct = (request: APIRequestContext, seller: Account, title: string, price: number) => listProductViaApi(request, seller, title, price);
+const login = (page: Page, who: Account) => signIn(page, { email: who.email, password: PASSWORD });
 
 async function browserIn(browser: Browser, locale: "nl" | "en") {
   const context = await browser.newContext({ locale: locale === "nl" ? "nl-NL" : "en-GB" });

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { MOBILE } from "../../scripts/bench/page-weight";
-import { open, watchErrors } from "./support";
+import { open, watchErrors } from "./helpers";
 
 const TEXT = {
   nl: { open: "Menu openen", browse: "Ontdekken" },

@@ -4,22 +4,11 @@
 // opening a login-only URL directly, and a return path that leaves the site is ignored.
 import sharp from "sharp";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { open, watchErrors } from "./support";
+import { open, registerAccount, watchErrors } from "./helpers";
 
 const stamp = Date.now();
 const PASSWORD = "Nieuw-wachtwoord-1";
-let ip = 0;
-
-async function account(request: APIRequestContext, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${stamp}@example.nl`;
-  ip += 1;
-  const res = await request.post("/api/auth/register", {
-    data: { name, email, password: PASSWORD },
-    headers: { "x-forwarded-for": `203.0.113.${210 + ip}` },
-  });
-  expect(res.status()).toBe(201);
-  return { email };
-}
+const account = (request: APIRequestContext, name: string) => registerAccount(request, name, PASSWORD);
 
 const TEXT = {
   nl: { sell: "Iets verkopen", reason: "Log in om iets te verkopen.", price: /€\s?45,50/, listed: "Product succesvol geplaatst!" },

@@ -4,24 +4,13 @@
 // "mark all as read" clears the badge, and /notifications filters unread and read.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { open, signIn, watchErrors } from "./support";
+import { open, registerAccount, signIn, watchErrors, type ApiAccount } from "./helpers";
 
 const stamp = Date.now();
 const PASSWORD = "Melding-wachtwoord-1";
-type Account = { email: string; token: string; id: string };
-let ip = 0;
+type Account = ApiAccount;
 
-async function account(request: APIRequestContext, name: string): Promise<Account> {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${stamp}@example.nl`;
-  ip += 1;
-  const res = await request.post("/api/auth/register", {
-    data: { name, email, password: PASSWORD },
-    headers: { "x-forwarded-for": `203.0.113.${180 + ip}` },
-  });
-  expect(res.status()).toBe(201);
-  const body = await res.json();
-  return { email, token: body.access_token, id: body.user.id };
-}
+const account = (request: APIRequestContext, name: string) => registerAccount(request, name, PASSWORD);
 
 async function listProduct(request: APIRequestContext, seller: Account, title: string) {
   const auth = { authorization: `Bearer ${seller.token}` };
@@ -54,9 +43,7 @@ async function listProduct(request: APIRequestContext, seller: Account, title: s
   };
 }
 
-async function login(page: Page, who: Account) {
-  await signIn(page, { email: who.email, password: PASSWORD });
-}
+const login = (page: Page, who: Account) => signIn(page, { email: who.email, password: PASSWORD });
 
 for (const locale of ["nl", "en"] as const) {
   const text =

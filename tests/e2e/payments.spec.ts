@@ -4,64 +4,18 @@
 // cancelled checkout freeing the item. Fresh users and products per run (the demo
 // catalogue stays as the other specs expect it).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { open, signIn, watchErrors } from "./support";
+import { listProductViaApi, open, registerAccount, signIn, watchErrors, type ApiAccount } from "./helpers";
 
 const stamp = Date.now();
 const PASSWORD = "Escrow-wachtwoord-1";
 const CRON_SECRET = "e2e-cron-secret-kringwaar-0123456789";
 const DAY = 24 * 60 * 60 * 1000;
-/** A small real PNG for the upload endpoint (which re-encodes it). */
-async function png(): Promise<Buffer> {
-  const raw = Buffer.alloc(32 * 24 * 3, 0x7a);
-  return sharp(raw, { raw: { width: 32, height: 24, channels: 3 } }).png().toBuffer();
-}
+type Account = ApiAccount;
 
-type Account = { email: string; token: string; id: string; name: string };
-let ipCounter = 0;
-
-async function account(request: APIRequestContext, name: string): Promise<Account> {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${stamp}@example.nl`;
-  ipCounter += 1;
-  // Registrations are limited per address; each account comes from its own.
-  const res = await request.post("/api/auth/register", {
-    data: { name, email, password: PASSWORD },
-    headers: { "x-forwarded-for": `203.0.113.${100 + ipCounter}` },
-  });
-  expect(res.status()).toBe(201);
-  const body = await res.json();
-  return { email, token: body.access_token, id: body.user.id, name };
-}
-
-async function listProduct(request: APIRequestContext, seller: Account, title: string, price: number, address: string) {
-  const auth = { authorization: `Bearer ${seller.token}` };
-  const upload = await request.post("/api/upload-image", {
-    headers: auth,
-    multipart: { file: { name: "foto.png", mimeType: "image/png", buffer: await png() } },
-  });
-  expect(upload.status()).toBe(201);
-  const place = await request.post("/api/geocode", { headers: auth, data: { address } });
-  const located = await place.json();
-  expect(located.success).toBe(true);
-  const created = await request.post("/api/products", {
-    headers: auth,
-    data: {
-      title,
-      description: `${title}, netjes en goed werkend.`,
-      price,
-      category: "Fietsen",
-      condition: "good",
-      images: [(await upload.json()).url],
-      location_id: located.location_id,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()).id as string;
-}
-
-async function login(page: Page, who: Account) {
-  await signIn(page, { email: who.email, password: PASSWORD });
-}
+const account = (request: APIRequestContext, name: string) => registerAccount(request, name, PASSWORD);
+const listProduct = (request: APIRequestContext, seller: Account, title: string, price: number, address: string) =>
+  listProductViaApi(request, seller, title, price, address);
+const login = (page: Page, who: Account) => signIn(page, { email: who.email, password: PASSWORD });
 
 async function logout(page: Page) {
   await page.getByTestId("header-logout").click();

@@ -8,7 +8,7 @@
 // listing the new product's page opens: listing.spec.ts.)
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { listProductViaApi, loginInDialog, open, registerAccount, watchErrors } from "./support";
+import { listProductViaApi, loginInDialog, open, registerAccount, watchErrors } from "./helpers";
 
 const ADMIN = { email: "admin@kringwaar.nl", password: "Kringwaar2026!" };
 const PASSWORD = "Beheer-telefoon-1";

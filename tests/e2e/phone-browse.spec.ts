@@ -4,7 +4,7 @@
 // it and the cards say how far; the search box suggests categories and earlier searches.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { listProductViaApi, open, registerAccount, watchErrors } from "./support";
+import { listProductViaApi, open, registerAccount, watchErrors } from "./helpers";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

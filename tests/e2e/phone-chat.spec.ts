@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { as, listProductViaApi, signIn, registerAccount, watchErrors } from "./support";
+import { as, listProductViaApi, signIn, registerAccount, watchErrors } from "./helpers";
 
 const PASSWORD = "Telefoon-chat-wachtwoord-1";
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -7,7 +7,7 @@
 // and last active; axe finds nothing once the toasts are gone.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { as, listProductViaApi, signIn, open, registerAccount, watchErrors } from "./support";
+import { as, listProductViaApi, signIn, open, registerAccount, watchErrors } from "./helpers";
 
 const PASSWORD = "Fout-wachtwoord-proef-1";
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -5,7 +5,7 @@
 // one-tap icon beside the avatar but a button in the profile that asks first.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { as, listProductViaApi, signIn, open, registerAccount, watchErrors } from "./support";
+import { as, listProductViaApi, signIn, open, registerAccount, watchErrors } from "./helpers";
 
 const PASSWORD = "Tabbalk-wachtwoord-1";
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -3,7 +3,7 @@
 // data export downloads with the web session.
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { open, watchErrors } from "./support";
+import { open, watchErrors } from "./helpers";
 
 const stamp = Date.now();
 const PASSWORD = "Geheim-wachtwoord-1";

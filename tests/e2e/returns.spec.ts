@@ -4,7 +4,7 @@
 // withdraws from a business seller's sale within the 14 days. And an admin's money
 // decision asks for confirmation, naming the amount and who gets it.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { as, listProductViaApi, open, registerAccount, signIn, watchErrors, type ApiAccount } from "./support";
+import { as, listProductViaApi, open, registerAccount, signIn, watchErrors, type ApiAccount } from "./helpers";
 
 const PASSWORD = "Retour-wachtwoord-1";
 const stamp = Date.now();

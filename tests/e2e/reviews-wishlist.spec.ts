@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { open, signIn, watchErrors } from "./support";
+import { open, signIn, watchErrors } from "./helpers";
 
 const stamp = Date.now();
 const PASSWORD = "Reviews-wachtwoord-1";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createClient } from "redis";
-import { as, listProductViaApi, registerAccount, type ApiAccount } from "./support";
+import { as, listProductViaApi, registerAccount, type ApiAccount } from "./helpers";
 import { migrate, postgresBinaries, startApp, startOwnPostgres, type AppInstance, type OwnPostgres } from "./processes";
 
 const REDIS_URL = process.env.E2E_REDIS_URL ?? "redis://127.0.0.1:6379";

@@ -6,7 +6,7 @@
 // wrote before it.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { open, settle } from "./support";
+import { open, settle } from "./helpers";
 
 const stamp = Date.now();
 const PASSWORD = "Csp-wachtwoord-1";

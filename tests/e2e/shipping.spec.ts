@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { as, signIn, open, registerAccount, watchErrors, type ApiAccount } from "./support";
+import { as, signIn, open, registerAccount, watchErrors, type ApiAccount } from "./helpers";
 
 const PASSWORD = "Verzend-wachtwoord-1";
 const CRON_SECRET = "e2e-cron-secret-kringwaar-0123456789";

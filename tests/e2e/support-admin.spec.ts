@@ -7,7 +7,7 @@
 // every page's.) Fresh accounts and products per run.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { clickUntilShown, signIn as login, open, watchErrors } from "./support";
+import { clickUntilShown, signIn as login, open, watchErrors } from "./helpers";
 
 const stamp = Date.now();
 const PASSWORD = "Support-wachtwoord-1";

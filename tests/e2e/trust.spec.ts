@@ -7,7 +7,7 @@
 // yearly statement per quarter, in both languages, and the tab passes axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { as, clickUntilShown, listProductViaApi, signIn, open, registerAccount, watchErrors, type ApiAccount } from "./support";
+import { as, clickUntilShown, listProductViaApi, signIn, open, registerAccount, watchErrors, type ApiAccount } from "./helpers";
 
 const ADMIN = { email: "admin@kringwaar.nl", password: "Kringwaar2026!" };
 const PASSWORD = "Fout-wachtwoord-proef-1";

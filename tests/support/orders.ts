@@ -8,7 +8,7 @@ import { POST as createCartCheckout } from "@/app/api/payments/create-checkout-c
 import { POST as testAction } from "@/app/api/payments/test-checkout/[sessionId]/[action]/route";
 import { POST as addToCart } from "@/app/api/cart/add/route";
 import { db } from "@/lib/platform/db/client";
-import { insertProduct } from "./catalogue";
+import { insertProduct } from "./catalog";
 import { call, type CallResult } from "./http";
 import type { RegisteredUser } from "./factories";
 

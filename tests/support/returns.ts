@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import { GET as listDisputesRoute } from "@/app/api/admin/disputes/route";
 import { POST as resolveRoute } from "@/app/api/admin/disputes/[id]/resolve/route";
 import { GET as returnLabelRoute } from "@/app/api/returns/[id]/label/route";
-import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as listOrders } from "@/app/api/transactions/route";
 import { POST as confirmDeliveryRoute } from "@/app/api/transactions/[id]/confirm-delivery/route";
 import { POST as acceptRequestRoute } from "@/app/api/transactions/[id]/return/accept-request/route";
 import { POST as acceptReturnRoute } from "@/app/api/transactions/[id]/return/accept/route";
@@ -24,7 +24,7 @@ export const ADMIN_IP = "198.51.100.49";
 
 /** The order as its buyer or seller sees it in their list. */
 export async function orderAs(user: RegisteredUser, id: string, role: "buyer" | "seller") {
-  const res = await call(listTransactions, { token: user.token, path: `/api/transactions?role=${role}&limit=100` });
+  const res = await call(listOrders, { token: user.token, path: `/api/transactions?role=${role}&limit=100` });
   return res.body.find((o: { id: string }) => o.id === id);
 }
 export const resolve = (admin: RegisteredUser, id: string, json: Record<string, unknown>) =>

@@ -8,7 +8,7 @@ import { POST as createShipment } from "@/app/api/transactions/[id]/shipment/rou
 import { POST as testEvent } from "@/app/api/shipping/test/[shipmentId]/[event]/route";
 import { GET as servicePoints } from "@/app/api/shipping/service-points/route";
 import { db } from "@/lib/platform/db/client";
-import { insertProduct, type Place } from "./catalogue";
+import { insertProduct, type Place } from "./catalog";
 import { call, type CallResult } from "./http";
 import { press } from "./orders";
 import type { RegisteredUser } from "./factories";

@@ -30,6 +30,13 @@ describe("npm run lint: architecture/imports", () => {
     expect(byPath).toEqual([expect.stringContaining("through its entry")]);
   });
 
+  it("refuses a domain importing another domain's schemas past its entries", async () => {
+    const errors = await architectureErrors("lib/domains/orders/fixture.ts", 'import { pageQuerySchema } from "@/lib/domains/catalog/schemas";\nexport const x = pageQuerySchema;\n');
+    expect(errors).toEqual([expect.stringContaining("through its entry")]);
+    const viaClient = await architectureErrors("lib/domains/orders/fixture.ts", 'import { pageQuerySchema } from "@/lib/domains/catalog/client";\nexport const x = pageQuerySchema;\n');
+    expect(viaClient).toEqual([]);
+  });
+
   it("refuses client code importing a domain's server entry", async () => {
     const errors = await architectureErrors("components/catalog/fixture.tsx", 'import { MAX_IMAGES } from "@/lib/domains/catalog";\nexport const x = MAX_IMAGES;\n');
     expect(errors).toEqual([expect.stringContaining("client-safe entry")]);

@@ -16,14 +16,14 @@ describe("e2e queue", () => {
   it("starts with the longest ones, so no group ends on a long spec while the other idles", () => {
     const queue = longestFirst(specs);
     expect(queue.indexOf("tests/e2e/shipping.spec.ts")).toBeLessThan(queue.indexOf("tests/e2e/cache.spec.ts"));
-    expect(queue.indexOf("tests/e2e/a11y.spec.ts")).toBeLessThan(queue.indexOf("tests/e2e/api.spec.ts"));
+    expect(queue.indexOf("tests/e2e/a11y.spec.ts")).toBeLessThan(queue.indexOf("tests/e2e/accounts-api.spec.ts"));
     expect(queue.at(-1)).toMatch(/api(-paths)?\.spec\.ts$/);
   });
 
   it("takes a spec it has no figure for as a middling one, so a new file still runs", () => {
     const queue = longestFirst([...specs, "tests/e2e/brand-new.spec.ts"]);
     expect(queue).toContain("tests/e2e/brand-new.spec.ts");
-    expect(queue.indexOf("tests/e2e/brand-new.spec.ts")).toBeLessThan(queue.indexOf("tests/e2e/api.spec.ts"));
+    expect(queue.indexOf("tests/e2e/brand-new.spec.ts")).toBeLessThan(queue.indexOf("tests/e2e/accounts-api.spec.ts"));
     expect(queue.indexOf("tests/e2e/brand-new.spec.ts")).toBeGreaterThan(queue.indexOf("tests/e2e/shipping.spec.ts"));
   });
 });

@@ -67,8 +67,6 @@ export function exportFileName(now: Date): string {
   return `kringwaar-export-${day}.json`;
 }
 
-export type UserExport = Awaited<ReturnType<typeof collectUserData>>;
-
 /** Everything we hold about `userId`, read in one consistent, read-only snapshot. */
 export async function collectUserData(userId: string, locale: Locale, now: Date = new Date()) {
   return db.$transaction(

@@ -29,7 +29,7 @@ export async function adminStats(): Promise<AdminStats> {
   const [midnight] = await db.$queryRaw<{ start: Date }[]>`
     SELECT (date_trunc('day', now() AT TIME ZONE 'Europe/Amsterdam') AT TIME ZONE 'Europe/Amsterdam') AS start`;
   const today = midnight?.start ?? new Date(new Date().setUTCHours(0, 0, 0, 0));
-  const [users, products, revenue, transactions, pending, openTickets, tickets, usersToday, productsToday, ordersToday, daily] =
+  const [users, products, revenue, orders, pending, openTickets, tickets, usersToday, productsToday, ordersToday, daily] =
     await Promise.all([
       db.user.count({ where: { deletedAt: null } }),
       db.product.count({ where: { deletedAt: null } }),
@@ -48,7 +48,7 @@ export async function adminStats(): Promise<AdminStats> {
     total_users: users,
     total_products: products,
     total_revenue: centsToEuro(revenue._sum.commissionCents ?? 0),
-    total_transactions: transactions,
+    total_transactions: orders,
     pending_orders: pending,
     open_tickets: openTickets,
     total_tickets: tickets,

@@ -8,9 +8,6 @@
 export const PRODUCT_CONDITIONS = ["new", "like_new", "good", "fair", "poor"] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
-/** A new listing starts as `good`. */
-export const DEFAULT_CONDITION: ProductCondition = "good";
-
 /** What pins, legends and cards show, best first. */
 export const CONDITION_CLASSES = ["excellent", "good", "fair", "poor"] as const;
 export type ConditionClass = (typeof CONDITION_CLASSES)[number];

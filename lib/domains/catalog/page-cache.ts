@@ -20,14 +20,14 @@
  * time alone (an expired reservation).
  */
 import { revalidateTag } from "next/cache";
-import { noteCatalogueWrite } from "@/lib/platform/db/replicas";
+import { noteCatalogWrite } from "@/lib/platform/db/replicas";
 import { log } from "@/lib/platform/log";
 
 /** How long a public page's data may be served from the cache without a change (seconds). */
 export const PAGE_REVALIDATE_SECONDS = 60;
 
 export const PUBLIC_TAG = "public";
-export const CATALOGUE_TAG = "catalogue";
+export const CATALOG_TAG = "catalogue";
 export const productTag = (id: string) => `product:${id}`;
 export const sellerTag = (id: string) => `seller:${id}`;
 
@@ -81,13 +81,13 @@ export function tagsChangedBy(method: string, pathname: string, status: number, 
   if (method === "POST" && PRODUCT_OFFER.test(pathname)) return [];
   if (ADMIN_USER_PAYOUTS.test(pathname)) return [];
   // A listing written by its seller (the handler refuses anyone else: 403).
-  if (pathname === "/api/products" && callerId) return [sellerTag(callerId), CATALOGUE_TAG];
+  if (pathname === "/api/products" && callerId) return [sellerTag(callerId), CATALOG_TAG];
   const product = PRODUCT.exec(pathname);
-  if (product && callerId) return [productTag(product[1]!.toLowerCase()), sellerTag(callerId), CATALOGUE_TAG];
+  if (product && callerId) return [productTag(product[1]!.toLowerCase()), sellerTag(callerId), CATALOG_TAG];
   // The profile (name, photo, place) and the account's deletion: everywhere the seller shows.
-  if ((pathname === "/api/users/me" || pathname === "/api/users/me/photo") && callerId) return [sellerTag(callerId), CATALOGUE_TAG];
+  if ((pathname === "/api/users/me" || pathname === "/api/users/me/photo") && callerId) return [sellerTag(callerId), CATALOG_TAG];
   const admin = ADMIN_USER.exec(pathname);
-  if (admin) return [sellerTag(admin[1]!.toLowerCase()), CATALOGUE_TAG];
+  if (admin) return [sellerTag(admin[1]!.toLowerCase()), CATALOG_TAG];
   return [PUBLIC_TAG];
 }
 
@@ -99,7 +99,7 @@ export function tagsChangedBy(method: string, pathname: string, status: number, 
 export function revalidatePublic(tags: readonly string[]): void {
   if (tags.length === 0) return;
   // The next reads go to the primary, not a replica that may not have the change yet.
-  noteCatalogueWrite();
+  noteCatalogWrite();
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });

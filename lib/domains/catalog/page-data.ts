@@ -7,7 +7,7 @@
  * Everything returned is JSON (the cache serialises it).
  */
 import { unstable_cache } from "next/cache";
-import { CATALOGUE_TAG, PAGE_REVALIDATE_SECONDS, PUBLIC_TAG, productTag, sellerTag } from "./page-cache";
+import { CATALOG_TAG, PAGE_REVALIDATE_SECONDS, PUBLIC_TAG, productTag, sellerTag } from "./page-cache";
 import type { ProductQuery } from "./schemas";
 import { searchProducts } from "./search";
 import { getSellerProfile, listFeaturedSellers, listSellerProducts, moreFromSeller } from "./sellers";
@@ -23,11 +23,11 @@ function cached<A extends unknown[], R>(name: string, load: (...args: A) => Prom
 }
 
 /** A search as a visitor sees it: the home page's lists and the plain /browse. */
-export const publicSearch = cached("search", (query: ProductQuery) => searchProducts(query, null), () => [CATALOGUE_TAG]);
+export const publicSearch = cached("search", (query: ProductQuery) => searchProducts(query, null), () => [CATALOG_TAG]);
 
-export const publicCategories = cached("categories", () => listCategoriesWithCounts(), () => [CATALOGUE_TAG]);
+export const publicCategories = cached("categories", () => listCategoriesWithCounts(), () => [CATALOG_TAG]);
 
-export const publicFeaturedSellers = cached("featured-sellers", () => listFeaturedSellers(), () => [CATALOGUE_TAG]);
+export const publicFeaturedSellers = cached("featured-sellers", () => listFeaturedSellers(), () => [CATALOG_TAG]);
 
 /** Whose product this is (never changes): the product page's data is also its seller's. */
 const sellerOf = cached("seller-of", async (id: string) => (await getProduct(id, null)).seller_id, (id) => [productTag(id)]);

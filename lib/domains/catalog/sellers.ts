@@ -77,8 +77,6 @@ export function responseBucket(minutes: number): ResponseBucket {
   return minutes <= 60 ? "hour" : minutes <= 24 * 60 ? "day" : "days";
 }
 
-export type SellerProfileJson = NonNullable<Awaited<ReturnType<typeof sellerProfile>>>;
-
 /**
  * A seller's listings, newest first: what is for sale (public), or everything including
  * sold ones (`includeSold`, the seller's own dashboard).
@@ -152,5 +150,3 @@ export async function listFeaturedSellers(limit = FEATURED_SELLERS_MAX) {
     created_at: row.created_at.toISOString(),
   }));
 }
-
-export type FeaturedSellerJson = Awaited<ReturnType<typeof listFeaturedSellers>>[number];

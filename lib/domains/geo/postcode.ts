@@ -2,7 +2,9 @@
  * Dutch postcodes: four digits (the first 1–9) and, for a full postcode, two letters.
  * PostNL never issues the letter pairs SA, SD and SS (they recall the Nazi
  * organisations), so those are not postcodes. People write "1234 AB", "1234ab" or
- * "1234-AB"; we store and compare "1234AB".
+ * "1234-AB"; the one normalised form is "1234AB", which we store and compare;
+ * formatPostcode writes it "1234 AB" where an address shows it (shipping addresses
+ * carry that form). Geo and shipping both use this module.
  */
 
 /** "1234AB" (full, PC6) or "1234" (the four-digit area, PC4). */

@@ -1,9 +1,9 @@
 /** The messaging domain: the only way in for code outside it (client code uses ./client). */
 export { disputeConversation } from "./dispute";
-export type { DisputeMessageJson } from "./dispute";
+;
 export { amountBody, contentBody, contentQuery, idParams, imageQuery, messagesQuery, startConversationBody } from "./schemas";
 export { forgetUnread, unreadConversationCount } from "./unread";
 export { listConversations } from "./conversation-list";
 export { appendMessage, conversationFor, rateLimitMessages, readMessages, sendMessage, startConversation } from "./service";
-export { CHAT_IMAGES_MAX, messageImageFile, readMessageForm } from "./images";
-export type { MessageImageJson } from "./images";
+export {  messageImageFile, readMessageForm } from "./images";
+;

@@ -10,8 +10,6 @@
  */
 export type WarningCode = "payment_link" | "off_platform_payment" | "phishing_link" | "contact_off_platform";
 
-export const WARNING_CODES: readonly WarningCode[] = ["payment_link", "off_platform_payment", "phishing_link", "contact_off_platform"];
-
 /** Payment-request hosts and paths (a link, not the word). */
 const PAYMENT_LINK =
   /\b(?:https?:\/\/)?(?:www\.)?(?:tikkie\.me|tikkie\.nl\/(?:pay|t)|bunq\.me|paypal\.me|paypal\.com\/(?:paypalme|pay|send)|betaalverzoek\.(?:rabobank|ing)\.nl|(?:[\w-]+\.)?ing\.nl\/(?:payreq|betaalverzoek)|rabo\.(?:me|to)|rabobank\.nl\/(?:betaalverzoek|pay)|abnamro\.nl\/(?:betaalverzoek|tikkie)|revolut\.me|wise\.com\/pay|buymeacoffee\.com|ko-fi\.com)\/?\S*/i;

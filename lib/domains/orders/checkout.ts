@@ -30,7 +30,7 @@ import { createParcels, planDelivery, resolveDestination, shippingTotal, type De
 import { refuseHigherThanShown, type ShownPrices } from "./price-check";
 import { escrowTx, isLockNotAvailable, isUniqueViolation } from "./tx";
 
-export { PRICE_CHANGED, shownCartPrices, shownPrices, type ShownPrices } from "./price-check";
+export {  shownCartPrices, shownPrices, type ShownPrices } from "./price-check";
 
 export type CheckoutResult = { checkout_url: string; session_id: string; transaction_ids: string[] };
 
@@ -164,6 +164,27 @@ export async function startCheckout(buyer: Pick<User, "id" | "email" | "name">, 
   }
 }
 
+/**
+ * Cancels the checkouts that give way to a new one, whole (a cart checkout pays for all
+ * its items or none); their products other than `keep` become available again.
+ */
+async function cancelReplaced(tx: Tx, sessionIds: string[], keep: string[], now: Date): Promise<void> {
+  if (sessionIds.length === 0) return;
+  const cancelled = await tx.order.findMany({
+    where: { checkoutSessionId: { in: sessionIds }, status: "pending" },
+    select: { productId: true },
+  });
+  await tx.order.updateMany({
+    where: { checkoutSessionId: { in: sessionIds }, status: "pending" },
+    data: { status: "cancelled", cancelledAt: now },
+  });
+  await tx.checkoutSession.updateMany({ where: { id: { in: sessionIds }, status: "open" }, data: { status: "expired" } });
+  await tx.product.updateMany({
+    where: { id: { in: cancelled.map((o) => o.productId).filter((id) => !keep.includes(id)) }, status: "reserved" },
+    data: { status: "available", reservedUntil: null },
+  });
+}
+
 async function reserve(
   tx: Tx,
   buyerId: string,
@@ -244,24 +265,7 @@ async function reserve(
   // replaces every earlier unpaid one, so one account holds at most 12 items at a time.
   const ownOpen = await tx.checkoutSession.findMany({ where: { buyerId, status: "open", paymentStatus: "unpaid" }, select: { id: true } });
   for (const session of ownOpen) replaced.add(session.id);
-  // Cancel the checkouts that give way, whole (a cart checkout pays for all its items or
-  // none); their other products become available again.
-  if (replaced.size > 0) {
-    const sessionIds = [...replaced];
-    const cancelled = await tx.order.findMany({
-      where: { checkoutSessionId: { in: sessionIds }, status: "pending" },
-      select: { productId: true },
-    });
-    await tx.order.updateMany({
-      where: { checkoutSessionId: { in: sessionIds }, status: "pending" },
-      data: { status: "cancelled", cancelledAt: now },
-    });
-    await tx.checkoutSession.updateMany({ where: { id: { in: sessionIds }, status: "open" }, data: { status: "expired" } });
-    await tx.product.updateMany({
-      where: { id: { in: cancelled.map((o) => o.productId).filter((id) => !ids.includes(id)) }, status: "reserved" },
-      data: { status: "available", reservedUntil: null },
-    });
-  }
+  await cancelReplaced(tx, [...replaced], ids, now);
 
   const expiresAt = new Date(now.getTime() + ESCROW.checkoutMinutes * 60_000);
   const reservedUntil = new Date(expiresAt.getTime() + ESCROW.reservationGraceMinutes * 60_000);

@@ -2,7 +2,9 @@
  * The order state machine (docs/payments.md), as pure rules:
  * which action is allowed in which state, and for whom. No I/O; the services ask
  * `decide()` before every change and make the change conditional on the same state in
- * the database, so a concurrent change turns into a 409, never a double effect.
+ * the database, so a concurrent change turns into a 409, never a double effect. Each
+ * service writes the state its action leads to itself (lib/domains/orders/service.ts,
+ * returns.ts, jobs.ts), in the same conditional update.
  *
  * States are (status, delivery_status):
  *   pending                 checkout open, product reserved
@@ -128,45 +130,6 @@ export function decide(state: OrderState, action: OrderAction, actor: Actor): De
   const rule = RULES[action];
   if (rule.actor !== actor) return "forbidden";
   return rule.allowed(state) ? "ok" : "conflict";
-}
-
-/** The state an allowed action leads to. */
-export function nextState(state: OrderState, action: OrderAction): OrderState {
-  switch (action) {
-    case "cancel":
-    case "expire":
-      return { status: "cancelled", deliveryStatus: state.deliveryStatus };
-    case "pay":
-      return { status: "held", deliveryStatus: "pending" };
-    case "confirm_delivery":
-    case "handover":
-    case "resolve_release":
-      return { status: "held", deliveryStatus: "confirmed" };
-    case "dispute":
-      return { status: "held", deliveryStatus: "disputed" };
-    case "create_shipment":
-      return { ...state, shipment: state.shipment ?? "label_created" };
-    case "accept_return_request":
-    case "resolve_return":
-    case "withdraw":
-      return { ...state, returnStatus: "label_created" };
-    case "offer_partial_refund":
-      return { ...state, partialOffer: true };
-    case "refuse_partial_refund":
-      return { ...state, partialOffer: false };
-    case "accept_partial_refund":
-      return { status: "held", deliveryStatus: "confirmed" };
-    case "accept_return":
-      return { status: "refunded", deliveryStatus: state.deliveryStatus, returnStatus: "refunded" };
-    case "report_return_problem":
-      return { ...state, deliveryStatus: "disputed", returnStatus: "disputed" };
-    case "seller_cancel":
-    case "resolve_refund":
-    case "auto_refund":
-      return { status: "refunded", deliveryStatus: state.deliveryStatus };
-    case "release":
-      return { status: "completed", deliveryStatus: "confirmed" };
-  }
 }
 
 /** Actions the buyer or seller of an order may take now (the UI shows these buttons). */

@@ -42,6 +42,70 @@ const CURRENCY = "eur";
 /** Per attempt; with two retries a call can take three times this at worst. */
 const TIMEOUT_MS = 20_000;
 
+/** The hosted checkout Stripe makes for one of our checkouts: one line per order line. */
+function checkoutSessionParams(input: CreateCheckoutInput): Stripe.Checkout.SessionCreateParams {
+  const orderIds = input.orderIds.join(",");
+  return {
+    mode: "payment",
+    currency: CURRENCY,
+    line_items: input.lines.map((line) => ({
+      price_data: {
+        currency: CURRENCY,
+        unit_amount: line.amountCents,
+        product_data: { name: line.name, metadata: { order_id: line.orderId, kind: line.kind } },
+      },
+      quantity: 1,
+    })),
+    // Never `payment_method_types`: this API version no longer has it.
+    allowed_payment_method_types: PAYMENT_METHODS,
+    expires_at: unixSeconds(input.expiresAt),
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+    customer_email: input.buyerEmail,
+    client_reference_id: input.checkoutId,
+    locale: input.locale,
+    metadata: { checkout_id: input.checkoutId, order_ids: orderIds, buyer_id: input.buyerId },
+    payment_intent_data: {
+      transfer_group: input.transferGroup,
+      metadata: { checkout_id: input.checkoutId, order_ids: orderIds },
+    },
+  };
+}
+
+/** A seller's connected account: Express, receiving transfers only. */
+function payoutAccountParams(input: Parameters<PaymentProvider["createPayoutAccount"]>[0]): Stripe.AccountCreateParams {
+  return {
+    country: input.country,
+    email: input.email,
+    // Controller properties instead of the legacy `type: "express"`: the platform
+    // pays Stripe's fees and carries losses; sellers get the Express Dashboard.
+    controller: {
+      fees: { payer: "application" },
+      losses: { payments: "application" },
+      stripe_dashboard: { type: "express" },
+    },
+    // Sellers only receive transfers; buyers pay the platform.
+    capabilities: { transfers: { requested: true } },
+    metadata: { user_id: input.userId },
+  };
+}
+
+async function expireSession(stripe: Stripe, providerSessionId: string): Promise<void> {
+  try {
+    await stripe.checkout.sessions.expire(providerSessionId);
+  } catch (error) {
+    // Stripe refuses (400 invalid_request_error) to expire a session that is no longer
+    // open: 'Only Checkout Sessions with a status in ["open"] can be expired.' That is
+    // what we wanted anyway. The message has no error code, so rather than match its
+    // text we look at the session: anything but "open" means there is nothing to do.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) {
+      const session = await call("checkout.sessions.retrieve", () => stripe.checkout.sessions.retrieve(providerSessionId));
+      if (session.status !== "open") return;
+    }
+    throw wrap("checkout.sessions.expire", error);
+  }
+}
+
 export function createStripeProvider(config: StripeProviderConfig): PaymentProvider {
   const stripe = new Stripe(config.secretKey, {
     // No apiVersion: the SDK pins the version its types describe (Stripe.API_VERSION).
@@ -61,36 +125,8 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
         // Stripe charges the sum of the lines; a different total is a bug on our side.
         throw new Error(`Checkout lines add up to ${sum} cents, not ${input.amountTotalCents}`);
       }
-      const orderIds = input.orderIds.join(",");
       const session = await call("checkout.sessions.create", () =>
-        stripe.checkout.sessions.create(
-          {
-            mode: "payment",
-            currency: CURRENCY,
-            line_items: input.lines.map((line) => ({
-              price_data: {
-                currency: CURRENCY,
-                unit_amount: line.amountCents,
-                product_data: { name: line.name, metadata: { order_id: line.orderId, kind: line.kind } },
-              },
-              quantity: 1,
-            })),
-            // Never `payment_method_types`: this API version no longer has it.
-            allowed_payment_method_types: PAYMENT_METHODS,
-            expires_at: unixSeconds(input.expiresAt),
-            success_url: input.successUrl,
-            cancel_url: input.cancelUrl,
-            customer_email: input.buyerEmail,
-            client_reference_id: input.checkoutId,
-            locale: input.locale,
-            metadata: { checkout_id: input.checkoutId, order_ids: orderIds, buyer_id: input.buyerId },
-            payment_intent_data: {
-              transfer_group: input.transferGroup,
-              metadata: { checkout_id: input.checkoutId, order_ids: orderIds },
-            },
-          },
-          { idempotencyKey: input.idempotencyKey },
-        ),
+        stripe.checkout.sessions.create(checkoutSessionParams(input), { idempotencyKey: input.idempotencyKey }),
       );
       if (!session.url) throw new ProviderError(`Stripe returned checkout session ${session.id} without a URL`);
       return { providerSessionId: session.id, url: session.url };
@@ -103,23 +139,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       return toProviderCheckout(session);
     },
 
-    async expireCheckout(providerSessionId: string): Promise<void> {
-      try {
-        await stripe.checkout.sessions.expire(providerSessionId);
-      } catch (error) {
-        // Stripe refuses (400 invalid_request_error) to expire a session that is no longer
-        // open: 'Only Checkout Sessions with a status in ["open"] can be expired.' That is
-        // what we wanted anyway. The message has no error code, so rather than match its
-        // text we look at the session: anything but "open" means there is nothing to do.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) {
-          const session = await call("checkout.sessions.retrieve", () =>
-            stripe.checkout.sessions.retrieve(providerSessionId),
-          );
-          if (session.status !== "open") return;
-        }
-        throw wrap("checkout.sessions.expire", error);
-      }
-    },
+    expireCheckout: (providerSessionId: string) => expireSession(stripe, providerSessionId),
 
     async refund(input: RefundInput): Promise<{ id: string }> {
       // The payment intent first: it is known from the moment of payment and never
@@ -166,23 +186,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
 
     async createPayoutAccount(input): Promise<PayoutAccountState> {
       const account = await call("accounts.create", () =>
-        stripe.accounts.create(
-          {
-            country: input.country,
-            email: input.email,
-            // Controller properties instead of the legacy `type: "express"`: the platform
-            // pays Stripe's fees and carries losses; sellers get the Express Dashboard.
-            controller: {
-              fees: { payer: "application" },
-              losses: { payments: "application" },
-              stripe_dashboard: { type: "express" },
-            },
-            // Sellers only receive transfers; buyers pay the platform.
-            capabilities: { transfers: { requested: true } },
-            metadata: { user_id: input.userId },
-          },
-          { idempotencyKey: input.idempotencyKey },
-        ),
+        stripe.accounts.create(payoutAccountParams(input), { idempotencyKey: input.idempotencyKey }),
       );
       return toPayoutAccount(account);
     },

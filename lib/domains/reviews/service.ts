@@ -14,8 +14,6 @@ import { notify } from "@/lib/domains/notifications";
 import { addToSellerRating } from "@/lib/domains/accounts";
 import { REVIEW_MESSAGES, type EligibilityReason, type ReviewInput } from "./schemas";
 
-export const REVIEWS_PAGE_DEFAULT = 20;
-
 export const reviewSelect = {
   id: true,
   rating: true,

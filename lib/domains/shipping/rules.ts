@@ -46,11 +46,6 @@ export function canAdvance(current: ShipmentStatus | null, next: ShipmentStatus)
   return RANK[next] > RANK[current];
 }
 
-/** The buyer can no longer get the item: the order is refunded in full. */
-export const REFUNDING_STATUSES: readonly ShipmentStatus[] = ["returned", "lost"];
-
-/** Has the carrier scanned the parcel (it left the seller)? */
-export const isScanned = (status: ShipmentStatus | null) => status !== null && status !== "label_created";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

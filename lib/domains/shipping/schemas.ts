@@ -3,19 +3,23 @@
  * BE, or a service point) as the checkout endpoints take it. Pure: no database.
  */
 import { z } from "zod";
+import { formatPostcode, normalizePostcode } from "@/lib/domains/geo/client";
 import { DELIVERY_METHODS } from "./rules";
 
 export { DELIVERY_METHODS };
 
-const NL_POSTCODE = /^([1-9]\d{3})\s?([A-Z]{2})$/;
 const BE_POSTCODE = /^[1-9]\d{3}$/;
 
-/** "1234ab" → "1234 AB" (NL), "1000" (BE); null when it is not a postcode of that country. */
-export function normalisePostcode(raw: string, country: "NL" | "BE"): string | null {
+/**
+ * A destination's postcode in the form addresses carry it: Dutch by the one Dutch rule
+ * (lib/domains/geo/postcode.ts: no SA, SD or SS), written "1234 AB"; Belgian, four digits
+ * ("1000"); null when it is not a postcode of that country.
+ */
+export function deliveryPostcode(raw: string, country: "NL" | "BE"): string | null {
   const text = raw.trim().toUpperCase();
   if (country === "BE") return BE_POSTCODE.test(text) ? text : null;
-  const match = NL_POSTCODE.exec(text);
-  return match ? `${match[1]} ${match[2]}` : null;
+  const postcode = normalizePostcode(text);
+  return postcode ? formatPostcode(postcode) : null;
 }
 
 export const POSTCODE_MESSAGE = { NL: "Enter a Dutch postcode like 1234 AB", BE: "Enter a Belgian postcode of 4 digits" } as const;
@@ -42,7 +46,7 @@ export const shippingAddressSchema = z
     country: z.enum(["NL", "BE"], { error: "country must be NL or BE" }),
   })
   .transform((address, ctx) => {
-    const postcode = normalisePostcode(address.postcode, address.country);
+    const postcode = deliveryPostcode(address.postcode, address.country);
     if (!postcode) {
       ctx.addIssue({ code: "custom", path: ["postcode"], message: POSTCODE_MESSAGE[address.country] });
       return z.NEVER;
@@ -60,9 +64,6 @@ export const deliveryFields = {
   /** Who collects at the service point (default: the buyer's name). */
   recipient_name: z.string().trim().min(1).max(100).nullish(),
 };
-
-export const deliveryChoiceSchema = z.object(deliveryFields);
-export type DeliveryChoice = z.output<typeof deliveryChoiceSchema>;
 
 export const servicePointsQuery = z.object({
   postcode: z.string({ error: "postcode is required" }).trim().min(1, "postcode is required").max(10),

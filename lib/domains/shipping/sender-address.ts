@@ -10,13 +10,13 @@ import { AppError } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
 import { lookupAddress } from "@/lib/domains/geo";
 import type { Address } from "./providers";
-import { normalisePostcode, POSTCODE_MESSAGE } from "./schemas";
+import { deliveryPostcode, POSTCODE_MESSAGE } from "./schemas";
 import { splitStreet } from "./shipments";
 
 const optionalText = (max: number) => z.string().trim().max(max, `at most ${max} characters`).nullish();
 
 export const senderAddressBody = z.object({
-  postcode: z.string({ error: "postcode is required" }).refine((v) => normalisePostcode(v, "NL") !== null, POSTCODE_MESSAGE.NL),
+  postcode: z.string({ error: "postcode is required" }).refine((v) => deliveryPostcode(v, "NL") !== null, POSTCODE_MESSAGE.NL),
   house_number: z.string({ error: "house_number is required" }).trim().regex(/^\d{1,5}$/, "house_number is a number"),
   house_number_suffix: optionalText(6),
   /** Only where the lookup cannot fill them in. */
@@ -45,7 +45,7 @@ export async function senderAddressOf(userId: string): Promise<{ sender_address:
 
 /** PUT /api/shipping/sender-address: looks the postcode and number up, fills in the rest, stores it. */
 export async function saveSenderAddress(userId: string, input: SenderAddressInput): Promise<{ sender_address: SenderAddressJson }> {
-  const postcode = normalisePostcode(input.postcode, "NL")!;
+  const postcode = deliveryPostcode(input.postcode, "NL")!;
   // The lookup fills in; when it is down, what the seller typed is enough.
   const found = await lookupAddress(`${postcode.replace(" ", "")} ${input.house_number}${input.house_number_suffix ?? ""}`).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 503) return null;

@@ -7,12 +7,12 @@ import { AppError } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
 import type { Prisma } from "@/lib/platform/db/generated/client";
 import { log } from "@/lib/platform/log";
-import { normalisePostcode, POSTCODE_MESSAGE } from "./schemas";
+import { deliveryPostcode, POSTCODE_MESSAGE } from "./schemas";
 import { shippingProvider } from "./providers";
 import type { Country, ServicePoint } from "./providers/types";
 
 export async function listServicePoints(query: { postcode: string; country: Country }): Promise<{ service_points: ServicePoint[] }> {
-  const postcode = normalisePostcode(query.postcode, query.country);
+  const postcode = deliveryPostcode(query.postcode, query.country);
   if (!postcode) {
     throw new AppError("validation", POSTCODE_MESSAGE[query.country], { errors: [{ field: "postcode", message: POSTCODE_MESSAGE[query.country] }] });
   }

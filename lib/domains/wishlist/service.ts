@@ -32,7 +32,7 @@ export async function isInWishlist(userId: string, productId: string): Promise<{
   return { is_in_wishlist: item !== null };
 }
 
-async function savableProduct(productId: string): Promise<void> {
+async function wishlistableProduct(productId: string): Promise<void> {
   const product = isUuid(productId)
     ? await db.product.findFirst({ where: { id: productId, deletedAt: null }, select: { id: true } })
     : null;
@@ -41,24 +41,24 @@ async function savableProduct(productId: string): Promise<void> {
 
 /** POST /api/wishlist/{productId}: saved (again) is still saved. */
 export async function addToWishlist(userId: string, productId: string) {
-  await savableProduct(productId);
+  await wishlistableProduct(productId);
   await db.wishlistItem.createMany({ data: [{ userId, productId }], skipDuplicates: true });
   return { product_id: productId, is_in_wishlist: true };
 }
 
 /** DELETE /api/wishlist/{productId}: removing what is not there is fine too. */
 export async function removeFromWishlist(userId: string, productId: string) {
-  await savableProduct(productId);
+  await wishlistableProduct(productId);
   await db.wishlistItem.deleteMany({ where: { userId, productId } });
   return { product_id: productId, is_in_wishlist: false };
 }
 
 /** GET /api/wishlist/saves: how many people saved each of the caller's own products. */
-export async function savesOfOwnProducts(sellerId: string): Promise<{ counts: Record<string, number> }> {
-  const rows = await db.$queryRaw<{ product_id: string; saves: number }[]>`
-    SELECT w.product_id, count(*)::int AS saves
+export async function wishlistCountsOfOwnProducts(sellerId: string): Promise<{ counts: Record<string, number> }> {
+  const rows = await db.$queryRaw<{ product_id: string; wishlisted: number }[]>`
+    SELECT w.product_id, count(*)::int AS wishlisted
     FROM wishlist_items w JOIN products p ON p.id = w.product_id
     WHERE p.seller_id = ${sellerId}::uuid AND p.deleted_at IS NULL
     GROUP BY w.product_id`;
-  return { counts: Object.fromEntries(rows.map((row) => [row.product_id, row.saves])) };
+  return { counts: Object.fromEntries(rows.map((row) => [row.product_id, row.wishlisted])) };
 }

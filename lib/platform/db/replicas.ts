@@ -9,7 +9,7 @@
  *  - a read that fails on a replica is run again on the primary, and the replica waits
  *    for its next check: a replica dying under a request costs that request some
  *    milliseconds, not an error;
- *  - for a while after a change the catalogue shows (`noteCatalogueWrite`, the page
+ *  - for a while after a change the catalogue shows (`noteCatalogWrite`, the page
  *    cache's drop), reads go to the primary: the page rendered right after a seller's
  *    edit is cached, and must not be rendered from a replica that has not replayed it.
  * Writes, transactions and reads of the caller's own data never come here: they use
@@ -159,7 +159,7 @@ export async function readRows<T>(fn: (query: RowsQuery) => Promise<T>): Promise
  * A change the catalogue shows was committed on this instance: reads use the primary
  * for longer than a replica may lag, so what is rendered (and cached) next includes it.
  */
-export function noteCatalogueWrite(): void {
+export function noteCatalogWrite(): void {
   const current = state();
   if (current.replicas.length === 0) return;
   current.primaryUntil = Date.now() + env().DATABASE_REPLICA_MAX_LAG_MS + REPLICA_CHECK_MS;

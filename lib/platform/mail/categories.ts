@@ -7,7 +7,6 @@ export const MAIL_CATEGORIES = ["account", "transactions", "messages", "offers",
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 
 export const REQUIRED_CATEGORIES: readonly MailCategory[] = ["account", "transactions"];
-export const OPTIONAL_CATEGORIES = MAIL_CATEGORIES.filter((c) => !REQUIRED_CATEGORIES.includes(c));
 
 /** Each template, the category it belongs to, and the data keys its texts use. */
 export const MAIL_TEMPLATES = {

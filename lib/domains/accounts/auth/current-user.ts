@@ -6,14 +6,14 @@ import { getToken } from "next-auth/jwt";
 import { getServerSession } from "next-auth";
 import { findActiveUser } from "../service";
 import type { User } from "@/lib/platform/db/generated/client";
-import type { AuthVia, Caller } from "@/lib/platform/api/hooks";
+import type { Caller } from "@/lib/platform/api/hooks";
 import { env } from "@/lib/platform/env";
 import { cachedCaller } from "./caller-cache";
 import { authOptions } from "./options";
 import { endedReason, userOfSession } from "./sessions";
 import { verifyAccessToken } from "./tokens";
 
-export type { AuthVia, Caller };
+export type {  Caller };
 
 /** Who is calling; a GET's caller may come from the instance's short cache (caller-cache.ts). */
 export function resolveCaller(req: Request): Promise<Caller> {

@@ -10,17 +10,17 @@ import { createTestShippingProvider } from "./test-provider";
 import type { ShippingProvider, ShippingProviderName } from "./types";
 
 export type * from "./types";
-export { ShippingProviderError, WebhookPayloadError } from "./types";
+;
 export {
-  PARCEL_SIZES,
+  
   carrierFor,
-  largestSize,
+  
   shippingOptions,
   shippingPriceCents,
   sizeRank,
-  type ShippingOptionJson,
+  
 } from "./prices";
-export { ShipmentStateUnsupportedError } from "./test-provider";
+;
 
 let cached: { config: Env; provider: ShippingProvider } | undefined;
 
@@ -55,7 +55,9 @@ function createProvider(config: Env): ShippingProvider {
 
 /**
  * Subscribes `url` (https, lowercase: e.g. https://kringwaar.nl/api/webhooks/shipping/myparcel)
- * to MyParcel's shipment_status_change hook; for an operator script. Returns the id.
+ * to MyParcel's shipment_status_change hook; for an operator, once per environment.
+ * Returns the id.
+ * @public
  */
 export async function subscribeMyParcelWebhook(url: string): Promise<number> {
   return myParcel(env()).subscribeWebhook(url);

@@ -6,7 +6,8 @@
  * by our reference first, then its barcode as for an outbound shipment.
  */
 import type { MyParcelHttp } from "./myparcel-http";
-import { idsSchema, labelLinkSchema, MYPARCEL_CARRIER_IDS, myParcelTrackingUrl, type MyParcelShipment } from "./myparcel";
+import { idsSchema, labelLinkSchema, myParcelTrackingUrl, type MyParcelShipment } from "./myparcel";
+import { MYPARCEL_CARRIER_IDS } from "./myparcel-shipment";
 import { ShippingProviderError, type CreatedShipment, type CreateReturnInput } from "./types";
 
 type Deps = {

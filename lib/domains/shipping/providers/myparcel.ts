@@ -32,12 +32,12 @@ import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { MyParcelHttp, type MyParcelHttpOptions } from "./myparcel-http";
 import { createMyParcelReturn } from "./myparcel-returns";
+import { compactPostcode, shipmentBody } from "./myparcel-shipment";
 import { carrierFor } from "./prices";
 import {
   ShippingProviderError,
   WebhookPayloadError,
   type Carrier,
-  type CreateShipmentInput,
   type OpeningHours,
   type ProviderShipmentState,
   type ServicePoint,
@@ -45,7 +45,6 @@ import {
   type ShippingProvider,
 } from "./types";
 
-export const MYPARCEL_CARRIER_IDS: Record<Carrier, number> = { postnl: 1, bpost: 2, dhl: 9 };
 const CARRIER_NAMES: Record<Carrier, string> = { postnl: "postnl", bpost: "bpost", dhl: "dhlforyou" };
 const SHIPMENT_CONTENT_TYPE = "application/vnd.shipment+json;charset=utf-8;version=1.1";
 
@@ -157,7 +156,6 @@ export function myParcelWebhookAuthorized(header: string | null | undefined, api
 }
 
 /** "1234 ab" → "1234AB"; Belgian postcodes stay as they are. */
-const compactPostcode = (postcode: string) => postcode.replace(/\s+/g, "").toUpperCase();
 
 export function myParcelTrackingUrl(barcode: string, postcode: string, country: string): string {
   return `https://myparcel.me/track-trace/${encodeURIComponent(barcode)}/${encodeURIComponent(compactPostcode(postcode))}/${country}`;
@@ -192,6 +190,29 @@ export type MyParcelProvider = ShippingProvider & {
   subscribeWebhook(url: string): Promise<number>;
 };
 
+/** One of MyParcel's pickup locations as our service point. */
+function servicePointOf(name: Carrier, entry: z.infer<typeof pickupLocationSchema>): ServicePoint {
+  const location = entry.location;
+  const locker = location.location_type ? /locker/i.test(location.location_type) : LOCKER_NAME.test(location.location_name);
+  const suffix = entry.address.number_suffix ? ` ${entry.address.number_suffix}` : "";
+  return {
+    id: `${name}:${location.location_code}`,
+    carrier: name,
+    kind: locker ? "locker" : "service_point",
+    name: location.location_name,
+    address: {
+      street: entry.address.street,
+      house_number: `${entry.address.number}${suffix}`,
+      postcode: entry.address.postal_code,
+      city: entry.address.city,
+      country: entry.address.cc.toUpperCase() === "BE" ? "BE" : "NL",
+    },
+    opening_hours: DAYS.map((day) => ({ day, hours: hoursOf(location.opening_hours?.[day]) })),
+    position: { lat: location.latitude, lng: location.longitude },
+    distance_m: location.distance ?? null,
+  };
+}
+
 export function createMyParcelProvider(options: MyParcelHttpOptions): MyParcelProvider {
   const http = new MyParcelHttp(options);
 
@@ -205,61 +226,6 @@ export function createMyParcelProvider(options: MyParcelHttpOptions): MyParcelPr
     const [shipment] = await findShipments({}, `shipments/${id}`);
     if (!shipment) throw new ShippingProviderError("refused", `MyParcel has no shipment ${id}`, { status: 404 });
     return shipment;
-  }
-
-  function shipmentBody(input: CreateShipmentInput) {
-    const point = input.servicePoint;
-    const address = input.address;
-    const base = point
-      ? { ...point.address, name: input.recipient.name, house_number_suffix: null }
-      : address!;
-    const belgian = base.country === "BE";
-    const suffix = base.house_number_suffix || undefined;
-    const asPackage = input.size !== "mailbox" || point !== null;
-    const sender = input.sender;
-    return {
-      reference_identifier: input.reference,
-      carrier: MYPARCEL_CARRIER_IDS[input.carrier],
-      recipient: {
-        cc: base.country,
-        postal_code: compactPostcode(base.postcode),
-        city: base.city,
-        street: base.street,
-        number: base.house_number,
-        ...(suffix ? (belgian ? { box_number: suffix } : { number_suffix: suffix }) : {}),
-        person: base.name.slice(0, 40),
-        email: input.recipient.email,
-      },
-      sender: {
-        cc: sender.country,
-        postal_code: compactPostcode(sender.postcode),
-        city: sender.city,
-        street: sender.street,
-        number: sender.house_number,
-        ...(sender.house_number_suffix ? { number_suffix: sender.house_number_suffix } : {}),
-        person: sender.name.slice(0, 40),
-        email: sender.email,
-      },
-      options: {
-        package_type: asPackage ? 1 : 2,
-        ...(input.size === "large" ? { large_format: 1 } : {}),
-        ...(point ? { delivery_type: 4, signature: 1 } : asPackage ? { delivery_type: 2 } : {}),
-        label_description: input.reference.slice(0, 45),
-      },
-      ...(point
-        ? {
-            pickup: {
-              location_code: point.id.slice(point.id.indexOf(":") + 1),
-              location_name: point.name,
-              street: point.address.street,
-              number: point.address.house_number,
-              postal_code: compactPostcode(point.address.postcode),
-              city: point.address.city,
-              cc: point.address.country,
-            },
-          }
-        : {}),
-    };
   }
 
   return {
@@ -343,27 +309,7 @@ export function createMyParcelProvider(options: MyParcelHttpOptions): MyParcelPr
             },
             pickupLocationsSchema,
           );
-          return body.data.pickup_locations.map((entry): ServicePoint => {
-            const location = entry.location;
-            const locker = location.location_type ? /locker/i.test(location.location_type) : LOCKER_NAME.test(location.location_name);
-            const suffix = entry.address.number_suffix ? ` ${entry.address.number_suffix}` : "";
-            return {
-              id: `${name}:${location.location_code}`,
-              carrier: name,
-              kind: locker ? "locker" : "service_point",
-              name: location.location_name,
-              address: {
-                street: entry.address.street,
-                house_number: `${entry.address.number}${suffix}`,
-                postcode: entry.address.postal_code,
-                city: entry.address.city,
-                country: entry.address.cc.toUpperCase() === "BE" ? "BE" : "NL",
-              },
-              opening_hours: DAYS.map((day) => ({ day, hours: hoursOf(location.opening_hours?.[day]) })),
-              position: { lat: location.latitude, lng: location.longitude },
-              distance_m: location.distance ?? null,
-            };
-          });
+          return body.data.pickup_locations.map((entry) => servicePointOf(name, entry));
         }),
       );
       return lists

@@ -59,8 +59,6 @@ export const PARCEL_SIZES: readonly ParcelSizeSpec[] = [
   },
 ];
 
-export const PARCEL_SIZE_NAMES = PARCEL_SIZES.map((spec) => spec.size) as readonly ParcelSize[];
-export const COUNTRIES: readonly Country[] = ["NL", "BE"];
 
 export function parcelSize(size: ParcelSize): ParcelSizeSpec {
   const spec = PARCEL_SIZES.find((candidate) => candidate.size === size);

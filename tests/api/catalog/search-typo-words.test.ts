@@ -1,0 +1,76 @@
+// The typo vocabulary (search_words) is kept by a trigger and stands in for splitting every
+// title: it must equal that split after every kind of change.
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as listProducts } from "@/app/api/products/route";
+import { db } from "@/lib/platform/db/client";
+import { correctSearch, resetVocabulary, vocabulary } from "@/lib/domains/catalog/typos";
+import { call } from "../../support/http";
+import { registerUser, type RegisteredUser } from "../../support/factories";
+import { ensureCategories, insertProduct } from "../../support/catalog";
+
+let seller: RegisteredUser;
+
+beforeAll(async () => {
+  await ensureCategories();
+  seller = await registerUser();
+});
+
+/** The kept table next to the split of every listed title, as typos.ts read it before. */
+async function wordsAgree(): Promise<string[]> {
+  const kept = await db.$queryRaw<{ word: string; uses: number }[]>`
+    SELECT word, uses FROM search_words WHERE uses <> 0 ORDER BY word`;
+  const real = await db.$queryRaw<{ word: string; uses: number }[]>`
+    SELECT w AS word, count(DISTINCT p.id)::int AS uses
+    FROM products p, regexp_split_to_table(p.title, '[^[:alpha:]]+') AS raw, lower(raw) AS w
+    WHERE p.deleted_at IS NULL AND p.status <> 'sold' AND length(w) >= 3
+    GROUP BY w ORDER BY w`;
+  expect(kept).toEqual(real);
+  return real.map((row) => row.word);
+}
+
+describe("the typo vocabulary kept by trigger", () => {
+  it("follows inserts, title edits, sales, soft and hard deletes", async () => {
+    const a = await insertProduct({ sellerId: seller.id, title: "Gazelle damesfiets, 28 inch" });
+    const b = await insertProduct({ sellerId: seller.id, title: "Damesfiets Batavus" });
+    await insertProduct({ sellerId: seller.id, title: "Oude klok", status: "sold" });
+    expect(await wordsAgree()).toEqual(["batavus", "damesfiets", "gazelle", "inch"]);
+
+    await db.product.update({ where: { id: b }, data: { title: "Koptelefoon Sony" } });
+    expect(await wordsAgree()).toEqual(["damesfiets", "gazelle", "inch", "koptelefoon", "sony"]);
+    await db.product.update({ where: { id: a }, data: { status: "sold" } });
+    expect(await wordsAgree()).toEqual(["koptelefoon", "sony"]);
+    await db.product.update({ where: { id: a }, data: { status: "available" } });
+    await db.product.update({ where: { id: b }, data: { deletedAt: new Date() } });
+    expect(await wordsAgree()).toEqual(["damesfiets", "gazelle", "inch"]);
+    await db.product.update({ where: { id: b }, data: { deletedAt: null, status: "reserved" } });
+    await db.productImage.deleteMany({ where: { productId: a } });
+    await db.product.delete({ where: { id: a } });
+    expect(await wordsAgree()).toEqual(["koptelefoon", "sony"]);
+  });
+
+  it("is what the typo pass corrects from", async () => {
+    await insertProduct({ sellerId: seller.id, title: "Kinderfiets 20 inch" });
+    resetVocabulary();
+    const words = await vocabulary(<T>(sql: Parameters<typeof db.$queryRaw>[0]) => db.$queryRaw<T[]>(sql));
+    expect([...words].sort()).toEqual(await wordsAgree());
+    const res = await call(listProducts, { path: "/api/products?search=kinderfietz" });
+    expect(res.status).toBe(200);
+    expect(decodeURIComponent(res.headers.get("x-search-suggestion") ?? "")).toBe("kinderfiets");
+  });
+
+  it("corrects a search again once the vocabulary is read afresh (corrections are kept per vocabulary)", async () => {
+    const typo = async () => decodeURIComponent((await call(listProducts, { path: "/api/products?search=loopfietz" })).headers.get("x-search-suggestion") ?? "");
+    // No "loopfiets" listed yet: no correction to it.
+    resetVocabulary();
+    const before = await typo();
+    expect(before).not.toBe("loopfiets");
+    await insertProduct({ sellerId: seller.id, title: "Loopfiets hout" });
+    // The kept vocabulary (and what was corrected from it) holds until it is read again.
+    expect(await typo()).toBe(before);
+    resetVocabulary();
+    expect(await typo()).toBe("loopfiets");
+    // Two vocabularies, two answers for the same words.
+    expect(correctSearch("loopfietz", ["kinderfiets"])).not.toBe("loopfiets");
+    expect(correctSearch("loopfietz", ["loopfiets"])).toBe("loopfiets");
+  });
+});
