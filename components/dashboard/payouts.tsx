@@ -14,6 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api, apiResult } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 
 type PayoutAccount = {
   provider: string;
@@ -31,6 +32,7 @@ function fetchPayoutAccount(signal?: AbortSignal): Promise<PayoutAccount> {
 
 export function Payouts() {
   const t = useTranslations("payouts");
+  const errorText = useErrorText();
   const headingId = React.useId();
   const [state, setState] = React.useState<LoadState>({ status: "loading" });
   const [redirecting, setRedirecting] = React.useState(false);
@@ -61,7 +63,7 @@ export function Payouts() {
       const result = await apiResult<{ url?: unknown } | null>("/api/payouts/onboarding", { method: "POST" });
       const url = result.ok ? result.data?.url : undefined;
       if (typeof url !== "string") {
-        const detail = !result.ok && result.status < 500 ? result.error.detail : "";
+        const detail = !result.ok && result.status < 500 ? errorText(result.error, "") : "";
         toast.error(detail || t("setup.failed"));
         setRedirecting(false);
         return;

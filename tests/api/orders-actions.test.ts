@@ -182,7 +182,7 @@ describe("confirm-delivery: dispute", () => {
     for (const notes of [undefined, null, "", "   "]) {
       const res = await dispute(buyer, orderId, notes);
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ detail: "Please describe the problem", errors: [{ field: "notes", message: "Please describe the problem" }] });
+      expect(res.body).toEqual({ detail: "Please describe the problem", code: "validation", errors: [{ field: "notes", message: "Please describe the problem" }] });
     }
     const tooLong = await dispute(buyer, orderId, "x".repeat(2001));
     expect(tooLong.status).toBe(422);
