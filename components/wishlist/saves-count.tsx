@@ -7,13 +7,13 @@
 import * as React from "react";
 import { useTranslations } from "next-intl";
 import { HeartIcon } from "lucide-react";
+import { api } from "@/components/lib/api-client";
 
 let counts: Promise<Record<string, number>> | null = null;
 
 function loadCounts(): Promise<Record<string, number>> {
-  counts ??= fetch("/api/wishlist/saves", { headers: { Accept: "application/json" } })
-    .then((response) => (response.ok ? response.json() : { counts: {} }))
-    .then((data: { counts: Record<string, number> }) => data.counts)
+  counts ??= api<{ counts: Record<string, number> }>("/api/wishlist/saves")
+    .then((data) => data.counts)
     .catch(() => ({}));
   // Fresh numbers on the next mount (another visit to the tab).
   const current = counts;
