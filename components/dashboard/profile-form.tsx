@@ -8,7 +8,7 @@
  */
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { refreshSession } from "@/components/auth/use-session-user";
+import { useRefreshSession } from "@/components/auth/use-session-user";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { BuildingIcon, LockIcon } from "lucide-react";
@@ -47,6 +47,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations("dashboard.profile");
   const errorText = useErrorText();
   const router = useRouter();
+  const refreshSession = useRefreshSession();
   const ids = React.useId();
   const [name, setName] = React.useState(profile.name);
   const [phone, setPhone] = React.useState<PhoneValue>(() => phoneFromE164(profile.phone));
