@@ -28,7 +28,7 @@ import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import { DASHBOARD_PAGE_SIZE, toDashboardProduct, type DashboardProduct } from "./dashboard-product";
-import { SavesCount } from "@/components/wishlist/saves-count";
+import { WishlistCount } from "@/components/wishlist/wishlist-count";
 import { useErrorText } from "@/components/lib/use-error-text";
 
 const STATUS_STYLE: Record<ProductStatus, string> = {
@@ -164,7 +164,7 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
                       <Badge className={STATUS_STYLE[product.status]} data-testid="dashboard-product-status">
                         {t(`status.${product.status}`)}
                       </Badge>
-                      <SavesCount productId={product.id} />
+                      <WishlistCount productId={product.id} />
                     </div>
                   </div>
                 </div>

@@ -10,11 +10,11 @@ import { cn } from "@/lib/platform/utils";
 import { isActivePath } from "./nav-links";
 
 
-type Tab = { key: "search" | "favorites" | "sell" | "messages" | "profile"; href: string; icon: LucideIcon };
+type Tab = { key: "search" | "wishlist" | "sell" | "messages" | "profile"; href: string; icon: LucideIcon };
 
 const TABS: readonly Tab[] = [
   { key: "search", href: "/browse", icon: SearchIcon },
-  { key: "favorites", href: "/wishlist", icon: HeartIcon },
+  { key: "wishlist", href: "/wishlist", icon: HeartIcon },
   { key: "sell", href: "/sell", icon: CirclePlusIcon },
   { key: "messages", href: "/messages", icon: MessageCircleIcon },
   { key: "profile", href: "/dashboard", icon: UserRoundIcon },

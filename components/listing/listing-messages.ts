@@ -15,7 +15,7 @@ import { useErrorText } from "@/components/lib/use-error-text";
 /** The listing form's fields (the API's `location_id` is `location`). */
 export type ListingField = "title" | "description" | "price" | "category" | "condition" | "images" | "location" | "delivery_options" | "parcel_size" | "min_offer";
 
-/** Stable error codes of the catalogue API → `listing.errors` keys. */
+/** Stable error codes of the catalog API → `listing.errors` keys. */
 const KEY_OF_CODE: Partial<Record<ErrorCode, string>> = {
   unknown_category: "unknownCategory",
   unknown_location: "unknownLocation",

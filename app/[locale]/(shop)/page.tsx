@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 // SPEC section 2 order: hero, statistics, featured products, categories, latest
-// products, how it works, call to action, top sellers, app card. The catalogue is read
+// products, how it works, call to action, top sellers, app card. The catalog is read
 // as a visitor sees it (no session needed): the home page is the same for everyone.
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);

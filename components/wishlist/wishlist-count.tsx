@@ -23,7 +23,7 @@ function loadCounts(): Promise<Record<string, number>> {
   return current;
 }
 
-export function SavesCount({ productId }: { productId: string }) {
+export function WishlistCount({ productId }: { productId: string }) {
   const t = useTranslations("wishlist");
   const [count, setCount] = React.useState<number | null>(null);
   React.useEffect(() => {
@@ -37,7 +37,7 @@ export function SavesCount({ productId }: { productId: string }) {
   return (
     <span className="inline-flex items-center gap-1 text-xs text-muted-foreground" data-testid="dashboard-product-saves" data-count={count}>
       <HeartIcon aria-hidden="true" className="size-3.5" />
-      {t("saves", { count })}
+      {t("savedBy", { count })}
     </span>
   );
 }
