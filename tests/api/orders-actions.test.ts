@@ -33,9 +33,9 @@ import {
 } from "../support/orders";
 
 const IP = "198.51.100.23";
-const NOT_FOUND = { detail: "Order not found" };
-const ONLY_BUYER = { detail: "Only the buyer of this order can do this" };
-const ONLY_SELLER = { detail: "Only the seller of this order can do this" };
+const NOT_FOUND = { detail: "Order not found", code: "order_not_found" };
+const ONLY_BUYER = { detail: "Only the buyer of this order can do this", code: "not_buyer" };
+const ONLY_SELLER = { detail: "Only the seller of this order can do this", code: "not_seller" };
 
 let seller: RegisteredUser;
 let stranger: RegisteredUser;

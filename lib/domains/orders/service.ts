@@ -4,7 +4,7 @@
  * (403) and whether now (409), then change it in one transaction that locks the order
  * and asks again, so two requests racing cannot both act.
  */
-import { AppError, forbidden, notFound } from "@/lib/platform/api/errors";
+import { AppError, forbidden, notFound, type ErrorCode } from "@/lib/platform/api/errors";
 import { clearHits, enforce, giveBackHit } from "@/lib/platform/api/rate-limit";
 import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
@@ -51,6 +51,7 @@ export async function hasOpenCheckout(buyerId: string, productId: string): Promi
 }
 
 const WHO: Record<Actor, string> = { buyer: "the buyer", seller: "the seller", admin: "an admin", system: "the system", other: "" };
+const FORBIDDEN_CODE: Record<Actor, ErrorCode> = { buyer: "not_buyer", seller: "not_seller", admin: "admin_only", system: "not_allowed", other: "not_allowed" };
 
 function actorOf(order: Pick<Order, "buyerId" | "sellerId">, user: Viewer, wanted: Actor): Actor {
   if (wanted === "buyer") return order.buyerId === user.id ? "buyer" : "other";
@@ -68,7 +69,7 @@ export function check(order: OrderRow | null, user: Viewer, action: OrderAction,
     throw notFound(ORDER_NOT_FOUND, "order_not_found");
   }
   const decision = decide(stateOf(order), action, actor);
-  if (decision === "forbidden") throw forbidden(`Only ${WHO[as]} of this order can do this`, "not_allowed");
+  if (decision === "forbidden") throw forbidden(`Only ${WHO[as]} of this order can do this`, FORBIDDEN_CODE[as]);
   if (decision === "conflict") {
     throw new AppError("conflict", `This order cannot be changed this way now (status ${order.status}, delivery ${order.deliveryStatus})`, {
       code: "invalid_state",
