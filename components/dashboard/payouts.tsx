@@ -30,6 +30,13 @@ function fetchPayoutAccount(signal?: AbortSignal): Promise<PayoutAccount> {
   return api<PayoutAccount>("/api/payouts/account", { cache: "no-store", signal });
 }
 
+/** What the section shows: loading, error, test-mode, enabled or setup. */
+function sectionState(state: LoadState): string {
+  if (state.status !== "ready") return state.status;
+  if (!state.account.required) return "test-mode";
+  return state.account.payouts_enabled ? "enabled" : "setup";
+}
+
 export function Payouts() {
   const t = useTranslations("payouts");
   const errorText = useErrorText();
@@ -80,15 +87,7 @@ export function Payouts() {
     <section
       aria-labelledby={headingId}
       data-testid="payouts-section"
-      data-state={
-        state.status !== "ready"
-          ? state.status
-          : !state.account.required
-            ? "test-mode"
-            : state.account.payouts_enabled
-              ? "enabled"
-              : "setup"
-      }
+      data-state={sectionState(state)}
       className="rounded-xl border bg-muted/40 p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
