@@ -4,6 +4,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
+import { SessionProvider } from "next-auth/react";
 import { AuthDialogProvider } from "@/components/auth/auth-dialog-provider";
 import { NavigationTracker } from "@/components/layout/navigation-tracker";
 import {
@@ -18,17 +19,17 @@ import { toast, useToasterWanted } from "@/components/ui/toast";
 import { LOCALE_STORAGE_KEY } from "@/lib/platform/i18n/config";
 
 /**
- * Client-wide context: the login/register dialog, the toaster and the locale sync. The
- * session is components/auth/use-session-user.ts (no provider needed).
+ * Client-wide context: next-auth's session (read with components/auth/use-session-user.ts),
+ * the login/register dialog, the toaster and the locale sync.
  */
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <SessionProvider>
       <AuthDialogProvider>{children}</AuthDialogProvider>
       <LocaleSync />
       <NavigationTracker />
       <ToasterHost />
-    </>
+    </SessionProvider>
   );
 }
 

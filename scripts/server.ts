@@ -262,7 +262,7 @@ export async function startServer(options: StartOptions): Promise<{ server: Serv
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader("content-type", "application/json");
-        res.end(JSON.stringify({ detail: "Server error. Please try again later." }));
+        res.end(JSON.stringify({ detail: "Server error. Please try again later.", code: "internal" }));
       } else {
         res.destroy();
       }

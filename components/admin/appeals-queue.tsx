@@ -14,13 +14,15 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { AdminAppealJson, ModerationCategoryName, StatementKindName } from "@/lib/domains/statements/client";
-import { api, errorText } from "@/components/lib/api-client";
+import { api } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
 
 const STATUSES = ["open", "upheld", "reversed"] as const;
 
 export function AppealsQueue() {
   const t = useTranslations("admin.appeals");
+  const errorText = useErrorText();
   const ts = useTranslations("statements");
   const tr = useTranslations("reports.reason");
   const format = useFormatter();
@@ -39,7 +41,7 @@ export function AppealsQueue() {
         },
         (err: unknown) => setError(errorText(err, t("loadFailed"))),
       ),
-    [status, t],
+    [status, t, errorText],
   );
 
   useEffect(() => {

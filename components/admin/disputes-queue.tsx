@@ -16,7 +16,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { OrderJson } from "@/lib/domains/orders/client";
-import { api, errorText } from "@/components/lib/api-client";
+import { api } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 import { DisputePhotoLinks } from "@/components/orders/dispute-photo-links";
 import { DisputeConversation } from "./dispute-conversation";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
@@ -27,6 +28,7 @@ type Resolution = "refund" | "release" | "return";
 
 export function DisputesQueue() {
   const t = useTranslations("admin.disputes");
+  const errorText = useErrorText();
   const format = useFormatter();
   const locale = resolveLocale(useLocale());
   const [orders, setOrders] = useState<OrderJson[] | null>(null);
@@ -44,7 +46,7 @@ export function DisputesQueue() {
         },
         (err: unknown) => setError(errorText(err, t("loadFailed"))),
       ),
-    [t],
+    [t, errorText],
   );
 
   useEffect(() => {

@@ -9,13 +9,15 @@ import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AdminProductJson } from "@/lib/domains/admin/client";
-import { api, errorText } from "@/components/lib/api-client";
+import { api } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 import { StatementDialog, type StatementReasons } from "./statement-dialog";
 import { AdminTable, EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
 import { usePaged } from "./use-paged";
 
 export function ProductsTable() {
   const t = useTranslations("admin.products");
+  const errorText = useErrorText();
   const locale = resolveLocale(useLocale());
   const list = usePaged<AdminProductJson>("/api/admin/products", "products", 12, t("loadFailed"));
   const [removing, setRemoving] = useState<AdminProductJson | null>(null);

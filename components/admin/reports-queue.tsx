@@ -12,7 +12,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ReportJson } from "@/lib/domains/reports/client";
 import type { ModerationCategoryName } from "@/lib/domains/reports/client";
-import { api, errorText } from "@/components/lib/api-client";
+import { api } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 import { StatementDialog, type StatementReasons } from "./statement-dialog";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
 
@@ -20,6 +21,7 @@ const STATUSES = ["open", "dismissed", "listing_removed", "user_banned"] as cons
 
 export function ReportsQueue() {
   const t = useTranslations("admin.reports");
+  const errorText = useErrorText();
   const tr = useTranslations("reports.reason");
   const format = useFormatter();
   const [status, setStatus] = useState<string>("open");
@@ -38,7 +40,7 @@ export function ReportsQueue() {
         },
         (err: unknown) => setError(errorText(err, t("loadFailed"))),
       ),
-    [status, t],
+    [status, t, errorText],
   );
 
   useEffect(() => {

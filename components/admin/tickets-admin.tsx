@@ -9,11 +9,13 @@ import { TicketStatusBadge } from "@/components/support/ticket-status-badge";
 import { TicketThread } from "@/components/support/ticket-thread";
 import type { TicketDetail, TicketJson } from "@/components/support/types";
 import { TICKET_STATUSES } from "@/lib/domains/support/client";
-import { api, errorText } from "@/components/lib/api-client";
+import { api } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 import { EmptyState, ErrorState, TableSkeleton } from "./table-parts";
 
 export function TicketsAdmin() {
   const t = useTranslations("admin.tickets");
+  const errorText = useErrorText();
   const ts = useTranslations("support");
   const format = useFormatter();
   const [status, setStatus] = useState("");
@@ -31,7 +33,7 @@ export function TicketsAdmin() {
         },
         (err: unknown) => setError(errorText(err, t("loadFailed"))),
       ),
-    [status, t],
+    [status, t, errorText],
   );
 
   const loadDetail = useCallback(
@@ -39,7 +41,7 @@ export function TicketsAdmin() {
       selected
         ? api<TicketDetail>(`/api/support/tickets/${selected}`).then(setDetail, (err: unknown) => setError(errorText(err, ts("detailFailed"))))
         : Promise.resolve(),
-    [selected, ts],
+    [selected, ts, errorText],
   );
 
   useEffect(() => {

@@ -1,10 +1,12 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { api, errorText } from "@/components/lib/api-client";
+import { api } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 
 /** A page of an admin list (skip = page × size) with a search box and a reload. */
 export function usePaged<T>(path: string, key: string, size: number, failed: string) {
+  const errorText = useErrorText();
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState("");
   const [data, setData] = useState<{ items: T[]; total: number } | null>(null);
@@ -20,7 +22,7 @@ export function usePaged<T>(path: string, key: string, size: number, failed: str
       },
       (err: unknown) => setError(errorText(err, failed)),
     );
-  }, [page, size, search, path, key, failed]);
+  }, [page, size, search, path, key, failed, errorText]);
 
   useEffect(() => {
     void load();

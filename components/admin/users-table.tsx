@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/orders/confirm-dialog";
 import { StatementDialog, type StatementReasons } from "./statement-dialog";
 import type { UserJson } from "@/lib/domains/accounts/client";
-import { api, errorText } from "@/components/lib/api-client";
+import { api } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 import { AdminTable, EmptyState, ErrorState, Pager, SearchBox, TableSkeleton } from "./table-parts";
 import { usePaged } from "./use-paged";
 
@@ -23,6 +24,7 @@ const DONE = { verify: "verified", ban: "banned", unban: "unbanned", "hold-payou
 
 export function UsersTable() {
   const t = useTranslations("admin.users");
+  const errorText = useErrorText();
   const list = usePaged<AdminUser>("/api/admin/users", "users", 20, t("loadFailed"));
   const [confirm, setConfirm] = useState<{ user: AdminUser; action: "ban" | "unban" | "hold-payouts" | "release-payouts" } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -20,6 +20,21 @@ import { BanStatement } from "./ban-statement";
 
 type LoginField = "email" | "password";
 
+/** next-auth returns our machine code as `error` (lib/domains/accounts/auth/options.ts). */
+function loginErrorKey(code: string | null | undefined) {
+  switch (code) {
+    case "invalid_credentials":
+    case "CredentialsSignin":
+      return "errors.invalidCredentials" as const;
+    case "rate_limited":
+      return "errors.rateLimited" as const;
+    case "banned":
+      return "errors.banned" as const;
+    default:
+      return "errors.loginFailed" as const;
+  }
+}
+
 /** The login tab: e-mail and password through next-auth's credentials sign-in. */
 export function LoginForm({ error, setError, onDone, next, onSwitch }: AuthFormProps) {
   const t = useTranslations("auth");
@@ -36,21 +51,6 @@ export function LoginForm({ error, setError, onDone, next, onSwitch }: AuthFormP
     const result = await apiResult("/api/auth/login", { json: credentials, loginOn401: false });
     if (!result.ok && result.error.code === "banned" && result.error.body.statement) {
       setStatement(result.error.body.statement as StatementJson);
-    }
-  }
-
-  /** next-auth returns our machine code as `error` (lib/domains/accounts/auth/options.ts). */
-  function loginErrorText(code: string | null | undefined): string {
-    switch (code) {
-      case "invalid_credentials":
-      case "CredentialsSignin":
-        return t("errors.invalidCredentials");
-      case "rate_limited":
-        return t("errors.rateLimited");
-      case "banned":
-        return t("errors.banned");
-      default:
-        return t("errors.loginFailed");
     }
   }
 
@@ -73,7 +73,7 @@ export function LoginForm({ error, setError, onDone, next, onSwitch }: AuthFormP
         redirect: false,
       });
       if (!result?.ok || result.error) {
-        const message = loginErrorText(result?.error);
+        const message = t(loginErrorKey(result?.error));
         setError(message);
         toast.error(message);
         if (result?.error === "banned") await loadStatement(parsed.data);

@@ -18,10 +18,12 @@ import { useFieldMessage } from "./auth-messages";
 import { EMPTY_PHONE, PhoneInput, phoneToE164, type PhoneValue } from "./phone-input";
 import { EMPTY_BUSINESS, RegisterBusinessFields, type BusinessField, type BusinessValues } from "./register-business-fields";
 import { useSignedIn } from "./use-signed-in";
+import { useErrorText } from "@/components/lib/use-error-text";
 
 /** The register tab: the account, then an automatic login. */
 export function RegisterForm({ error, setError, onDone, next, onSwitch, onNeedsLogin }: AuthFormProps & { onNeedsLogin: (message: string) => void }) {
   const t = useTranslations("auth");
+  const errorText = useErrorText();
   const signedIn = useSignedIn(onDone, next);
   const fieldMessage = useFieldMessage();
   const { formRef, errors: fieldErrors, show, clear: clearFieldError, reset } = useFormErrors<string>();
@@ -75,7 +77,7 @@ export function RegisterForm({ error, setError, onDone, next, onSwitch, onNeedsL
             : failure.code === "rate_limited"
               ? t("errors.rateLimited")
               : ((failure.code === "validation" || failure.code === "name_reserved" ? firstFieldError : undefined) ??
-                (failure.detail || t("errors.registerFailed")));
+                errorText(failure, t("errors.registerFailed")));
         setError(message);
         toast.error(message);
         show(serverFieldErrors);

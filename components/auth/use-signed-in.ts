@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { takeAfterLogin } from "./after-login";
-import { announceSessionChanged, refreshSession } from "./use-session-user";
+import { announceSignIn } from "./use-session-user";
 
 /**
  * What both forms do once next-auth has signed the visitor in: the session everywhere on
@@ -13,8 +13,8 @@ import { announceSessionChanged, refreshSession } from "./use-session-user";
 export function useSignedIn(onDone: () => void, next: string | undefined): (message: string) => Promise<void> {
   const router = useRouter();
   return async (message) => {
-    await refreshSession();
-    announceSessionChanged();
+    // next-auth's signIn() has read the session for this tab; the others read it too.
+    await announceSignIn();
     // Taken before onDone(): closing the dialog drops a pending action.
     const then = takeAfterLogin();
     toast.success(message);

@@ -1,41 +1,23 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
+import { usePolled } from "@/components/lib/use-polled";
 import { CART_CHANGED_EVENT } from "./cart-events";
 
 export { announceCartChanged, CART_CHANGED_EVENT } from "./cart-events";
 
-/** How many items the signed-in user's cart holds (null until known or for visitors). */
+const readItems = (data: unknown): number | undefined => {
+  const items = (data as { items?: unknown } | null)?.items;
+  return Array.isArray(items) ? items.length : undefined;
+};
+
+/**
+ * How many items the signed-in user's cart holds (null until known or for visitors): read
+ * on every page, when this tab changes the cart, and when the tab comes back (another tab
+ * may have bought or removed something meanwhile).
+ */
 export function useCartCount(enabled: boolean): number | null {
-  const [count, setCount] = useState<number | null>(null);
   const pathname = usePathname();
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    const load = async () => {
-      try {
-        const res = await fetch("/api/cart", { cache: "no-store" });
-        if (!res.ok) return;
-        const body = (await res.json()) as { items?: unknown[] };
-        if (current && Array.isArray(body.items)) setCount(body.items.length);
-      } catch {
-        // The header keeps its last count.
-      }
-    };
-    const first = setTimeout(() => void load(), 0);
-    // Another tab may have bought or removed something meanwhile.
-    const visible = () => {
-      if (document.visibilityState === "visible") void load();
-    };
-    window.addEventListener(CART_CHANGED_EVENT, load);
-    document.addEventListener("visibilitychange", visible);
-    return () => {
-      current = false;
-      clearTimeout(first);
-      window.removeEventListener(CART_CHANGED_EVENT, load);
-      document.removeEventListener("visibilitychange", visible);
-    };
-  }, [enabled, pathname]);
-  return enabled ? count : null;
+  const { value } = usePolled({ path: "/api/cart", read: readItems, enabled, windowEvent: CART_CHANGED_EVENT, onVisible: true, refreshKey: pathname });
+  return enabled ? (value ?? null) : null;
 }

@@ -43,6 +43,7 @@ export type ProductDelivery = { pickup: boolean; parcelSize: ParcelSize | null; 
  */
 export function usePaymentsCall() {
   const errors = useTranslations("checkout.errors");
+  const apiTexts = useTranslations("apiErrors");
   return React.useCallback(
     async <T,>(
       url: string,
@@ -55,12 +56,12 @@ export function usePaymentsCall() {
       const result = await client.apiResult<T>(url, init);
       return {
         result,
-        error: result.ok ? fallback : client.paymentErrorText(errors, result.error, fallback),
+        error: result.ok ? fallback : client.paymentErrorText(errors, (code) => apiTexts(code), result.error, fallback),
         started: result.ok && client.isCheckoutStart(result.data),
         newPrice: !result.ok && productId ? client.changedPrice(result.error, productId) : null,
       };
     },
-    [errors],
+    [errors, apiTexts],
   );
 }
 

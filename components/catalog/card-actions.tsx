@@ -56,6 +56,7 @@ export function CardActions({
 function CardBuyButton({ productId, title, price, ships }: { productId: string; title: string; price: number; ships: boolean }) {
   const t = useTranslations("product.buy");
   const errors = useTranslations("checkout.errors");
+  const apiTexts = useTranslations("apiErrors");
   const locale = resolveLocale(useLocale());
   // The price the buyer has been shown: the card's, or the new one a 409 told them.
   const [shownPrice, setShownPrice] = React.useState(price);
@@ -94,7 +95,7 @@ function CardBuyButton({ productId, title, price, ships }: { productId: string; 
       toast.error(errors("priceChangedTo", { price: formatEuro(newPrice, locale) }));
       return;
     }
-    toast.error(result.ok ? t("cardFailed") : paymentErrorText(errors, result.error, t("cardFailed")));
+    toast.error(result.ok ? t("cardFailed") : paymentErrorText(errors, (code) => apiTexts(code), result.error, t("cardFailed")));
   }
 
   const buyRef = React.useRef(buy);

@@ -43,6 +43,7 @@ import { useWishlistToggle } from "@/components/wishlist/use-wishlist";
 import type { ProductStatus } from "@/lib/domains/catalog/client";
 import { BuyNowButton, usePaymentsCall, type ProductDelivery } from "./buy-now-button";
 import { MakeOfferButton } from "./make-offer-button";
+import { api } from "@/components/lib/api-client";
 
 export type { ProductDelivery };
 
@@ -104,8 +105,7 @@ function AddToCartButton({ productId, status }: { productId: string; status: Pro
   React.useEffect(() => {
     if (!signedIn) return;
     let current = true;
-    fetch("/api/cart", { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<Cart | null>) : null))
+    api<Cart | null>("/api/cart")
       .then((cart) => {
         if (current && Array.isArray(cart?.items)) setInCart(cart.items.some((item) => item.product_id === productId));
       })

@@ -25,38 +25,30 @@ import type { BrowseContextValue } from "./browse-context";
 import { loadProductGrid } from "./browse-results";
 import type { BrowseCategory, BrowseResults } from "./browse-types";
 import { toCardProduct } from "./card-product";
+import { ApiError, apiResponse, type ApiResponse } from "@/components/lib/api-client";
 
 const PATH = "/browse";
 
 async function fetchResults(state: BrowseState, locale: "nl" | "en", signal: AbortSignal): Promise<Omit<BrowseResults, "key">> {
   const failed = { products: [], total: 0, error: "failed" as const };
-  let response: Response;
+  let response: ApiResponse<ProductJson[]>;
   try {
-    response = await fetch(`/api/products?${browseApiParams(state, locale)}`, {
-      signal,
-      headers: { Accept: "application/json" },
-    });
+    response = await apiResponse<ProductJson[]>(`/api/products?${browseApiParams(state, locale)}`, { signal });
   } catch (error) {
-    if (signal.aborted) throw error;
+    if (signal.aborted) throw new DOMException("Aborted", "AbortError");
+    if (error instanceof ApiError && error.code === "near_not_found") return { products: [], total: 0, error: "near_not_found" };
     return failed;
   }
-  if (response.ok) {
-    const products = ((await response.json()) as ProductJson[]).map(toCardProduct);
-    const header = Number(response.headers.get("X-Total-Count"));
-    const suggestion = response.headers.get("X-Search-Suggestion");
-    return {
-      products,
-      total: Number.isFinite(header) ? header : products.length,
-      totalIsCapped: response.headers.get("X-Total-Count-Capped") === "true",
-      error: null,
-      suggestion: suggestion ? decodeURIComponent(suggestion) : null,
-    };
-  }
-  if (response.status === 422) {
-    const body = (await response.json().catch(() => null)) as { code?: string } | null;
-    if (body?.code === "near_not_found") return { products: [], total: 0, error: "near_not_found" };
-  }
-  return failed;
+  const products = (response.data ?? []).map(toCardProduct);
+  const header = Number(response.headers.get("X-Total-Count"));
+  const suggestion = response.headers.get("X-Search-Suggestion");
+  return {
+    products,
+    total: Number.isFinite(header) ? header : products.length,
+    totalIsCapped: response.headers.get("X-Total-Count-Capped") === "true",
+    error: null,
+    suggestion: suggestion ? decodeURIComponent(suggestion) : null,
+  };
 }
 
 function pushUrl(key: string) {

@@ -11,6 +11,7 @@
 import * as React from "react";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import type { ViewerDeal } from "@/lib/domains/orders/client";
+import { api } from "@/components/lib/api-client";
 
 export type ViewerView = { reservedForYou: boolean; deal: ViewerDeal; pickupAddress: string | null };
 
@@ -24,8 +25,10 @@ function load(key: string, productId: string) {
   const entry = entries.get(key) ?? { view: null, loading: null };
   entries.set(key, entry);
   if (entry.view || entry.loading) return;
-  entry.loading = fetch(`/api/products/${encodeURIComponent(productId)}`, { cache: "no-store", headers: { Accept: "application/json" } })
-    .then((res) => (res.ok ? (res.json() as Promise<{ reserved_for_you?: boolean; your_deal?: ViewerDeal; pickup_location?: { address?: string } | null }>) : null))
+  entry.loading = api<{ reserved_for_you?: boolean; your_deal?: ViewerDeal; pickup_location?: { address?: string } | null } | null>(
+    `/api/products/${encodeURIComponent(productId)}`,
+    { cache: "no-store" },
+  )
     .then((body) => {
       const deal = body?.your_deal ?? null;
       entry.view = {

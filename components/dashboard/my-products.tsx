@@ -28,7 +28,8 @@ import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import { DASHBOARD_PAGE_SIZE, toDashboardProduct, type DashboardProduct } from "./dashboard-product";
-import { SavesCount } from "@/components/wishlist/saves-count";
+import { WishlistCount } from "@/components/wishlist/wishlist-count";
+import { useErrorText } from "@/components/lib/use-error-text";
 
 const STATUS_STYLE: Record<ProductStatus, string> = {
   available: "border-transparent bg-secondary text-secondary-foreground",
@@ -38,6 +39,7 @@ const STATUS_STYLE: Record<ProductStatus, string> = {
 
 export function MyProducts({ initialProducts, total }: { initialProducts: DashboardProduct[]; total: number }) {
   const t = useTranslations("dashboard.products");
+  const errorText = useErrorText();
   const locale = resolveLocale(useLocale());
   const router = useRouter();
   const [products, setProducts] = React.useState(initialProducts);
@@ -75,7 +77,7 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
         const failure = deleted.error;
         // 409: an open order holds the product; say why rather than "failed".
         const reason =
-          failure.code === "product_has_open_order" ? t("openOrder") : failure.status === 409 && failure.detail ? failure.detail : undefined;
+          failure.code === "product_has_open_order" ? t("openOrder") : failure.status === 409 ? errorText(failure, "") || undefined : undefined;
         toast.error(reason ?? t("deleteFailed"));
         return;
       }
@@ -162,7 +164,7 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
                       <Badge className={STATUS_STYLE[product.status]} data-testid="dashboard-product-status">
                         {t(`status.${product.status}`)}
                       </Badge>
-                      <SavesCount productId={product.id} />
+                      <WishlistCount productId={product.id} />
                     </div>
                   </div>
                 </div>

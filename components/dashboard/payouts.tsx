@@ -14,6 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api, apiResult } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 
 type PayoutAccount = {
   provider: string;
@@ -29,8 +30,16 @@ function fetchPayoutAccount(signal?: AbortSignal): Promise<PayoutAccount> {
   return api<PayoutAccount>("/api/payouts/account", { cache: "no-store", signal });
 }
 
+/** What the section shows: loading, error, test-mode, enabled or setup. */
+function sectionState(state: LoadState): string {
+  if (state.status !== "ready") return state.status;
+  if (!state.account.required) return "test-mode";
+  return state.account.payouts_enabled ? "enabled" : "setup";
+}
+
 export function Payouts() {
   const t = useTranslations("payouts");
+  const errorText = useErrorText();
   const headingId = React.useId();
   const [state, setState] = React.useState<LoadState>({ status: "loading" });
   const [redirecting, setRedirecting] = React.useState(false);
@@ -61,7 +70,7 @@ export function Payouts() {
       const result = await apiResult<{ url?: unknown } | null>("/api/payouts/onboarding", { method: "POST" });
       const url = result.ok ? result.data?.url : undefined;
       if (typeof url !== "string") {
-        const detail = !result.ok && result.status < 500 ? result.error.detail : "";
+        const detail = !result.ok && result.status < 500 ? errorText(result.error, "") : "";
         toast.error(detail || t("setup.failed"));
         setRedirecting(false);
         return;
@@ -78,15 +87,7 @@ export function Payouts() {
     <section
       aria-labelledby={headingId}
       data-testid="payouts-section"
-      data-state={
-        state.status !== "ready"
-          ? state.status
-          : !state.account.required
-            ? "test-mode"
-            : state.account.payouts_enabled
-              ? "enabled"
-              : "setup"
-      }
+      data-state={sectionState(state)}
       className="rounded-xl border bg-muted/40 p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -8,7 +8,7 @@
  */
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { refreshSession } from "@/components/auth/use-session-user";
+import { useRefreshSession } from "@/components/auth/use-session-user";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { BuildingIcon, LockIcon } from "lucide-react";
@@ -24,6 +24,7 @@ import { ProfilePhoto } from "./profile-photo";
 import { NAME_MAX } from "@/lib/domains/accounts/client";
 import { updateProfileSchema } from "@/lib/domains/accounts/schemas";
 import type { UserJson } from "@/lib/domains/accounts/client";
+import { useErrorText } from "@/components/lib/use-error-text";
 
 type Profile = Pick<
   UserJson,
@@ -44,7 +45,9 @@ const fieldOf = (key: string) => (FIELDS.includes(key) ? (key as Field) : undefi
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations("dashboard.profile");
+  const errorText = useErrorText();
   const router = useRouter();
+  const refreshSession = useRefreshSession();
   const ids = React.useId();
   const [name, setName] = React.useState(profile.name);
   const [phone, setPhone] = React.useState<PhoneValue>(() => phoneFromE164(profile.phone));
@@ -100,7 +103,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             ? t("emailReadOnly")
             : kept
               ? t("errors.traderDetailsKept")
-              : (Object.values(next)[0] ?? (saved.error.detail || undefined));
+              : (Object.values(next)[0] ?? (errorText(saved.error, "") || undefined));
         toast.error(t("failed"), { description: reason });
         return;
       }

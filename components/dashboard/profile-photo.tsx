@@ -8,7 +8,7 @@
  */
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { refreshSession } from "@/components/auth/use-session-user";
+import { useRefreshSession } from "@/components/auth/use-session-user";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { CameraIcon, Trash2Icon } from "lucide-react";
@@ -32,6 +32,7 @@ export function ProfilePhoto({ name, image }: { name: string; image: string | nu
   const tListing = useTranslations("listing");
   const listingMessage = useListingMessage();
   const router = useRouter();
+  const refreshSession = useRefreshSession();
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [current, setCurrent] = React.useState(image);
   const [busy, setBusy] = React.useState<"uploading" | "removing" | null>(null);

@@ -17,6 +17,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import type { TaxAddress, TaxProfileJson } from "@/lib/domains/tax/client";
+import { useErrorText } from "@/components/lib/use-error-text";
 
 type Props = { profile: TaxProfileJson | null; isBusiness: boolean };
 type Errors = Record<string, string>;
@@ -40,6 +41,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
 
 export function TaxProfileForm({ profile, isBusiness }: Props) {
   const t = useTranslations("tax.form");
+  const errorText = useErrorText();
   const te = useTranslations("tax.errors");
   const router = useRouter();
   const [legalName, setLegalName] = React.useState(profile?.legal_name ?? "");
@@ -93,7 +95,7 @@ export function TaxProfileForm({ profile, isBusiness }: Props) {
           next[field] ??= KNOWN_ERRORS.has(field) ? te(field.replace(".", "_")) : e.message;
         }
         setErrors(next);
-        toast.error(t("failed"), { description: Object.values(next)[0] ?? saved.error.detail });
+        toast.error(t("failed"), { description: Object.values(next)[0] ?? (errorText(saved.error, "") || undefined) });
         focusError.current = true;
         return;
       }

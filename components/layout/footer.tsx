@@ -19,91 +19,105 @@ const SOCIAL = [
 const linkClass =
   "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none";
 
-/** The footer: tagline, legal and help links, contact, social and app links. */
+type FooterT = Awaited<ReturnType<typeof getTranslations<"footer">>>;
+
+/** Links that stay in the site, one per line (or in a row, by `className`). */
+function FooterLinks({ links, className }: { links: { href: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map(({ href, label }) => (
+        <li key={`${href}:${label}`}>
+          <Link href={href} prefetch={false} className={linkClass}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The logo, the tagline and the social links. */
+function FooterBrand({ t }: { t: FooterT }) {
+  return (
+    <div className="space-y-4">
+      <Logo />
+      <p className="max-w-xs text-sm text-muted-foreground">{t("tagline")}</p>
+      <ul className="flex items-center gap-2" aria-label={t("socialTitle")}>
+        {SOCIAL.map(({ key, href, icon: Icon }) => (
+          <li key={key}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(`social.${key}`)}
+              className="flex size-9 items-center justify-center rounded-full border bg-card text-muted-foreground transition-colors hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+            >
+              <Icon aria-hidden="true" className="size-4" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Contact: the contact page, phone, mail and the response time. */
+function FooterContact({ t }: { t: FooterT }) {
+  return (
+    <div>
+      <h2 id="footer-contact" className="mb-3 text-sm font-semibold">
+        {t("contactTitle")}
+      </h2>
+      <ul className="space-y-2" aria-labelledby="footer-contact">
+        <li>
+          <Link href="/contact" prefetch={false} className={linkClass}>
+            {t("contact")}
+          </Link>
+        </li>
+        <li>
+          <a href={`tel:${SUPPORT_PHONE}`} className={`${linkClass} inline-flex items-center gap-2`}>
+            <PhoneIcon aria-hidden="true" className="size-3.5" />
+            {t("callUs", { phone: SUPPORT_PHONE_DISPLAY })}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={`${linkClass} inline-flex items-center gap-2`}>
+            <MailIcon aria-hidden="true" className="size-3.5" />
+            {t("emailSupport", { email: SUPPORT_EMAIL })}
+          </a>
+        </li>
+        <li className="text-xs text-muted-foreground">{t("responseTime")}</li>
+      </ul>
+    </div>
+  );
+}
+
+/** Tagline, platform and legal links, contact, social and app links. */
 export async function Footer() {
   const t = await getTranslations("footer");
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t bg-muted/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div className="space-y-4">
-          <Logo />
-          <p className="max-w-xs text-sm text-muted-foreground">{t("tagline")}</p>
-          <ul className="flex items-center gap-2" aria-label={t("socialTitle")}>
-            {SOCIAL.map(({ key, href, icon: Icon }) => (
-              <li key={key}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t(`social.${key}`)}
-                  className="flex size-9 items-center justify-center rounded-full border bg-card text-muted-foreground transition-colors hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterBrand t={t} />
 
         <nav aria-labelledby="footer-platform">
           <h2 id="footer-platform" className="mb-3 text-sm font-semibold">
             {t("platformTitle")}
           </h2>
-          <ul className="space-y-2">
-            <li>
-              <Link href="/browse" prefetch={false} className={linkClass}>
-                {t("browse")}
-              </Link>
-            </li>
-            <li>
-              <Link href="/categories" prefetch={false} className={linkClass}>
-                {t("categories")}
-              </Link>
-            </li>
-            <li>
-              <Link href="/sell" prefetch={false} className={linkClass}>
-                {t("sell")}
-              </Link>
-            </li>
-            <li>
-              <Link href="/how-it-works" prefetch={false} className={linkClass}>
-                {t("howItWorks")}
-              </Link>
-            </li>
-            <li>
-              <Link href="/faq" prefetch={false} className={linkClass}>
-                {t("faq")}
-              </Link>
-            </li>
-          </ul>
+          <FooterLinks
+            className="space-y-2"
+            links={[
+              { href: "/browse", label: t("browse") },
+              { href: "/categories", label: t("categories") },
+              { href: "/sell", label: t("sell") },
+              { href: "/how-it-works", label: t("howItWorks") },
+              { href: "/faq", label: t("faq") },
+            ]}
+          />
         </nav>
 
-        <div>
-          <h2 id="footer-contact" className="mb-3 text-sm font-semibold">
-            {t("contactTitle")}
-          </h2>
-          <ul className="space-y-2" aria-labelledby="footer-contact">
-            <li>
-              <Link href="/contact" prefetch={false} className={linkClass}>
-                {t("contact")}
-              </Link>
-            </li>
-            <li>
-              <a href={`tel:${SUPPORT_PHONE}`} className={`${linkClass} inline-flex items-center gap-2`}>
-                <PhoneIcon aria-hidden="true" className="size-3.5" />
-                {t("callUs", { phone: SUPPORT_PHONE_DISPLAY })}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={`${linkClass} inline-flex items-center gap-2`}>
-                <MailIcon aria-hidden="true" className="size-3.5" />
-                {t("emailSupport", { email: SUPPORT_EMAIL })}
-              </a>
-            </li>
-            <li className="text-xs text-muted-foreground">{t("responseTime")}</li>
-          </ul>
-        </div>
+        <FooterContact t={t} />
 
         <div>
           <h2 className="mb-3 text-sm font-semibold">{t("appsTitle")}</h2>
@@ -115,28 +129,15 @@ export async function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t("copyright", { year })}</p>
           <nav aria-label={t("legalTitle")}>
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              <li>
-                <Link href="/terms" prefetch={false} className={linkClass}>
-                  {t("terms")}
-                </Link>
-              </li>
-              <li>
-                <Link href="/transparency" prefetch={false} className={linkClass}>
-                  {t("transparency")}
-                </Link>
-              </li>
-              <li>
-                <Link href="/privacy" prefetch={false} className={linkClass}>
-                  {t("privacy")}
-                </Link>
-              </li>
-              <li>
-                <Link href="/faq" prefetch={false} className={linkClass}>
-                  {t("help")}
-                </Link>
-              </li>
-            </ul>
+            <FooterLinks
+              className="flex flex-wrap gap-x-5 gap-y-2"
+              links={[
+                { href: "/terms", label: t("terms") },
+                { href: "/transparency", label: t("transparency") },
+                { href: "/privacy", label: t("privacy") },
+                { href: "/faq", label: t("help") },
+              ]}
+            />
           </nav>
         </div>
       </div>

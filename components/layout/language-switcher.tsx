@@ -13,6 +13,7 @@ import {
 } from "@/lib/platform/i18n/config";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { cn } from "@/lib/platform/utils";
+import { apiResult } from "@/components/lib/api-client";
 
 /** The locale cookie as the browser holds it (only `nl` or `en` count). */
 export function readLocaleCookie(): Locale | null {
@@ -76,12 +77,7 @@ export function LanguageSwitcher({
     // A signed-in user's choice is kept on the account too: mails and notifications
     // follow it. Best effort: the page's own language is the cookie's.
     if (session.status === "authenticated") {
-      void fetch("/api/users/me/settings", {
-        method: "PATCH",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ locale }),
-        credentials: "same-origin",
-      }).catch(() => undefined);
+      void apiResult("/api/users/me/settings", { method: "PATCH", json: { locale }, loginOn401: false });
     }
     startTransition(() => router.refresh());
     refreshOfflinePage();

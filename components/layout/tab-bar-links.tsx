@@ -1,23 +1,20 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { CirclePlusIcon, HeartIcon, MessageCircleIcon, SearchIcon, UserRoundIcon, type LucideIcon } from "lucide-react";
-import { useLiveEvents } from "@/components/live/use-live-events";
+import { readUnreadCount, UNREAD_POLL_MS, usePolled } from "@/components/lib/use-polled";
 import { badgeText } from "@/components/notifications/badge";
 import { cn } from "@/lib/platform/utils";
 import { isActivePath } from "./nav-links";
 
-/** While the event stream is down the count is polled, as the bell's (10 s). */
-const POLL_MS = 10_000;
 
-type Tab = { key: "search" | "favorites" | "sell" | "messages" | "profile"; href: string; icon: LucideIcon };
+type Tab = { key: "search" | "wishlist" | "sell" | "messages" | "profile"; href: string; icon: LucideIcon };
 
 const TABS: readonly Tab[] = [
   { key: "search", href: "/browse", icon: SearchIcon },
-  { key: "favorites", href: "/wishlist", icon: HeartIcon },
+  { key: "wishlist", href: "/wishlist", icon: HeartIcon },
   { key: "sell", href: "/sell", icon: CirclePlusIcon },
   { key: "messages", href: "/messages", icon: MessageCircleIcon },
   { key: "profile", href: "/dashboard", icon: UserRoundIcon },
@@ -74,37 +71,12 @@ export default function TabBarLinks() {
 
 /** Conversations with unread messages: at once, on live events, and polled while the stream is down. */
 function useUnreadConversations(): number {
-  const [count, setCount] = useState(0);
-  // Sign-out unmounts the bar before the session ends: cancel what is under way.
-  const signal = useRef<AbortSignal | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    signal.current = controller.signal;
-    return () => controller.abort();
-  }, []);
-  const refresh = useCallback(async () => {
-    try {
-      const res = await fetch("/api/messages/unread-count", { cache: "no-store", signal: signal.current });
-      if (res.ok) setCount(((await res.json()) as { unread_count: number }).unread_count);
-    } catch (error) {
-      if (!signal.current?.aborted) console.warn("unread messages", error);
-    }
-  }, []);
-  const { live } = useLiveEvents((event) => {
-    if (event.type === "message" || event.type === "unread") void refresh();
+  const { value } = usePolled({
+    path: "/api/messages/unread-count",
+    read: readUnreadCount,
+    liveTypes: ["message", "unread"],
+    pollMs: UNREAD_POLL_MS,
+    label: "unread messages",
   });
-  const counted = useRef(false);
-  useEffect(() => {
-    // At once on mount and when the stream (re)connects; not when it drops (that is when
-    // a session or account ends, and the request would meet a 401), as the bell does.
-    const now = live || !counted.current;
-    counted.current = true;
-    const first = now ? setTimeout(() => void refresh(), 0) : null;
-    const timer = live ? null : setInterval(() => void refresh(), POLL_MS);
-    return () => {
-      if (first) clearTimeout(first);
-      if (timer) clearInterval(timer);
-    };
-  }, [live, refresh]);
-  return count;
+  return value ?? 0;
 }

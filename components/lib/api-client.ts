@@ -136,22 +136,27 @@ export function codeOf(error: unknown): ErrorCode | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
 
-/**
- * The text to show for a failed call: `known(code)` where the page translates that code,
- * else the server's `detail`, else `fallback` (the page's own text for the action).
- */
-export function errorText(error: unknown, fallback: string, known?: (code: ErrorCode) => string | null | undefined): string {
-  if (!(error instanceof ApiError)) return fallback;
-  const translated = error.code ? known?.(error.code) : undefined;
-  return translated || error.detail || fallback;
-}
+/** The `apiErrors` text of a code (`useTranslations("apiErrors")`, or `getTranslations`). */
+export type ApiErrorTexts = (code: ErrorCode) => string;
 
-/** `errorText` with a table of codes → keys of one translator (`t(key)`). */
-export function byCode(t: (key: string) => string, keys: Partial<Record<ErrorCode, string>>): (code: ErrorCode) => string | undefined {
-  return (code) => {
-    const key = keys[code];
-    return key ? t(key) : undefined;
-  };
+/**
+ * The text to show for a failed call, by its `code` and never by `detail` (English):
+ * `known(code)` where the page has a text of its own for that code, else the code's text
+ * of the `apiErrors` messages, else `fallback` (the page's own text for the action, also
+ * for a server error, where the page's words say more than "something went wrong").
+ * components/lib/use-error-text.ts binds `texts` for a component.
+ */
+export function errorText(
+  error: unknown,
+  fallback: string,
+  texts: ApiErrorTexts,
+  known?: (code: ErrorCode) => string | null | undefined,
+): string {
+  if (!(error instanceof ApiError) || !error.code) return fallback;
+  const translated = known?.(error.code);
+  if (translated) return translated;
+  if (error.code === "internal") return fallback;
+  return texts(error.code) || fallback;
 }
 
 /**

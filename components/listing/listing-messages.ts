@@ -10,11 +10,12 @@ import { useTranslations } from "next-intl";
 import { DESCRIPTION_MAX, MAX_IMAGES, TITLE_MAX } from "@/lib/domains/catalog/client";
 import { ApiError, type ErrorCode } from "@/components/lib/api-client";
 import type { Rule } from "@/components/lib/use-form-errors";
+import { useErrorText } from "@/components/lib/use-error-text";
 
 /** The listing form's fields (the API's `location_id` is `location`). */
 export type ListingField = "title" | "description" | "price" | "category" | "condition" | "images" | "location" | "delivery_options" | "parcel_size" | "min_offer";
 
-/** Stable error codes of the catalogue API → `listing.errors` keys. */
+/** Stable error codes of the catalog API → `listing.errors` keys. */
 const KEY_OF_CODE: Partial<Record<ErrorCode, string>> = {
   unknown_category: "unknownCategory",
   unknown_location: "unknownLocation",
@@ -61,6 +62,7 @@ function keyOf(field: ListingField, rule: Rule): string | undefined {
 
 export function useListingMessage() {
   const t = useTranslations("listing.errors");
+  const errorText = useErrorText();
   const text = React.useCallback(
     (key: string | undefined): string | undefined =>
       key && t.has(key) ? t(key, { max: MAX_IMAGES, titleMax: TITLE_MAX, descriptionMax: DESCRIPTION_MAX }) : undefined,
@@ -72,10 +74,9 @@ export function useListingMessage() {
       field: (field: ListingField, rule: Rule, fallback: string): string => text(keyOf(field, rule)) ?? fallback,
       /** The translation of a failed call's code, if the form has one. */
       code: (error: unknown): string | undefined => (error instanceof ApiError ? text(error.code && KEY_OF_CODE[error.code]) : undefined),
-      /** A failed call: the translation of its code, else the server's detail, else "". */
-      error: (error: unknown): string =>
-        error instanceof ApiError ? (text(error.code && KEY_OF_CODE[error.code]) ?? error.detail) : "",
+      /** A failed call: the form's text for its code, else the code's `apiErrors` text, else "". */
+      error: (error: unknown): string => errorText(error, "", (code) => text(KEY_OF_CODE[code])),
     }),
-    [text],
+    [text, errorText],
   );
 }

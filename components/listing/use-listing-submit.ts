@@ -87,7 +87,8 @@ export function useListingSubmit(options: Options) {
     if (result.ok) return typeof result.data?.url === "string" ? { url: result.data.url } : { reason: t("errors.uploadError") };
     const failure = result.error;
     if (failure.status === 0) return { reason: failure.aborted ? t("errors.uploadTimeout") : t("errors.uploadError") };
-    return { reason: failure.detail ? `${file.name}: ${message.error(failure)}` : t("errors.uploadError") };
+    const reason = message.error(failure);
+    return { reason: reason ? `${file.name}: ${reason}` : t("errors.uploadError") };
   }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -180,7 +181,7 @@ export function useListingSubmit(options: Options) {
           return;
         }
         const next = serverErrors(failure, (field: ListingField, rule, text) => message.code(failure) ?? message.field(field, rule, text), fieldOf);
-        toast.error((failure.detail && message.error(failure)) || (productId ? t("errors.updateFailed") : t("errors.listFailed")));
+        toast.error(message.error(failure) || (productId ? t("errors.updateFailed") : t("errors.listFailed")));
         showErrors(next);
         return;
       }

@@ -19,6 +19,7 @@ import type { CheckoutItem } from "@/components/shipping/checkout-totals";
 import { productDeliveryItem } from "@/components/shipping/product-delivery";
 import { offerAction, type OfferJson } from "./messages-api";
 import { OfferDialog } from "./offer-dialog";
+import { useErrorText } from "@/components/lib/use-error-text";
 
 /** The delivery choice loads when an accepted offer of a listing that ships is bought. */
 const DeliveryCheckoutDialog = React.lazy(() => import("@/components/shipping/delivery-checkout-dialog"));
@@ -32,6 +33,7 @@ type Props = {
 
 export function OfferCard({ offer, role, productId, onChange }: Props) {
   const t = useTranslations("offers");
+  const errorText = useErrorText();
   const locale = resolveLocale(useLocale());
   const paymentError = usePaymentError();
   const [busy, setBusy] = React.useState<string | null>(null);
@@ -79,7 +81,7 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
       const item = await productDeliveryItem(productId, offer.amount);
       if (item?.shipping) setChoosing(item);
     }
-    const text = result.error.code === "price_changed" ? paymentError(result.error, t("buyFailed")) : result.error.status === 422 && result.error.detail ? result.error.detail : t("buyFailed");
+    const text = result.error.code === "price_changed" ? paymentError(result.error, t("buyFailed")) : result.error.status === 422 ? errorText(result.error, t("buyFailed")) : t("buyFailed");
     return { text, error: result.error };
   }
 

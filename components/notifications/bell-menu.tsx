@@ -11,20 +11,19 @@ import { useTranslations } from "next-intl";
 import { BellIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { useLiveEvents } from "@/components/live/use-live-events";
+import { api, apiResult } from "@/components/lib/api-client";
+import { readUnreadCount, UNREAD_POLL_MS, usePolled } from "@/components/lib/use-polled";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Spinner } from "@/components/ui/spinner";
 import { badgeText } from "./badge";
 import { markNotificationRead, NotificationItem, useFollowLink, type NotificationView } from "./notification-item";
 
-/** The unread count is polled every 10 s when the event stream is down. */
-const POLL_MS = 10_000;
 const DROPDOWN_LIMIT = 10;
 
 export default function BellMenu() {
   const t = useTranslations("notifications");
   const follow = useFollowLink();
-  const [count, setCount] = useState(0);
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<NotificationView[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -38,21 +37,9 @@ export default function BellMenu() {
     return () => controller.abort();
   }, []);
 
-  const refreshCount = useCallback(async () => {
-    try {
-      const res = await fetch("/api/notifications/unread-count", { cache: "no-store", signal: signal.current });
-      if (res.ok) setCount(((await res.json()) as { unread_count: number }).unread_count);
-    } catch (error) {
-      // Fetch errors in the bell are only logged.
-      if (!signal.current?.aborted) console.warn("unread count", error);
-    }
-  }, []);
-
   const loadItems = useCallback(async () => {
     try {
-      const res = await fetch(`/api/notifications?limit=${DROPDOWN_LIMIT}`, { cache: "no-store", signal: signal.current });
-      if (!res.ok) throw new Error(String(res.status));
-      setItems((await res.json()) as NotificationView[]);
+      setItems(await api<NotificationView[]>(`/api/notifications?limit=${DROPDOWN_LIMIT}`, { cache: "no-store", signal: signal.current }));
       setFailed(false);
     } catch (error) {
       if (signal.current?.aborted) return;
@@ -61,28 +48,19 @@ export default function BellMenu() {
     }
   }, []);
 
-  const { live } = useLiveEvents((event) => {
-    if (event.type === "unread" || event.type === "notification") {
-      void refreshCount();
-      if (open && event.type === "notification") void loadItems();
-    }
+  // The unread badge: at once, on live events, and polled while the stream is down.
+  const unread = usePolled({
+    path: "/api/notifications/unread-count",
+    read: readUnreadCount,
+    liveTypes: ["unread", "notification"],
+    pollMs: UNREAD_POLL_MS,
+    label: "unread count",
   });
-
-  const counted = useRef(false);
-  useEffect(() => {
-    // The count at once (in a callback, not the effect body) on mount and when the stream
-    // (re)connects, for what it missed; then polling while it is down. Not at once when it
-    // drops: a stream ends when the session or account does (logout elsewhere, deletion),
-    // and that request would only meet a 401; the next poll catches up otherwise.
-    const now = live || !counted.current;
-    counted.current = true;
-    const first = now ? setTimeout(() => void refreshCount(), 0) : null;
-    const timer = live ? null : setInterval(() => void refreshCount(), POLL_MS);
-    return () => {
-      if (first) clearTimeout(first);
-      if (timer) clearInterval(timer);
-    };
-  }, [live, refreshCount]);
+  const count = unread.value ?? 0;
+  const setCount = unread.set;
+  useLiveEvents((event) => {
+    if (open && event.type === "notification") void loadItems();
+  });
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -93,7 +71,7 @@ export default function BellMenu() {
     if (!n.read) {
       if (await markNotificationRead(n.id)) {
         setItems((list) => list?.map((x) => (x.id === n.id ? { ...x, read: true } : x)) ?? null);
-        setCount((c) => Math.max(0, c - 1));
+        setCount((c) => Math.max(0, (c ?? 0) - 1));
       } else toast.error(t("failedToMark"));
     }
     if (n.link) {
@@ -103,8 +81,8 @@ export default function BellMenu() {
   };
 
   const markAll = async () => {
-    const res = await fetch("/api/notifications/mark-all-read", { method: "PUT" }).catch(() => null);
-    if (!res?.ok) {
+    const marked = await apiResult("/api/notifications/mark-all-read", { method: "PUT" });
+    if (!marked.ok) {
       toast.error(t("failedToMark"));
       return;
     }

@@ -7,6 +7,7 @@ import { BellIcon, MessageSquareIcon, PackageIcon, StarIcon, LifeBuoyIcon } from
 import { formatRelative } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
+import { apiResult } from "@/components/lib/api-client";
 
 export type NotificationView = {
   id: string;
@@ -71,8 +72,7 @@ export function NotificationItem({
 
 /** PUT /api/notifications/{id}/read; true when it worked. */
 export async function markNotificationRead(id: string): Promise<boolean> {
-  const res = await fetch(`/api/notifications/${id}/read`, { method: "PUT" }).catch(() => null);
-  return Boolean(res?.ok);
+  return (await apiResult(`/api/notifications/${id}/read`, { method: "PUT" })).ok;
 }
 
 /**

@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { useLiveEvents } from "@/components/live/use-live-events";
 import { Button } from "@/components/ui/button";
 import { markNotificationRead, NotificationItem, useFollowLink, type NotificationView } from "./notification-item";
-import { api } from "@/components/lib/api-client";
+import { api, apiResult } from "@/components/lib/api-client";
 
 const PAGE = 50;
 
@@ -65,9 +65,9 @@ export function NotificationsList({
 
   const markAll = async () => {
     setMarking(true);
-    const res = await fetch("/api/notifications/mark-all-read", { method: "PUT" }).catch(() => null);
+    const marked = await apiResult("/api/notifications/mark-all-read", { method: "PUT" });
     setMarking(false);
-    if (!res?.ok) {
+    if (!marked.ok) {
       toast.error(t("failedToMark"));
       return;
     }

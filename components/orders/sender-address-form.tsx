@@ -11,10 +11,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
-import { apiResult, errorText } from "@/components/lib/api-client";
+import { apiResult } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 
 export function SenderAddressForm({ onSaved }: { onSaved: () => void }) {
   const t = useTranslations("sales.shipping.sender");
+  const errorText = useErrorText();
   const id = React.useId();
   const [postcode, setPostcode] = React.useState("");
   const [number, setNumber] = React.useState("");

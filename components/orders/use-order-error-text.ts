@@ -1,24 +1,31 @@
 "use client";
 
 /**
- * What to toast when an order request fails: a translation for the
- * API's stable codes, else the server's `detail` for a 4xx, else the action's fallback text.
+ * What to toast when an order request fails: the order pages' own text for a few codes,
+ * else the code's `apiErrors` text, else the page's fallback for the action.
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";
+import { useErrorText } from "@/components/lib/use-error-text";
+import type { ErrorCode } from "@/components/lib/api-client";
 import type { OrderFailure } from "./order-api";
+
+const ORDER_TEXTS: Partial<Record<ErrorCode, "wrongCode" | "rateLimited" | "invalidState">> = {
+  wrong_code: "wrongCode",
+  rate_limited: "rateLimited",
+  invalid_state: "invalidState",
+};
 
 export function useOrderErrorText() {
   const t = useTranslations("orders.errors");
+  const errorText = useErrorText();
   return React.useCallback(
     (failure: OrderFailure, fallback: string): string => {
-      if (failure.code === "wrong_code") return t("wrongCode");
-      if (failure.code === "rate_limited" || failure.status === 429) return t("rateLimited");
-      if (failure.code === "invalid_state") return t("invalidState");
-      if (failure.status >= 400 && failure.status < 500 && failure.detail) return failure.detail;
-      return fallback;
+      if (failure.status === 429) return t("rateLimited");
+      if (failure.status >= 500) return fallback;
+      return errorText(failure, fallback, (code) => ORDER_TEXTS[code] && t(ORDER_TEXTS[code]));
     },
-    [t],
+    [t, errorText],
   );
 }
 

@@ -9,7 +9,7 @@
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";
-import type { ApiError, ErrorCode } from "@/components/lib/api-client";
+import { errorText, type ApiError, type ApiErrorTexts, type ErrorCode } from "@/components/lib/api-client";
 
 export { useOnPageRestore } from "./page-restore";
 /** For the buttons that load this module on demand (components/catalog/*-actions.tsx). */
@@ -86,17 +86,21 @@ export function changedPrice(failure: ApiError, productId: string): number | nul
 }
 
 /**
- * The text to show for a failed payments call: the translated reason when the code is
- * known, else the server's `detail`, else `fallback` (the action's own text).
+ * The text to show for a failed payments call: the checkout's own text for the code when
+ * it has one, else the code's `apiErrors` text, else `fallback` (the text of the action).
  */
 export function usePaymentError() {
   const t = useTranslations("checkout.errors");
-  return React.useCallback((failure: ApiError, fallback: string): string => paymentErrorText(t, failure, fallback), [t]);
+  const texts = useTranslations("apiErrors");
+  return React.useCallback((failure: ApiError, fallback: string): string => paymentErrorText(t, (code) => texts(code), failure, fallback), [t, texts]);
 }
 
-/** usePaymentError()'s text, given `checkout.errors`' translator (for code loaded on demand). */
-export function paymentErrorText(t: Translator, failure: ApiError, fallback: string): string {
+/** usePaymentError()'s text, given `checkout.errors`' and `apiErrors`' translators (for code loaded on demand). */
+export function paymentErrorText(t: Translator, texts: ApiErrorTexts, failure: ApiError, fallback: string): string {
   if (failure.status === 0) return t("network");
-  const key = failure.code ? KEY_OF_CODE[failure.code] : failure.status === 401 ? "sessionExpired" : undefined;
-  return key ? t(key) : failure.detail || fallback;
+  if (!failure.code && failure.status === 401) return t("sessionExpired");
+  return errorText(failure, fallback, texts, (code) => {
+    const key = KEY_OF_CODE[code];
+    return key ? t(key) : undefined;
+  });
 }

@@ -14,13 +14,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { api, errorText } from "@/components/lib/api-client";
+import { api } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 import { DETAILS_MAX, MODERATION_CATEGORIES } from "@/lib/domains/reports/client";
 
 type Props = { targetType: "listing" | "user" | "message"; targetId: string; visitor: boolean; onClose: () => void };
 
 export function ReportDialog({ targetType, targetId, visitor, onClose }: Props) {
   const t = useTranslations("reports");
+  const errorText = useErrorText();
   const [reason, setReason] = useState<string>("");
   const [details, setDetails] = useState("");
   const [email, setEmail] = useState("");

@@ -13,6 +13,7 @@ import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
 import type { ReviewJson } from "@/lib/domains/reviews/client";
 import type { EligibilityReason } from "@/lib/domains/reviews/schemas";
+import { api, apiResult } from "@/components/lib/api-client";
 
 /** The form's code loads only for a buyer who may review (most visitors may not). */
 const ReviewForm = React.lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
@@ -59,13 +60,12 @@ export function ProductReviews({
   React.useEffect(() => {
     if (!userId) return;
     let live = true;
-    fetch(`/api/products/${productId}/reviews/eligibility`, { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : null))
+    api<{ can_review: boolean; reason: EligibilityReason | null }>(`/api/products/${productId}/reviews/eligibility`)
       .then((data) => {
         if (live && data) setEligibility(data);
       })
       .catch(() => {
-        // Only logged: no form then.
+        // No form then.
       });
     return () => {
       live = false;
@@ -79,9 +79,9 @@ export function ProductReviews({
   }, [canReview]);
 
   async function loadMore() {
-    const response = await fetch(`/api/products/${productId}/reviews?limit=${PAGE}&skip=${count}`);
-    if (!response.ok) return;
-    const page = (await response.json()) as ReviewJson[];
+    const loaded = await apiResult<ReviewJson[]>(`/api/products/${productId}/reviews?limit=${PAGE}&skip=${count}`);
+    if (!loaded.ok) return;
+    const page = loaded.data;
     const known = new Set([...initialIds, ...added.map((review) => review.id)]);
     setMore((current) => [...current, ...page.filter((review) => !known.has(review.id) && !current.some((c) => c.id === review.id))]);
   }

@@ -14,10 +14,12 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { ReviewJson } from "@/lib/domains/reviews/client";
 import { REVIEW_REPLY_MAX } from "@/lib/domains/reviews/client";
-import { api, errorText } from "@/components/lib/api-client";
+import { api } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 
 export default function ReplyForm({ id, reviewId, onReplied }: { id: string; reviewId: string; onReplied: (review: ReviewJson) => void }) {
   const t = useTranslations("reviews.reply");
+  const errorText = useErrorText();
   const [open, setOpen] = React.useState(false);
   const [message, setMessage] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);

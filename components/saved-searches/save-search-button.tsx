@@ -14,6 +14,7 @@ import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
 import { browseApiParams, type BrowseState } from "@/lib/domains/catalog/client";
 import { SAVED_FILTER_KEYS, SAVED_SEARCHES_MAX } from "@/lib/domains/saved-searches/client";
+import { useErrorText } from "@/components/lib/use-error-text";
 
 /** The filters of a browse state, as the API's query values (prices normalised like the search does). */
 function filtersOf(state: BrowseState): Record<string, string> {
@@ -28,6 +29,7 @@ function filtersOf(state: BrowseState): Record<string, string> {
 
 export function SaveSearchButton({ state }: { state: BrowseState }) {
   const t = useTranslations("savedSearches");
+  const errorText = useErrorText();
   const session = useSessionUser();
   const authDialog = useAuthDialog();
   const [pending, setPending] = React.useState(false);
@@ -59,7 +61,7 @@ export function SaveSearchButton({ state }: { state: BrowseState }) {
       } catch (error) {
         const failure = error instanceof ApiError ? error : null;
         if (failure?.code === "too_many_saved_searches") toast.error(t("tooMany", { max: SAVED_SEARCHES_MAX }));
-        else toast.error(failure?.status === 422 && failure.detail ? failure.detail : t("failed"));
+        else toast.error(failure?.status === 422 ? errorText(failure, t("failed")) : t("failed"));
       }
     } catch {
       toast.error(t("failed"));

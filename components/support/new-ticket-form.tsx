@@ -10,11 +10,13 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { SUBJECT_MAX, TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_PRIORITIES } from "@/lib/domains/support/client";
-import { api, errorText } from "@/components/lib/api-client";
+import { api } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 import type { TicketJson } from "./types";
 
 export function NewTicketForm({ onCreated }: { onCreated: (ticket: TicketJson) => void }) {
   const t = useTranslations("support");
+  const errorText = useErrorText();
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
   const [category, setCategory] = useState("other");

@@ -12,7 +12,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { ArrowLeftIcon, LifeBuoyIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { api, errorText } from "@/components/lib/api-client";
+import { api } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 import { cn } from "@/lib/platform/utils";
 import { NewTicketForm } from "./new-ticket-form";
 import { TicketStatusBadge } from "./ticket-status-badge";
@@ -21,6 +22,7 @@ import type { TicketDetail, TicketJson } from "./types";
 
 export function SupportDesk() {
   const t = useTranslations("support");
+  const errorText = useErrorText();
   const format = useFormatter();
   const router = useRouter();
   const pathname = usePathname();
@@ -41,7 +43,7 @@ export function SupportDesk() {
         },
         (error: unknown) => setListError(errorText(error, t("loadFailed"))),
       ),
-    [t],
+    [t, errorText],
   );
 
   const loadDetail = useCallback(
@@ -58,7 +60,7 @@ export function SupportDesk() {
             },
           )
         : Promise.resolve(),
-    [selectedId, t],
+    [selectedId, t, errorText],
   );
 
   useEffect(() => {

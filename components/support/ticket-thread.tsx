@@ -13,7 +13,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { TICKET_MESSAGE_MAX } from "@/lib/domains/support/client";
-import { api, errorText } from "@/components/lib/api-client";
+import { api } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import type { TicketDetail } from "./types";
 
@@ -25,6 +26,7 @@ type Props = {
 
 export function TicketThread({ detail, mode, onChanged }: Props) {
   const t = useTranslations("support");
+  const errorText = useErrorText();
   const format = useFormatter();
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);

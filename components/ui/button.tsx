@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Slot } from "./slot";
-import { cva, type VariantProps } from "./variants";
+import { Slot } from "@radix-ui/react-slot";
+import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/platform/utils";
 
 export const buttonVariants = cva(

@@ -3,8 +3,7 @@
 /**
  * Which products the signed-in user saved, loaded once per page from GET /api/wishlist
  * and shared by every heart on it (a grid of cards asks once, not once per card), and the
- * heart's toggle (a product is in the wishlist or not; a visitor is asked to log
- * in). The card's heart (components/catalog/card-actions.tsx) and the
+ * heart's toggle (a product is in the wishlist or not; a visitor is asked to log in). The card's heart (components/catalog/card-actions.tsx) and the
  * product page's full button (components/catalog/product-actions.tsx) draw it.
  */
 import * as React from "react";
@@ -13,6 +12,7 @@ import { promptLogin } from "@/components/auth/after-login";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { toast } from "@/components/ui/toast";
+import { api } from "@/components/lib/api-client";
 
 type Store = { ids: Set<string>; loaded: boolean; listeners: Set<() => void>; loading: Promise<void> | null; userId: string | null; justSaved: Set<string> };
 
@@ -29,11 +29,8 @@ async function load(userId: string): Promise<void> {
   store.loaded = false;
   store.loading = (async () => {
     try {
-      const response = await fetch("/api/wishlist", { headers: { Accept: "application/json" } });
-      if (response.ok) {
-        const data = (await response.json()) as { products: { id: string }[] };
-        store.ids = new Set([...data.products.map((product) => product.id), ...store.justSaved]);
-      }
+      const data = await api<{ products: { id: string }[] }>("/api/wishlist");
+      store.ids = new Set([...data.products.map((product) => product.id), ...store.justSaved]);
     } catch {
       // Hearts stay empty; toggling still works.
     } finally {
@@ -84,8 +81,7 @@ export function useWishlistToggle(productId: string, title: string, sellerId: st
   /** After logging in from the prompt: the item is saved, whatever the session's render. */
   async function saveAfterLogin() {
     try {
-      const response = await fetch(`/api/wishlist/${productId}`, { method: "POST", headers: { Accept: "application/json" } });
-      if (!response.ok) throw new Error(String(response.status));
+      await api(`/api/wishlist/${productId}`, { method: "POST" });
       store.justSaved.add(productId);
       setSaved(productId, true);
       toast.success(t("added"));
@@ -107,11 +103,7 @@ export function useWishlistToggle(productId: string, title: string, sellerId: st
       // before the change would say "not saved" after it).
       await load(session.user.id);
       const next = !store.ids.has(productId);
-      const response = await fetch(`/api/wishlist/${productId}`, {
-        method: next ? "POST" : "DELETE",
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(String(response.status));
+      await api(`/api/wishlist/${productId}`, { method: next ? "POST" : "DELETE" });
       setSaved(productId, next);
       toast.success(next ? t("added") : t("removed"));
     } catch {

@@ -1,6 +1,6 @@
 "use client";
 
-/** The dashboard's Favorites tab: the same list as /wishlist, then the saved searches. */
+/** The dashboard's wishlist tab ("Favorieten"): the same list as /wishlist, then the saved searches. */
 import * as React from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";

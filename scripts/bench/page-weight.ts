@@ -14,9 +14,12 @@ import type { Browser, BrowserContextOptions } from "@playwright/test";
  * Next compresses the files (its gzip; the proxy in front may do better). /browse's and
  * the product page's were 165 KB when the build's files were compressed with Zopfli at
  * build time, about 4% smaller than gzip for the same code: the same scripts measure
- * 171 KB and 169 KB as Next sends them.
+ * 171 KB and 169 KB as Next sends them. 185 KB since the framework's session client
+ * (next-auth/react's SessionProvider, useSession and signOut: its chunk is 9.2 KB) and
+ * Radix Slot with class-variance-authority (Button, on every page) replaced our own
+ * copies: measured then at 177.4 KB on /, 182.7 KB on /browse and 180.9 KB on a product page.
  */
-export const JS_BUDGETS_KB = { "/": 175, "/browse": 175, "/product/{id}": 175 } as const;
+export const JS_BUDGETS_KB = { "/": 185, "/browse": 185, "/product/{id}": 185 } as const;
 export type BudgetedPage = keyof typeof JS_BUDGETS_KB;
 
 /** Lighthouse's mobile emulation (a mid-range phone). */

@@ -1,6 +1,6 @@
 // The JavaScript budget as a CI gate: the production build's first load of /, /browse and
 // a product page, on a phone screen, signed out, transfers at most JS_BUDGETS_KB of
-// gzipped JavaScript (175 KB each, as Next compresses; docs/performance.md). A size check,
+// gzipped JavaScript (185 KB each, as Next compresses; docs/performance.md). A size check,
 // not a timing: it fails when a change puts a library or a dialog back on the first load,
 // and lists the scripts, biggest first. Measured like `npm run bench:pages`
 // (scripts/bench/page-weight.ts).

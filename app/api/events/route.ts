@@ -38,7 +38,7 @@ export const GET = route({
   auth: "user",
   handler: async ({ user, sessionId, req }) => {
     if (!(await startListening())) {
-      throw new AppError("unavailable", "Live events are unavailable; poll instead", { retryAfterSeconds: 10 });
+      throw new AppError("unavailable", "Live events are unavailable; poll instead", { code: "unavailable", retryAfterSeconds: 10 });
     }
     const encoder = new TextEncoder();
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
@@ -59,7 +59,7 @@ export const GET = route({
       () => cleanup(),
     );
     if (!subscription) {
-      throw new AppError("rate_limited", "Too many open event streams", { retryAfterSeconds: 30 });
+      throw new AppError("rate_limited", "Too many open event streams", { code: "rate_limited", retryAfterSeconds: 30 });
     }
     // A sign-out that committed between the caller check and the subscription was
     // announced before this stream listened for it: look once more.
@@ -67,7 +67,7 @@ export const GET = route({
       cleanup();
       throw new AppError("unauthorized", "Not authenticated", { code: "unauthorized" });
     }
-    if (closed) throw new AppError("unavailable", "Live events are unavailable; poll instead", { retryAfterSeconds: 10 });
+    if (closed) throw new AppError("unavailable", "Live events are unavailable; poll instead", { code: "unavailable", retryAfterSeconds: 10 });
     stopBeating = beat(() => send(": ping\n\n"));
     function cleanup() {
       if (closed) return;

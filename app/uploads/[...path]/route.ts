@@ -14,7 +14,7 @@ export async function GET(_req: Request, { params }: Context): Promise<Response>
   // Chat photos are private: only GET /api/messages/images/{id} serves them, after its checks.
   const file = key.startsWith("chat/") ? null : await createLocalStorage(env().UPLOADS_DIR).get(key);
   if (!file) {
-    return Response.json({ detail: "Not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ detail: "Not found", code: "not_found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
   }
   return new Response(new Uint8Array(file.body), {
     headers: {

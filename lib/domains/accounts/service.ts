@@ -157,7 +157,7 @@ export async function updateProfile(user: User, input: UpdateProfileInput): Prom
   }
   if (input.is_business_seller === true && !user.isBusinessSeller) {
     throw new AppError("validation", "A private account becomes a business account by registering the business", {
-      errors: [{ field: "is_business_seller", message: "A private account becomes a business account by registering the business" }],
+      code: "validation", errors: [{ field: "is_business_seller", message: "A private account becomes a business account by registering the business" }],
     });
   }
   return db.$transaction(async (tx) => {

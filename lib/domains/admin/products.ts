@@ -78,13 +78,13 @@ export async function listAdminProducts(q: { skip: number; limit: number; search
 }
 
 async function lockProduct(tx: Tx, id: string) {
-  if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND, "product_not_found");
   await tx.$queryRaw`SELECT id FROM products WHERE id = ${id}::uuid FOR UPDATE`;
   const product = await tx.product.findFirst({
     where: { id, deletedAt: null },
     select: { id: true, title: true, sellerId: true, status: true, isFeatured: true },
   });
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND, "product_not_found");
   return product;
 }
 

@@ -35,10 +35,10 @@ export async function listUsers(q: { skip: number; limit: number; search?: strin
 
 /** The user `id`, locked for the change; 404 for none or deleted, 400 for an admin. */
 export async function lockTarget(tx: Tx, id: string): Promise<User> {
-  if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(USER_NOT_FOUND, "user_not_found");
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${id}::uuid FOR UPDATE`;
   const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw notFound(USER_NOT_FOUND, "user_not_found");
   if (user.isAdmin) throw new AppError("bad_request", "Admin accounts cannot be changed here", { code: "target_is_admin" });
   return user;
 }

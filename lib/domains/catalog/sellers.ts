@@ -22,7 +22,7 @@ export const FEATURED_SELLERS_MAX = 50;
 export async function getSellerProfile(id: string) {
   // A public page's read: from a replica when there is one (lib/platform/db/replicas.ts).
   const profile = await readDb((client) => sellerProfile(client, id));
-  if (!profile) throw notFound(SELLER_NOT_FOUND);
+  if (!profile) throw notFound(SELLER_NOT_FOUND, "user_not_found");
   return profile;
 }
 

@@ -53,7 +53,7 @@ export async function listCategoriesWithCounts(): Promise<CategoryWithCount[]> {
  */
 export async function getProduct(id: string, viewer: Viewer, viewerPaid?: boolean): Promise<ProductJson> {
   const product = await findProduct(id, viewer, viewerPaid);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND, "product_not_found");
   return product;
 }
 
@@ -179,7 +179,7 @@ export async function purgeProduct(id: string): Promise<void> {
     // order can appear between the check below and the delete.
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM products WHERE id = ${id}::uuid AND deleted_at IS NULL FOR UPDATE`;
-    if (locked.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+    if (locked.length === 0) throw notFound(PRODUCT_NOT_FOUND, "product_not_found");
     const orders = await tx.order.groupBy({ by: ["status"], where: { productId: id }, _count: true });
     if (orders.some((order) => order.status === "pending" || order.status === "held")) {
       throw new AppError("conflict", "This product has an open order and cannot be deleted", {
@@ -220,8 +220,8 @@ async function ownProduct(userId: string, id: string, action: "edit" | "delete")
         },
       })
     : null;
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  if (product.sellerId !== userId) throw forbidden(`Only the seller can ${action} this product`);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND, "product_not_found");
+  if (product.sellerId !== userId) throw forbidden(`Only the seller can ${action} this product`, "not_seller");
   return product;
 }
 

@@ -19,7 +19,7 @@ export type DisputeMessageJson = {
 
 export async function disputeConversation(orderId: string): Promise<{ conversation_id: string | null; messages: DisputeMessageJson[] }> {
   const order = await db.order.findUnique({ where: { id: orderId }, select: { buyerId: true, sellerId: true, productId: true } });
-  if (!order) throw notFound("Order not found");
+  if (!order) throw notFound("Order not found", "order_not_found");
   const conversation = await db.conversation.findFirst({
     where: { productId: order.productId, buyerId: order.buyerId, sellerId: order.sellerId },
     select: { id: true },

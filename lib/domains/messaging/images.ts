@@ -102,10 +102,10 @@ export async function messageImageFile(
     : null;
   const conversation = row?.message.conversation;
   if (!row || !conversation || (conversation.buyerId !== viewer.id && conversation.sellerId !== viewer.id && !viewer.isAdmin)) {
-    throw notFound(MESSAGE_IMAGE_NOT_FOUND);
+    throw notFound(MESSAGE_IMAGE_NOT_FOUND, "image_not_found");
   }
   const file = await store.get(size === "thumb" ? thumbKeyFor(row.key) : row.key);
-  if (!file) throw notFound(MESSAGE_IMAGE_NOT_FOUND);
+  if (!file) throw notFound(MESSAGE_IMAGE_NOT_FOUND, "image_not_found");
   return new Response(new Uint8Array(file.body), {
     headers: {
       "Content-Type": "image/webp",

@@ -80,7 +80,7 @@ export async function startConversation(me: Me, input: { product_id: string; rec
   const product = isUuid(input.product_id)
     ? await db.product.findUnique({ where: { id: input.product_id }, select: { id: true, sellerId: true, deletedAt: true } })
     : null;
-  if (!product || product.deletedAt) throw notFound(PRODUCT_NOT_FOUND);
+  if (!product || product.deletedAt) throw notFound(PRODUCT_NOT_FOUND, "product_not_found");
 
   let buyerId: string;
   let sellerId: string;
@@ -140,7 +140,7 @@ export async function conversationFor(userId: string, id: string, tx: Tx | typeo
         select: { id: true, productId: true, buyerId: true, sellerId: true, buyerLastReadAt: true, sellerLastReadAt: true },
       })
     : null;
-  if (!row || (row.buyerId !== userId && row.sellerId !== userId)) throw notFound(CONVERSATION_NOT_FOUND);
+  if (!row || (row.buyerId !== userId && row.sellerId !== userId)) throw notFound(CONVERSATION_NOT_FOUND, "conversation_not_found");
   return row;
 }
 
@@ -279,7 +279,7 @@ export async function readMessages(userId: string, id: string, query: { before?:
   const cursor = query.before !== undefined && isUuid(query.before) ? query.before : null;
   const rows = isUuid(id) ? await queryRows<ThreadRow>(threadSql(userId, id, query.before !== undefined, cursor, query.limit)) : [];
   const found = rows[0];
-  if (!found) throw notFound(CONVERSATION_NOT_FOUND);
+  if (!found) throw notFound(CONVERSATION_NOT_FOUND, "conversation_not_found");
   if (query.before !== undefined && !found.before_at) throw new AppError("bad_request", "Unknown message in before", { code: "bad_cursor" });
   const conversation = { buyerId: found.buyer_id, sellerId: found.seller_id, buyerLastReadAt: found.buyer_read, sellerLastReadAt: found.seller_read };
   const messages = rows.filter((row) => row.id !== null).map(messageOfRow).reverse();

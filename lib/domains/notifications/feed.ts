@@ -94,7 +94,7 @@ export async function listNotifications(
   let cursor: { createdAt: Date; id: string } | null = null;
   if (options.before) {
     cursor = await db.notification.findFirst({ where: { id: options.before, userId }, select: { createdAt: true, id: true } });
-    if (!cursor) throw notFound("Notification not found");
+    if (!cursor) throw notFound("Notification not found", "notification_not_found");
   }
   const rows = await db.notification.findMany({
     where: {
@@ -118,7 +118,7 @@ export async function unreadCount(userId: string): Promise<{ unread_count: numbe
 export async function markRead(userId: string, id: string, locale: Locale): Promise<NotificationJson> {
   return db.$transaction(async (tx) => {
     const found = await tx.notification.findFirst({ where: { id, userId } });
-    if (!found) throw notFound("Notification not found");
+    if (!found) throw notFound("Notification not found", "notification_not_found");
     const row = found.read ? found : await tx.notification.update({ where: { id }, data: { read: true } });
     if (!found.read) await publishEvent(tx, userId, { type: "unread" });
     return renderNotification(row, locale);

@@ -149,9 +149,9 @@ export async function notifyParty(tx: Tx, userId: string, event: (typeof OFFER_E
 /** POST /api/offers/{id}/accept|decline|counter|withdraw. */
 export async function respondToOffer(me: Me, offerId: string, action: "accept" | "decline" | "counter" | "withdraw", amount: unknown, locale: PriceLocale) {
   const offer = isUuid(offerId) ? await db.offer.findUnique({ where: { id: offerId }, include: { message: { select: { id: true } } } }) : null;
-  if (!offer) throw notFound(OFFER_NOT_FOUND);
+  if (!offer) throw notFound(OFFER_NOT_FOUND, "offer_not_found");
   const actor = actorOf({ madeBy: offer.madeBy as OfferParty, buyerId: offer.buyerId, sellerId: offer.sellerId }, me.id);
-  if (actor === "other") throw notFound(OFFER_NOT_FOUND);
+  if (actor === "other") throw notFound(OFFER_NOT_FOUND, "offer_not_found");
   const decision = decideOffer(offer.status, action, actor);
   if (decision === "forbidden") {
     const detail = action === "withdraw" ? "Only who made the offer can withdraw it" : "Only the other party can answer this offer";

@@ -59,7 +59,7 @@ export async function addToCart(userId: string, productId: string) {
 
 export async function removeFromCart(userId: string, productId: string) {
   const removed = isUuid(productId) ? await db.cartItem.deleteMany({ where: { userId, productId } }) : { count: 0 };
-  if (removed.count === 0) throw notFound("Product is not in your cart");
+  if (removed.count === 0) throw notFound("Product is not in your cart", "not_in_cart");
   return getCart(userId);
 }
 

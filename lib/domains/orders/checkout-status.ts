@@ -14,7 +14,7 @@ export const CHECKOUT_NOT_FOUND = "Checkout session not found";
 async function ownCheckout(user: Pick<User, "id">, sessionId: string): Promise<CheckoutSession> {
   const session = await findCheckout(sessionId);
   // Someone else's session is "not found": its id reveals nothing.
-  if (!session || session.buyerId !== user.id) throw notFound(CHECKOUT_NOT_FOUND);
+  if (!session || session.buyerId !== user.id) throw notFound(CHECKOUT_NOT_FOUND, "checkout_not_found");
   return session;
 }
 
@@ -63,7 +63,7 @@ export async function cancelCheckout(user: Pick<User, "id">, sessionId: string) 
 }
 
 function requireTestProvider() {
-  if (paymentProvider().name !== "test") throw notFound("Not found");
+  if (paymentProvider().name !== "test") throw notFound("Not found", "not_found");
 }
 
 /** GET /api/payments/test-checkout/{session_id}: what the test checkout page shows. */

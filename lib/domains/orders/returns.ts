@@ -38,7 +38,7 @@ export async function openReturn(
 ): Promise<OrderJson> {
   const found = isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: withParcel }) : null;
   check(found, user, action, as);
-  if (as === "admin" && (found.buyerId === user.id || found.sellerId === user.id)) throw forbidden("An admin cannot resolve a dispute about their own order");
+  if (as === "admin" && (found.buyerId === user.id || found.sellerId === user.id)) throw forbidden("An admin cannot resolve a dispute about their own order", "own_order");
   const draft = await prepareReturn(orderId);
   const { order } = await act(user, orderId, action, as, async (tx, o) => {
     const now = new Date();
@@ -75,8 +75,8 @@ export function acceptReturnRequest(user: Viewer, orderId: string) {
  */
 export async function withdraw(user: Viewer, orderId: string): Promise<OrderJson> {
   const order = isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: withParcel }) : null;
-  if (!order || (order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin)) throw notFound(ORDER_NOT_FOUND);
-  if (order.buyerId !== user.id) throw forbidden("Only the buyer of this order can do this");
+  if (!order || (order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin)) throw notFound(ORDER_NOT_FOUND, "order_not_found");
+  if (order.buyerId !== user.id) throw forbidden("Only the buyer of this order can do this", "not_buyer");
   if (!order.seller.isBusinessSeller) {
     throw new AppError("conflict", "This seller sells privately: the right of withdrawal applies to purchases from business sellers only", { code: "withdrawal_private_seller" });
   }
@@ -131,10 +131,10 @@ export async function reportReturnProblem(user: Viewer, orderId: string, input: 
   check(isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: withParcel }) : null, user, "report_return_problem", "seller");
   const description = input.description.trim();
   if (!description) {
-    throw new AppError("validation", "Please describe the problem", { errors: [{ field: "description", message: "Please describe the problem" }] });
+    throw new AppError("validation", "Please describe the problem", { code: "validation", errors: [{ field: "description", message: "Please describe the problem" }] });
   }
   if (input.photos.length > SHIPPING.maxDisputePhotos) {
-    throw new AppError("validation", `At most ${SHIPPING.maxDisputePhotos} photos`, { errors: [{ field: "photos", message: `At most ${SHIPPING.maxDisputePhotos} photos` }] });
+    throw new AppError("validation", `At most ${SHIPPING.maxDisputePhotos} photos`, { code: "validation", errors: [{ field: "photos", message: `At most ${SHIPPING.maxDisputePhotos} photos` }] });
   }
   const photos = input.photos.map((url, index) => {
     const key = uploadedKeyOf(url);

@@ -4,7 +4,7 @@
  * (403) and whether now (409), then change it in one transaction that locks the order
  * and asks again, so two requests racing cannot both act.
  */
-import { AppError, forbidden, notFound } from "@/lib/platform/api/errors";
+import { AppError, forbidden, notFound, type ErrorCode } from "@/lib/platform/api/errors";
 import { clearHits, enforce, giveBackHit } from "@/lib/platform/api/rate-limit";
 import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
@@ -39,8 +39,8 @@ export async function listOrders(user: Viewer, role: "buyer" | "seller", page: {
 
 export async function getOrder(user: Viewer, orderId: string): Promise<OrderJson> {
   const order = isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: orderInclude }) : null;
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw notFound(ORDER_NOT_FOUND, "order_not_found");
+  if (order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin) throw notFound(ORDER_NOT_FOUND, "order_not_found");
   return serializeOrder(order, user);
 }
 
@@ -51,6 +51,7 @@ export async function hasOpenCheckout(buyerId: string, productId: string): Promi
 }
 
 const WHO: Record<Actor, string> = { buyer: "the buyer", seller: "the seller", admin: "an admin", system: "the system", other: "" };
+const FORBIDDEN_CODE: Record<Actor, ErrorCode> = { buyer: "not_buyer", seller: "not_seller", admin: "admin_only", system: "not_allowed", other: "not_allowed" };
 
 function actorOf(order: Pick<Order, "buyerId" | "sellerId">, user: Viewer, wanted: Actor): Actor {
   if (wanted === "buyer") return order.buyerId === user.id ? "buyer" : "other";
@@ -61,14 +62,14 @@ function actorOf(order: Pick<Order, "buyerId" | "sellerId">, user: Viewer, wante
 
 /** Throws 404, 403 or 409 unless `user` may take `action` on the order now. */
 export function check(order: OrderRow | null, user: Viewer, action: OrderAction, as: Actor): asserts order is OrderRow {
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw notFound(ORDER_NOT_FOUND, "order_not_found");
   const actor = actorOf(order, user, as);
   // Someone with no part in the order learns nothing about it.
   if (actor === "other" && order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin) {
-    throw notFound(ORDER_NOT_FOUND);
+    throw notFound(ORDER_NOT_FOUND, "order_not_found");
   }
   const decision = decide(stateOf(order), action, actor);
-  if (decision === "forbidden") throw forbidden(`Only ${WHO[as]} of this order can do this`);
+  if (decision === "forbidden") throw forbidden(`Only ${WHO[as]} of this order can do this`, FORBIDDEN_CODE[as]);
   if (decision === "conflict") {
     throw new AppError("conflict", `This order cannot be changed this way now (status ${order.status}, delivery ${order.deliveryStatus})`, {
       code: "invalid_state",
@@ -92,7 +93,7 @@ export async function act<T>(
   as: Actor,
   apply: (tx: Tx, order: Order & { productTitle: string }) => Promise<T>,
 ): Promise<{ result: T; order: OrderJson }> {
-  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND, "order_not_found");
   check(await db.order.findUnique({ where: { id: orderId }, include: withParcel }), user, action, as);
   const result = await escrowTx(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -130,7 +131,7 @@ export async function confirmDelivery(user: Viewer, orderId: string, input: Conf
   check(isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: withParcel }) : null, user, "dispute", "buyer");
   const notes = input.notes?.trim();
   if (!notes) {
-    throw new AppError("validation", "Please describe the problem", { errors: [{ field: "notes", message: "Please describe the problem" }] });
+    throw new AppError("validation", "Please describe the problem", { code: "validation", errors: [{ field: "notes", message: "Please describe the problem" }] });
   }
   const photos = disputePhotoKeys(input.photos ?? []);
   const { order } = await act(user, orderId, "dispute", "buyer", async (tx, o) => {
@@ -153,7 +154,7 @@ export async function confirmDelivery(user: Viewer, orderId: string, input: Conf
 /** The dispute's photos: at most 5 URLs of our uploads (422 otherwise). */
 function disputePhotoKeys(urls: string[]): { url: string; key: string }[] {
   if (urls.length > MAX_DISPUTE_PHOTOS) {
-    throw new AppError("validation", `At most ${MAX_DISPUTE_PHOTOS} photos`, { errors: [{ field: "photos", message: `At most ${MAX_DISPUTE_PHOTOS} photos` }] });
+    throw new AppError("validation", `At most ${MAX_DISPUTE_PHOTOS} photos`, { code: "validation", errors: [{ field: "photos", message: `At most ${MAX_DISPUTE_PHOTOS} photos` }] });
   }
   return urls.map((url, index) => {
     const key = uploadedKeyOf(url);
@@ -296,7 +297,7 @@ export async function resolveDispute(admin: Viewer, orderId: string, resolution:
   const action = resolution === "refund" ? "resolve_refund" : "resolve_release";
   const { order } = await act(admin, orderId, action, "admin", async (tx, o) => {
     if (o.buyerId === admin.id || o.sellerId === admin.id) {
-      throw forbidden("An admin cannot resolve a dispute about their own order");
+      throw forbidden("An admin cannot resolve a dispute about their own order", "own_order");
     }
     const now = new Date();
     const ret = await tx.return.findUnique({ where: { orderId: o.id } });

@@ -48,7 +48,7 @@ function createProvider(config: Env): PaymentProvider {
 /** The test provider keeps no state of its own: its sessions are our rows. */
 async function testSessionState(providerSessionId: string): Promise<ProviderCheckout> {
   const session = await db.checkoutSession.findUnique({ where: { providerSessionId } });
-  if (!session) throw new AppError("not_found", "Checkout session not found");
+  if (!session) throw new AppError("not_found", "Checkout session not found", { code: "checkout_not_found" });
   return {
     providerSessionId,
     status: session.status,

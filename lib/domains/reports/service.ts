@@ -74,11 +74,11 @@ export async function createReport(
   }
   if (input.target_type === "listing") {
     const product = await db.product.findFirst({ where: { id: input.target_id, deletedAt: null }, select: { sellerId: true } });
-    if (!product) throw notFound(TARGET_NOT_FOUND);
+    if (!product) throw notFound(TARGET_NOT_FOUND, "target_not_found");
     if (product.sellerId === user?.id) throw new AppError("bad_request", "You cannot report your own listing", { code: "own_target" });
   } else if (input.target_type === "user") {
     const target = await db.user.findFirst({ where: { id: input.target_id, deletedAt: null }, select: { id: true } });
-    if (!target) throw notFound(TARGET_NOT_FOUND);
+    if (!target) throw notFound(TARGET_NOT_FOUND, "target_not_found");
     if (target.id === user?.id) throw new AppError("bad_request", "You cannot report yourself", { code: "own_target" });
   }
   if (input.target_type === "message") {
@@ -88,7 +88,7 @@ export async function createReport(
       where: { id: input.target_id, conversation: { OR: [{ buyerId: user.id }, { sellerId: user.id }] } },
       select: { senderId: true },
     });
-    if (!message) throw notFound(TARGET_NOT_FOUND);
+    if (!message) throw notFound(TARGET_NOT_FOUND, "target_not_found");
     if (message.senderId === user.id) throw new AppError("bad_request", "You cannot report your own message", { code: "own_target" });
   }
   if (user) {
@@ -173,10 +173,10 @@ export async function decideReport(admin: User, id: string, input: DecideReportI
   }
   let bannedUserId: string | null = null;
   const report = await db.$transaction(async (tx) => {
-    if (!isUuid(id)) throw notFound(REPORT_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(REPORT_NOT_FOUND, "report_not_found");
     await tx.$queryRaw`SELECT id FROM reports WHERE id = ${id}::uuid FOR UPDATE`;
     const report = await tx.report.findUnique({ where: { id } });
-    if (!report) throw notFound(REPORT_NOT_FOUND);
+    if (!report) throw notFound(REPORT_NOT_FOUND, "report_not_found");
     if (report.status !== "open") throw conflict("This report has already been decided", "already_decided");
 
     let status: Report["status"] = "dismissed";

@@ -55,7 +55,7 @@ async function existingProduct(productId: string) {
   const product = isUuid(productId)
     ? await db.product.findFirst({ where: { id: productId, deletedAt: null }, select: { id: true, title: true, sellerId: true } })
     : null;
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND, "product_not_found");
   return product;
 }
 
@@ -177,8 +177,8 @@ export async function replyToReview(userId: string, reviewId: string, message: s
   const review = isUuid(reviewId)
     ? await db.review.findUnique({ where: { id: reviewId }, select: { id: true, sellerId: true, sellerReply: true } })
     : null;
-  if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound);
-  if (review.sellerId !== userId) throw forbidden(REVIEW_MESSAGES.onlySeller);
+  if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound, "review_not_found");
+  if (review.sellerId !== userId) throw forbidden(REVIEW_MESSAGES.onlySeller, "not_seller");
   // Conditional on "no reply yet" in the same statement: two replies at once, one wins.
   const updated = await db.review.updateMany({
     where: { id: reviewId, sellerReply: null },

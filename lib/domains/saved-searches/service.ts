@@ -84,7 +84,7 @@ export async function createSavedSearch(userId: string, input: SavedSearchInput)
 async function ownSearch(userId: string, id: string): Promise<SavedSearch> {
   const row = isUuid(id) ? await db.savedSearch.findUnique({ where: { id } }) : null;
   // Someone else's saved search is "not found": its existence is nobody's business.
-  if (!row || row.userId !== userId) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
+  if (!row || row.userId !== userId) throw notFound(SAVED_SEARCH_MESSAGES.notFound, "saved_search_not_found");
   return row;
 }
 

@@ -38,7 +38,7 @@ export type PlannedParcel = {
 export type DeliveryPlan = { methods: Map<string, DeliveryMethod>; parcels: PlannedParcel[]; destination: Destination | null };
 
 const invalid = (field: string, detail: string, code?: "delivery_not_offered" | "destination_required" | "unknown_service_point") =>
-  new AppError("validation", detail, { code, errors: [{ field, message: detail }] });
+  new AppError("validation", detail, { code: code ?? "validation", errors: [{ field, message: detail }] });
 
 /**
  * Reads the destination before the checkout's transaction (a service point named by id

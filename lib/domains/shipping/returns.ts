@@ -146,8 +146,8 @@ async function returnFor(user: Viewer, returnId: string) {
 /** GET /api/returns/{id}/label: the return label's PDF, for the buyer who sends it back only. */
 export async function returnLabel(user: Viewer, returnId: string): Promise<Uint8Array> {
   const ret = await returnFor(user, returnId);
-  if (!ret) throw notFound(RETURN_NOT_FOUND);
-  if (ret.order.buyerId !== user.id) throw forbidden("Only the buyer can download the return label");
+  if (!ret) throw notFound(RETURN_NOT_FOUND, "return_not_found");
+  if (ret.order.buyerId !== user.id) throw forbidden("Only the buyer can download the return label", "not_buyer");
   const input = await returnInput(ret.orderId, ret.id);
   try {
     return await shippingProvider().label({
@@ -176,7 +176,7 @@ export async function testReturnEvent(user: Viewer, returnId: string, event: str
   const ret = await returnFor(user, returnId);
   if (!ret) return null;
   if (event !== "in_transit" && event !== "delivered") {
-    throw new AppError("validation", "A return is only handed in (in_transit) and delivered", { errors: [{ field: "event", message: "in_transit or delivered" }] });
+    throw new AppError("validation", "A return is only handed in (in_transit) and delivered", { code: "validation", errors: [{ field: "event", message: "in_transit or delivered" }] });
   }
   await applyReturnTracking(ret.id, event, new Date(), "test");
   return ret.orderId;

@@ -14,7 +14,7 @@ import type { Country, ServicePoint } from "./providers/types";
 export async function listServicePoints(query: { postcode: string; country: Country }): Promise<{ service_points: ServicePoint[] }> {
   const postcode = deliveryPostcode(query.postcode, query.country);
   if (!postcode) {
-    throw new AppError("validation", POSTCODE_MESSAGE[query.country], { errors: [{ field: "postcode", message: POSTCODE_MESSAGE[query.country] }] });
+    throw new AppError("validation", POSTCODE_MESSAGE[query.country], { code: "validation", errors: [{ field: "postcode", message: POSTCODE_MESSAGE[query.country] }] });
   }
   let points: ServicePoint[];
   try {

@@ -72,8 +72,8 @@ async function shipmentInput(parcelId: string): Promise<CreateShipmentInput> {
  */
 export async function createShipment(user: Viewer, orderId: string): Promise<OrderJson> {
   const order = isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: { parcel: true } }) : null;
-  if (!order || (order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin)) throw notFound(ORDER_NOT_FOUND);
-  if (order.sellerId !== user.id) throw forbidden("Only the seller of this order can do this");
+  if (!order || (order.buyerId !== user.id && order.sellerId !== user.id && !user.isAdmin)) throw notFound(ORDER_NOT_FOUND, "order_not_found");
+  if (order.sellerId !== user.id) throw forbidden("Only the seller of this order can do this", "not_seller");
   const allowed = escrow().mayCreateShipment({ status: order.status, deliveryStatus: order.deliveryStatus, ...stateOfParcel(order) });
   if (!allowed || !order.parcel) {
     throw new AppError("conflict", "A label can be made for a paid, shipped order that is not yet settled", { code: "invalid_state" });
@@ -129,15 +129,15 @@ export async function createShipment(user: Viewer, orderId: string): Promise<Ord
 /** A parcel the caller may see: 404 for anyone who is not its buyer, seller or an admin. */
 async function parcelFor(user: Viewer, parcelId: string) {
   const parcel = isUuid(parcelId) ? await db.parcel.findUnique({ where: { id: parcelId } }) : null;
-  if (!parcel || (parcel.buyerId !== user.id && parcel.sellerId !== user.id && !user.isAdmin)) throw notFound(SHIPMENT_NOT_FOUND);
+  if (!parcel || (parcel.buyerId !== user.id && parcel.sellerId !== user.id && !user.isAdmin)) throw notFound(SHIPMENT_NOT_FOUND, "shipment_not_found");
   return parcel;
 }
 
 /** GET /api/shipments/{id}/label: the PDF, for the seller only. */
 export async function shipmentLabel(user: Viewer, parcelId: string): Promise<Uint8Array> {
   const parcel = await parcelFor(user, parcelId);
-  if (parcel.sellerId !== user.id) throw forbidden("Only the seller can download the label");
-  if (!parcel.status || !parcel.providerShipmentId || !parcel.trackingCode) throw notFound("The label has not been made yet");
+  if (parcel.sellerId !== user.id) throw forbidden("Only the seller can download the label", "not_seller");
+  if (!parcel.status || !parcel.providerShipmentId || !parcel.trackingCode) throw notFound("The label has not been made yet", "label_not_ready");
   const input = await shipmentInput(parcel.id);
   try {
     return await shippingProvider().label({
@@ -160,7 +160,7 @@ export const TEST_EVENTS = ["in_transit", "delivered", "returned", "lost"] as co
  * provider (404 while a real provider is configured). The buyer, the seller or an admin.
  */
 export async function testShipmentEvent(user: Viewer, parcelId: string, event: (typeof TEST_EVENTS)[number]): Promise<OrderJson> {
-  if (shippingProvider().name !== "test") throw notFound("Not found");
+  if (shippingProvider().name !== "test") throw notFound("Not found", "not_found");
   // A return's id plays the return's scans (docs/returns.md).
   const returnOrder = await testReturnEvent(user, parcelId, event);
   if (returnOrder) return escrow().orderFor(user, returnOrder);

@@ -90,7 +90,7 @@ export async function getTicket(user: User, id: string): Promise<{ ticket: Ticke
         },
       })
     : null;
-  if (!ticket || (ticket.userId !== user.id && !user.isAdmin)) throw notFound(TICKET_NOT_FOUND);
+  if (!ticket || (ticket.userId !== user.id && !user.isAdmin)) throw notFound(TICKET_NOT_FOUND, "ticket_not_found");
   return { ticket: serializeTicket(ticket), replies: ticket.replies.map(serializeReply) };
 }
 
@@ -131,7 +131,7 @@ async function lockTicket(tx: Tx, id: string) {
 export async function closeOwnTicket(user: User, id: string): Promise<TicketJson> {
   return db.$transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
-    if (!ticket || ticket.userId !== user.id) throw notFound(TICKET_NOT_FOUND);
+    if (!ticket || ticket.userId !== user.id) throw notFound(TICKET_NOT_FOUND, "ticket_not_found");
     if (ticket.status === "closed") throw conflict("Ticket is already closed", "ticket_closed");
     const updated = await tx.supportTicket.update({ where: { id }, data: { status: "closed" }, include: { user: userSelect } });
     return serializeTicket(updated);
@@ -142,7 +142,7 @@ export async function closeOwnTicket(user: User, id: string): Promise<TicketJson
 export async function replyToTicket(user: User, id: string, message: string): Promise<ReplyJson> {
   return db.$transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
-    if (!ticket || (ticket.userId !== user.id && !user.isAdmin)) throw notFound(TICKET_NOT_FOUND);
+    if (!ticket || (ticket.userId !== user.id && !user.isAdmin)) throw notFound(TICKET_NOT_FOUND, "ticket_not_found");
     return addReply(tx, user, ticket, message);
   });
 }
@@ -180,7 +180,7 @@ export async function listAllTickets(filter: { status?: TicketStatusName }): Pro
 export async function setTicketStatus(admin: User, id: string, status: "in_progress" | "resolved"): Promise<TicketJson> {
   return db.$transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
-    if (!ticket) throw notFound(TICKET_NOT_FOUND);
+    if (!ticket) throw notFound(TICKET_NOT_FOUND, "ticket_not_found");
     if (ticket.status === "closed") throw conflict("This ticket is closed", "ticket_closed");
     const updated = await tx.supportTicket.update({ where: { id }, data: { status }, include: { user: userSelect } });
     if (ticket.status !== status) {

@@ -36,7 +36,7 @@ async function wishlistableProduct(productId: string): Promise<void> {
   const product = isUuid(productId)
     ? await db.product.findFirst({ where: { id: productId, deletedAt: null }, select: { id: true } })
     : null;
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND, "product_not_found");
 }
 
 /** POST /api/wishlist/{productId}: saved (again) is still saved. */

@@ -39,9 +39,9 @@ function clock(req: NextRequest): Date | null {
  */
 export function cronRoute(runJobs: (now: Date) => Promise<Pick<JobsReport, "now" | "failed_jobs" | "jobs">>) {
   return async function handle(req: NextRequest): Promise<Response> {
-    if (!authorized(req)) return json({ detail: "Not authenticated" }, 401);
+    if (!authorized(req)) return json({ detail: "Not authenticated", code: "unauthorized" }, 401);
     const now = clock(req);
-    if (!now) return json({ detail: "now is only accepted in end-to-end test mode" }, 400);
+    if (!now) return json({ detail: "now is only accepted in end-to-end test mode", code: "test_mode_only" }, 400);
     try {
       const report = await runJobs(now);
       if (report.failed_jobs === 0) return json(report);
@@ -49,7 +49,7 @@ export function cronRoute(runJobs: (now: Date) => Promise<Pick<JobsReport, "now"
       if (errors.some((error) => isDatabaseOutage(error) || isDatabaseBusy(error))) {
         return json({ detail: "Service temporarily unavailable", code: "unavailable", ...report }, 503, { "Retry-After": "60" });
       }
-      return json({ detail: "Some scheduled jobs failed", ...report }, 500);
+      return json({ detail: "Some scheduled jobs failed", code: "internal", ...report }, 500);
     } catch (error) {
       // Every step is its own transaction and safe to repeat: the next run picks up.
       if (isDatabaseOutage(error) || isDatabaseBusy(error)) {
@@ -57,7 +57,7 @@ export function cronRoute(runJobs: (now: Date) => Promise<Pick<JobsReport, "now"
         return json({ detail: "Service temporarily unavailable", code: "unavailable" }, 503, { "Retry-After": "60" });
       }
       log().error({ err: error }, "scheduled jobs failed");
-      return json({ detail: "Escrow job failed" }, 500);
+      return json({ detail: "Escrow job failed", code: "internal" }, 500);
     }
   };
 }

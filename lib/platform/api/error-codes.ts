@@ -143,6 +143,29 @@ export const ERROR_CODES = [
   "payouts_already_held",
   "payouts_not_held",
   "order_in_progress",
+  // Something that is not there (or not yours to see).
+  "user_not_found",
+  "not_in_cart",
+  "checkout_not_found",
+  "offer_not_found",
+  "review_not_found",
+  "notification_not_found",
+  "conversation_not_found",
+  "image_not_found",
+  "shipment_not_found",
+  "label_not_ready",
+  "return_not_found",
+  "ticket_not_found",
+  "target_not_found",
+  "report_not_found",
+  "saved_search_not_found",
+  // Who may do what.
+  "not_seller",
+  "own_order",
+  // Webhooks and scheduled jobs.
+  "invalid_signature",
+  "bad_webhook",
+  "test_mode_only",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

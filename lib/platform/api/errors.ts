@@ -30,7 +30,7 @@ export type FieldError = { field: string; message: string };
 
 export class AppError extends Error {
   readonly kind: ErrorKind;
-  readonly code: ErrorCode | undefined;
+  readonly code: ErrorCode;
   readonly errors: FieldError[] | undefined;
   readonly retryAfterSeconds: number | undefined;
   /** More JSON fields for the body (e.g. the open orders that block a deletion). */
@@ -39,7 +39,7 @@ export class AppError extends Error {
   constructor(
     kind: ErrorKind,
     detail: string,
-    options: { code?: ErrorCode; errors?: FieldError[]; retryAfterSeconds?: number; extra?: Record<string, unknown> } = {},
+    options: { code: ErrorCode; errors?: FieldError[]; retryAfterSeconds?: number; extra?: Record<string, unknown> },
   ) {
     super(detail);
     this.name = "AppError";
@@ -55,6 +55,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (detail = "Not found", code?: ErrorCode) => new AppError("not_found", detail, { code });
-export const forbidden = (detail = "Not allowed") => new AppError("forbidden", detail);
-export const conflict = (detail: string, code?: ErrorCode) => new AppError("conflict", detail, { code });
+export const notFound = (detail: string, code: ErrorCode) => new AppError("not_found", detail, { code });
+export const forbidden = (detail: string, code: ErrorCode) => new AppError("forbidden", detail, { code });
+export const conflict = (detail: string, code: ErrorCode) => new AppError("conflict", detail, { code });

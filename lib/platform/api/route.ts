@@ -185,7 +185,7 @@ function errorResponse(error: unknown, requestId: string, req: Request): Respons
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
     return json(
-      { ...error.extra, detail: error.message, ...(error.code ? { code: error.code } : {}), ...(error.errors ? { errors: error.errors } : {}) },
+      { ...error.extra, detail: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
       error.status,
       headers,
     );

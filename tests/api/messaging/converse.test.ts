@@ -93,7 +93,7 @@ describe("starting a conversation", () => {
 
   it("refuses an unknown or deleted product with 404", async () => {
     const before = await counts();
-    expect((await start(buyer, { product_id: randomUUID(), recipient_id: seller.id, initial_message: "Hoi" })).body).toEqual({ detail: "Product not found" });
+    expect((await start(buyer, { product_id: randomUUID(), recipient_id: seller.id, initial_message: "Hoi" })).body).toEqual({ detail: "Product not found", code: "product_not_found" });
     expect((await start(buyer, { product_id: "nope", recipient_id: seller.id, initial_message: "Hoi" })).status).toBe(404);
     const gone = await productOf(seller, 1000, "Weg");
     await db.product.update({ where: { id: gone }, data: { deletedAt: new Date() } });
@@ -226,7 +226,7 @@ describe("reading and sending", () => {
   it("an outsider gets 404 on read and send; anonymous 401; nothing stored", async () => {
     const before = await counts();
     expect((await read(stranger, conversationId)).status).toBe(404);
-    expect((await send(stranger, conversationId, "Hoi")).body).toEqual({ detail: "Conversation not found" });
+    expect((await send(stranger, conversationId, "Hoi")).body).toEqual({ detail: "Conversation not found", code: "conversation_not_found" });
     expect((await read(buyer, randomUUID())).status).toBe(404);
     expect((await read(buyer, "not-a-uuid")).status).toBe(404);
     expect((await read(null, conversationId)).status).toBe(401);

@@ -33,9 +33,9 @@ import {
 } from "../../support/orders";
 
 const IP = "198.51.100.23";
-const NOT_FOUND = { detail: "Order not found" };
-const ONLY_BUYER = { detail: "Only the buyer of this order can do this" };
-const ONLY_SELLER = { detail: "Only the seller of this order can do this" };
+const NOT_FOUND = { detail: "Order not found", code: "order_not_found" };
+const ONLY_BUYER = { detail: "Only the buyer of this order can do this", code: "not_buyer" };
+const ONLY_SELLER = { detail: "Only the seller of this order can do this", code: "not_seller" };
 
 let seller: RegisteredUser;
 let stranger: RegisteredUser;
@@ -182,7 +182,7 @@ describe("confirm-delivery: dispute", () => {
     for (const notes of [undefined, null, "", "   "]) {
       const res = await dispute(buyer, orderId, notes);
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ detail: "Please describe the problem", errors: [{ field: "notes", message: "Please describe the problem" }] });
+      expect(res.body).toEqual({ detail: "Please describe the problem", code: "validation", errors: [{ field: "notes", message: "Please describe the problem" }] });
     }
     const tooLong = await dispute(buyer, orderId, "x".repeat(2001));
     expect(tooLong.status).toBe(422);

@@ -198,7 +198,7 @@ describe("POST /api/admin/disputes/{id}/resolve", () => {
     expect(await orderRow(orderId)).toEqual(before);
     const unknown = await resolve(admin, randomUUID(), { resolution: "refund" });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ detail: "Order not found" });
+    expect(unknown.body).toEqual({ detail: "Order not found", code: "order_not_found" });
     // Leave nothing disputed for the job tests below.
     expect((await resolve(admin, orderId, { resolution: "refund" })).status).toBe(200);
   });
@@ -210,7 +210,7 @@ describe("GET|POST /api/cron/release-payouts", () => {
       for (const authorization of [undefined, "Bearer wrong", `Bearer ${CRON_SECRET}x`, `Basic ${CRON_SECRET}`, CRON_SECRET]) {
         const res = await cron(handler, authorization);
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ detail: "Not authenticated" });
+        expect(res.body).toEqual({ detail: "Not authenticated", code: "unauthorized" });
       }
     }
   });

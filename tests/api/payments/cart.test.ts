@@ -206,7 +206,7 @@ describe("DELETE /api/cart/remove/{product_id}", () => {
     for (const productId of [notInCart, randomUUID(), "not-a-uuid"]) {
       const res = await remove(shopper, productId);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: "Product is not in your cart" });
+      expect(res.body).toEqual({ detail: "Product is not in your cart", code: "not_in_cart" });
     }
     expect((await cartRows(shopper)).map((row) => row.productId)).toEqual([inCart]);
     expect(await db.cartItem.count({ where: { userId: other.id, productId: notInCart } })).toBe(1);

@@ -553,7 +553,7 @@ describe("the test provider's checkout", () => {
     ];
     for (const res of answers) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: "Checkout session not found" });
+      expect(res.body).toEqual({ detail: "Checkout session not found", code: "checkout_not_found" });
     }
     expect(await snapshot(productId)).toEqual(before);
     expect((await sessionRow(sessionId)).status).toBe("open");

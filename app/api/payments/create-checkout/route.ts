@@ -13,7 +13,7 @@ export const POST = route({
   handler: ({ user, query, body, req, ip }) => {
     const productId = query.product_id?.trim() || body.product_id?.trim();
     if (!productId) {
-      throw new AppError("validation", "product_id is required", { errors: [{ field: "product_id", message: "product_id is required" }] });
+      throw new AppError("validation", "product_id is required", { code: "validation", errors: [{ field: "product_id", message: "product_id is required" }] });
     }
     return startCheckout(user, [productId], {
       origin: returnOrigin(query.origin_url ?? body.origin_url),

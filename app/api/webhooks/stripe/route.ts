@@ -19,7 +19,7 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 export async function POST(req: Request): Promise<Response> {
   const provider = paymentProvider();
-  if (provider.name !== "stripe") return json({ detail: "Stripe is not configured" }, 404);
+  if (provider.name !== "stripe") return json({ detail: "Stripe is not configured", code: "not_found" }, 404);
   let raw: string;
   try {
     raw = await readBodyText(req, MAX_WEBHOOK_BYTES, () => tooLargeBody(MAX_WEBHOOK_BYTES));
@@ -34,7 +34,7 @@ export async function POST(req: Request): Promise<Response> {
   try {
     event = provider.verifyWebhook(raw, req.headers.get("stripe-signature"));
   } catch (error) {
-    if (error instanceof WebhookSignatureError) return json({ detail: "Invalid signature" }, 400);
+    if (error instanceof WebhookSignatureError) return json({ detail: "Invalid signature", code: "invalid_signature" }, 400);
     throw error;
   }
   try {
@@ -42,7 +42,7 @@ export async function POST(req: Request): Promise<Response> {
   } catch (error) {
     // 500 makes Stripe retry; nothing was recorded (the event id is in the same transaction).
     log().error({ err: error, eventId: event.id, type: event.type }, "webhook processing failed");
-    return json({ detail: "Webhook processing failed" }, 500);
+    return json({ detail: "Webhook processing failed", code: "internal" }, 500);
   }
   // A paid checkout sells or frees products the public pages show.
   dropCachedPages();

@@ -37,7 +37,7 @@ export function shippingProviderName(config: Env = env()): ShippingProviderName 
 
 function myParcel(config: Env): MyParcelProvider {
   if (!config.MYPARCEL_API_KEY) {
-    throw new AppError("unavailable", "MyParcel is not configured (MYPARCEL_API_KEY)");
+    throw new AppError("unavailable", "MyParcel is not configured (MYPARCEL_API_KEY)", { code: "unavailable" });
   }
   return createMyParcelProvider({ apiKey: config.MYPARCEL_API_KEY, apiUrl: config.MYPARCEL_API_URL });
 }
@@ -48,6 +48,7 @@ function createProvider(config: Env): ShippingProvider {
     throw new AppError(
       "unavailable",
       "Shipping is not configured (set MYPARCEL_API_KEY, or ALLOW_TEST_SHIPPING_IN_PRODUCTION for a demo)",
+      { code: "unavailable" },
     );
   }
   return createTestShippingProvider({ appUrl: config.APP_URL });

@@ -95,13 +95,10 @@ export default async function ProductPage({ params }: { params: Params }) {
     publicMoreFromSeller(product.seller_id, product.id),
     publicSellerProfile(product.seller_id).catch(() => null),
   ]);
-  const cls = conditionClass(product.condition);
   const categoryLabel = locale === "en" ? product.category_en : product.category;
   const pickup = product.pickup_location;
   const shipping: ProductShipping = product as ProductJson & ProductShipping;
   const offered = deliveryOf(shipping);
-  const shippingPrice = offered.shipping ? (shipping.shipping_price ?? shipping.shipping_prices?.NL ?? null) : null;
-  const shippingText = await getTranslations("shipping");
   const mapText = await getTranslations("maps.item");
 
   return (
@@ -130,49 +127,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               </p>
               <WasPrice price={product.previous_price} />
             </div>
-            <dl className="grid gap-2.5 text-sm">
-              <div className="flex items-center gap-2">
-                <dt className="text-muted-foreground">{t("condition")}:</dt>
-                <dd className="flex items-center gap-1.5 font-medium" data-testid="product-condition" data-condition={product.condition}>
-                  <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: CONDITION_CLASS_COLORS[cls] }} />
-                  {t(`conditions.${product.condition}`)}
-                </dd>
-              </div>
-              {pickup ? (
-                <div className="flex items-center gap-2">
-                  <dt>
-                    <MapPinIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-                    <span className="sr-only">{t("place")}</span>
-                  </dt>
-                  <dd data-testid="product-place">
-                    {offered.pickup && offered.shipping ? shippingText("pickupIn", { place: pickup.address }) : pickup.address}
-                  </dd>
-                </div>
-              ) : null}
-              {shippingPrice !== null ? (
-                <div className="flex items-center gap-2">
-                  <dt>
-                    <TruckIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-                    <span className="sr-only">{shippingText("checkout.shipping")}</span>
-                  </dt>
-                  <dd data-testid="product-shipping" data-size={shipping.parcel_size ?? undefined}>
-                    {shippingText("shippingPrice", { price: formatEuro(shippingPrice, locale) })}
-                    {shipping.parcel_size ? <span className="text-muted-foreground"> · {shippingText(`sizes.${shipping.parcel_size}`)}</span> : null}
-                  </dd>
-                </div>
-              ) : null}
-              <div className="flex items-center gap-2">
-                <dt>
-                  <CalendarIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-                  <span className="sr-only">{t("listed")}</span>
-                </dt>
-                <dd>
-                  <time dateTime={product.created_at}>
-                    {t("listedAgo", { when: lowerFirst(formatRelative(product.created_at, locale)) })}
-                  </time>
-                </dd>
-              </div>
-            </dl>
+            <ProductFacts product={product} locale={locale} />
             <div className="space-y-3">
               {/* The page is the same for everyone: the seller's own buttons go in the browser. */}
               <ProductActions
@@ -216,51 +171,13 @@ export default async function ProductPage({ params }: { params: Params }) {
         </aside>
 
         <div className="min-w-0 space-y-8 lg:col-start-1">
-          <section aria-labelledby="product-description-title">
-            <h2 id="product-description-title" className="text-xl font-semibold tracking-tight">
-              {t("description")}
-            </h2>
-            <p className="mt-3 leading-relaxed whitespace-pre-line text-foreground/90" data-testid="product-description">
-              {product.description}
-            </p>
-          </section>
-
-          {product.location_id && pickup ? (
-            <section aria-labelledby="product-location-title">
-              <h2 id="product-location-title" className="mb-3 text-xl font-semibold tracking-tight">
-                {t("location")}
-              </h2>
-              <ItemLocationMap
-                lat={pickup.coordinates.lat}
-                lng={pickup.coordinates.lng}
-                exact={!pickup.approximate}
-                label={pickup.address}
-                height={320}
-                approximateNote={<PickupNote productId={product.id} approximate={mapText("approximateNote")} />}
-                {...mapSettings()}
-              />
-            </section>
-          ) : null}
+          <ProductAbout product={product} approximateNote={mapText("approximateNote")} />
 
           <ProductReviewsSection productId={product.id} sellerId={product.seller_id} />
         </div>
       </div>
 
-      {more.products.length > 0 ? (
-        <section aria-labelledby="more-from-seller-title" className="mt-14" data-testid="more-from-seller">
-          <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="more-from-seller-title" className="text-xl font-semibold tracking-tight">
-              {t("moreFromSeller", { name: product.seller_name })}
-            </h2>
-            {seller ? (
-              <Link href={`/seller/${product.seller_id}`} className="text-sm font-medium text-primary hover:underline">
-                {t("allFromSeller")}
-              </Link>
-            ) : null}
-          </div>
-          <ProductGrid products={more.products.map(toCardProduct)} />
-        </section>
-      ) : null}
+      <MoreFromSeller product={product} products={more.products} sellerShown={seller !== null} />
 
       {/* Phones: price, Nu kopen and Doe een bod stay at hand while scrolling. */}
       <ProductStickyBar
@@ -275,5 +192,120 @@ export default async function ProductPage({ params }: { params: Params }) {
       <ProductOpenGraph product={product} />
       <JsonLd data={productJsonLd(product)} />
     </div>
+  );
+}
+
+type ProductPageJson = Awaited<ReturnType<typeof loadProduct>>;
+type PageLocale = Awaited<ReturnType<typeof pageLocale>>;
+
+/** Condition, place, shipping price and when it was listed. */
+async function ProductFacts({ product, locale }: { product: ProductPageJson; locale: PageLocale }) {
+  const t = await getTranslations("product");
+  const shippingText = await getTranslations("shipping");
+  const cls = conditionClass(product.condition);
+  const pickup = product.pickup_location;
+  const shipping: ProductShipping = product as ProductJson & ProductShipping;
+  const offered = deliveryOf(shipping);
+  const shippingPrice = offered.shipping ? (shipping.shipping_price ?? shipping.shipping_prices?.NL ?? null) : null;
+  return (
+    <dl className="grid gap-2.5 text-sm">
+      <div className="flex items-center gap-2">
+        <dt className="text-muted-foreground">{t("condition")}:</dt>
+        <dd className="flex items-center gap-1.5 font-medium" data-testid="product-condition" data-condition={product.condition}>
+          <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: CONDITION_CLASS_COLORS[cls] }} />
+          {t(`conditions.${product.condition}`)}
+        </dd>
+      </div>
+      {pickup ? (
+        <div className="flex items-center gap-2">
+          <dt>
+            <MapPinIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">{t("place")}</span>
+          </dt>
+          <dd data-testid="product-place">
+            {offered.pickup && offered.shipping ? shippingText("pickupIn", { place: pickup.address }) : pickup.address}
+          </dd>
+        </div>
+      ) : null}
+      {shippingPrice !== null ? (
+        <div className="flex items-center gap-2">
+          <dt>
+            <TruckIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">{shippingText("checkout.shipping")}</span>
+          </dt>
+          <dd data-testid="product-shipping" data-size={shipping.parcel_size ?? undefined}>
+            {shippingText("shippingPrice", { price: formatEuro(shippingPrice, locale) })}
+            {shipping.parcel_size ? <span className="text-muted-foreground"> · {shippingText(`sizes.${shipping.parcel_size}`)}</span> : null}
+          </dd>
+        </div>
+      ) : null}
+      <div className="flex items-center gap-2">
+        <dt>
+          <CalendarIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+          <span className="sr-only">{t("listed")}</span>
+        </dt>
+        <dd>
+          <time dateTime={product.created_at}>
+            {t("listedAgo", { when: lowerFirst(formatRelative(product.created_at, locale)) })}
+          </time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The description and, for a pickup, the map of where. */
+async function ProductAbout({ product, approximateNote }: { product: ProductPageJson; approximateNote: string }) {
+  const t = await getTranslations("product");
+  const pickup = product.pickup_location;
+  return (
+    <>
+      <section aria-labelledby="product-description-title">
+        <h2 id="product-description-title" className="text-xl font-semibold tracking-tight">
+          {t("description")}
+        </h2>
+        <p className="mt-3 leading-relaxed whitespace-pre-line text-foreground/90" data-testid="product-description">
+          {product.description}
+        </p>
+      </section>
+
+      {product.location_id && pickup ? (
+        <section aria-labelledby="product-location-title">
+          <h2 id="product-location-title" className="mb-3 text-xl font-semibold tracking-tight">
+            {t("location")}
+          </h2>
+          <ItemLocationMap
+            lat={pickup.coordinates.lat}
+            lng={pickup.coordinates.lng}
+            exact={!pickup.approximate}
+            label={pickup.address}
+            height={320}
+            approximateNote={<PickupNote productId={product.id} approximate={approximateNote} />}
+            {...mapSettings()}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** More of this seller's products, when there are some. */
+async function MoreFromSeller({ product, products, sellerShown }: { product: ProductPageJson; products: ProductJson[]; sellerShown: boolean }) {
+  if (products.length === 0) return null;
+  const t = await getTranslations("product");
+  return (
+    <section aria-labelledby="more-from-seller-title" className="mt-14" data-testid="more-from-seller">
+      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="more-from-seller-title" className="text-xl font-semibold tracking-tight">
+          {t("moreFromSeller", { name: product.seller_name })}
+        </h2>
+        {sellerShown ? (
+          <Link href={`/seller/${product.seller_id}`} className="text-sm font-medium text-primary hover:underline">
+            {t("allFromSeller")}
+          </Link>
+        ) : null}
+      </div>
+      <ProductGrid products={products.map(toCardProduct)} />
+    </section>
   );
 }

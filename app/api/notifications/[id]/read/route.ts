@@ -10,7 +10,7 @@ export const PUT = route({
   auth: "user",
   params: notificationParams,
   handler: ({ user, params, req }) => {
-    if (!isUuid(params.id)) throw notFound("Notification not found");
+    if (!isUuid(params.id)) throw notFound("Notification not found", "notification_not_found");
     return markRead(user.id, params.id, notificationLocale(req, user));
   },
 });

@@ -13,7 +13,7 @@ import { handleShippingWebhook, myParcelWebhookFromMyParcel, shippingProviderNam
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 export async function POST(req: Request): Promise<Response> {
-  if (shippingProviderName() !== "myparcel") return json({ detail: "MyParcel is not configured" }, 404);
+  if (shippingProviderName() !== "myparcel") return json({ detail: "MyParcel is not configured", code: "not_found" }, 404);
   if (!myParcelWebhookFromMyParcel(req.headers.get("x-myparcel-authorization"))) {
     return json({ detail: "Missing or wrong X-MyParcel-Authorization", code: "unauthorized" }, 401);
   }
@@ -30,9 +30,9 @@ export async function POST(req: Request): Promise<Response> {
     if (result.applied > 0) dropCachedPages();
     return json(result);
   } catch (error) {
-    if (error instanceof WebhookPayloadError) return json({ detail: "Not a shipment_status_change hook" }, 400);
+    if (error instanceof WebhookPayloadError) return json({ detail: "Not a shipment_status_change hook", code: "bad_webhook" }, 400);
     // 500 makes MyParcel retry; what was applied stays applied (steps only move forward).
     log().error({ err: error }, "shipping webhook failed");
-    return json({ detail: "Webhook processing failed" }, 500);
+    return json({ detail: "Webhook processing failed", code: "internal" }, 500);
   }
 }

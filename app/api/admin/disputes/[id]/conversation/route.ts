@@ -10,7 +10,7 @@ export const GET = route({
   auth: "admin",
   params: z.object({ id: z.string() }),
   handler: ({ params }) => {
-    if (!isUuid(params.id)) throw notFound("Order not found");
+    if (!isUuid(params.id)) throw notFound("Order not found", "order_not_found");
     return disputeConversation(params.id);
   },
 });

@@ -10,7 +10,7 @@ export const POST = route({
   auth: "user",
   params: z.object({ shipmentId: z.string().max(100), event: z.enum(TEST_SHIPMENT_EVENTS, { error: "event must be in_transit, delivered, returned or lost" }) }),
   handler: ({ user, params }) => {
-    if (shippingProviderName() !== "test") throw new AppError("not_found", "Not found");
+    if (shippingProviderName() !== "test") throw new AppError("not_found", "Not found", { code: "not_found" });
     return testShipmentEvent(user, params.shipmentId, params.event);
   },
 });

@@ -7,13 +7,13 @@
 import * as React from "react";
 import { useTranslations } from "next-intl";
 import { HeartIcon } from "lucide-react";
+import { api } from "@/components/lib/api-client";
 
 let counts: Promise<Record<string, number>> | null = null;
 
 function loadCounts(): Promise<Record<string, number>> {
-  counts ??= fetch("/api/wishlist/saves", { headers: { Accept: "application/json" } })
-    .then((response) => (response.ok ? response.json() : { counts: {} }))
-    .then((data: { counts: Record<string, number> }) => data.counts)
+  counts ??= api<{ counts: Record<string, number> }>("/api/wishlist/saves")
+    .then((data) => data.counts)
     .catch(() => ({}));
   // Fresh numbers on the next mount (another visit to the tab).
   const current = counts;
@@ -23,7 +23,7 @@ function loadCounts(): Promise<Record<string, number>> {
   return current;
 }
 
-export function SavesCount({ productId }: { productId: string }) {
+export function WishlistCount({ productId }: { productId: string }) {
   const t = useTranslations("wishlist");
   const [count, setCount] = React.useState<number | null>(null);
   React.useEffect(() => {
@@ -37,7 +37,7 @@ export function SavesCount({ productId }: { productId: string }) {
   return (
     <span className="inline-flex items-center gap-1 text-xs text-muted-foreground" data-testid="dashboard-product-saves" data-count={count}>
       <HeartIcon aria-hidden="true" className="size-3.5" />
-      {t("saves", { count })}
+      {t("savedBy", { count })}
     </span>
   );
 }
