@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/platform/utils";
 import { fetchServicePoints } from "./shipping-api";
-import { carrierName, normalisePostcode, type ServicePoint, type ShippingCountry } from "./types";
+import { carrierName, shippingPostcode, type ServicePoint, type ShippingCountry } from "./types";
 
 const ServicePointMap = React.lazy(() => import("./service-point-map"));
 
@@ -39,7 +39,7 @@ export function ServicePointPicker({ ids, country, postcode, onPostcode, points,
   React.useEffect(() => () => request.current?.abort(), []);
 
   async function search() {
-    const tidy = normalisePostcode(postcode, country);
+    const tidy = shippingPostcode(postcode, country);
     if (!tidy) {
       setState("invalid");
       return;

@@ -5,6 +5,7 @@
  * Types only: safe on both sides. The domain's own types come from its client entry.
  */
 import type { Address, Country, DeliveryMethod, ParcelSize, ServicePoint, ShipmentStatus } from "@/lib/domains/shipping/client";
+import { formatPostcode, normalizePostcode } from "@/lib/domains/geo/client";
 
 export type { DeliveryMethod, ParcelSize, ServicePoint, ShipmentStatus };
 export type ShippingCountry = Country;
@@ -77,13 +78,16 @@ export function deliveryOf(product: ProductShipping): { pickup: boolean; shippin
   return { pickup: options.includes("pickup"), shipping: options.includes("shipping") };
 }
 
-/** Dutch "1234 AB" (any case and spacing in) or a Belgian 4-digit code; the tidy form or null. */
-export function normalisePostcode(raw: string, country: ShippingCountry): string | null {
-  const text = raw.trim().toUpperCase().replace(/\s+/g, "");
+/**
+ * The postcode as a shipping address carries it, or null: Dutch "1234 AB" by the geo
+ * domain's one postcode rule (no SA, SD or SS), a Belgian code as its four digits.
+ */
+export function shippingPostcode(raw: string, country: ShippingCountry): string | null {
   if (country === "NL") {
-    const match = /^([1-9]\d{3})([A-Z]{2})$/.exec(text);
-    return match ? `${match[1]} ${match[2]}` : null;
+    const postcode = normalizePostcode(raw);
+    return postcode ? formatPostcode(postcode) : null;
   }
+  const text = raw.trim().replace(/\s+/g, "");
   return /^[1-9]\d{3}$/.test(text) ? text : null;
 }
 

@@ -13,7 +13,7 @@ import { useSessionUser } from "@/components/auth/use-session-user";
 import { EMPTY_ADDRESS, type AddressField, type AddressValues } from "./address-fields";
 import { methodOf, type CheckoutItem } from "./checkout-totals";
 import { fetchSavedDestination, fetchShippingOptions } from "./shipping-api";
-import { normalisePostcode, type DeliveryMethod, type ServicePoint, type ShippingCountry, type ShippingSizeOption } from "./types";
+import { shippingPostcode, type DeliveryMethod, type ServicePoint, type ShippingCountry, type ShippingSizeOption } from "./types";
 
 export type DeliveryField = AddressField | "service_point_id" | "recipient_name" | "delivery_method";
 export type Destination = "point" | "home";
@@ -135,7 +135,7 @@ export function useDeliveryForm(items: CheckoutItem[] | null) {
     for (const field of ["name", "street", "house_number", "postcode", "city"] as const) {
       if (!address[field].trim()) errors[field] = t("errors.required");
     }
-    const tidy = normalisePostcode(address.postcode, country);
+    const tidy = shippingPostcode(address.postcode, country);
     if (address.postcode.trim() && !tidy) errors.postcode = t(country === "NL" ? "errors.postcodeNL" : "errors.postcodeBE");
     if (Object.keys(errors).length) {
       form.show(errors);

@@ -152,7 +152,7 @@ test.describe("location picker", () => {
     await expect(page.getByTestId("location-picker-suggestions")).toBeHidden();
   });
 
-  test("an unknown address shows the SPEC message in Dutch", async ({ page }) => {
+  test("an unknown address shows the not-found message in Dutch", async ({ page }) => {
     await openPicker(page);
     await search(page, "Nergenshuizen aan de Nietrivier");
     await expect(page.getByText("Adres niet gevonden. Voer een geldig Nederlands adres in.")).toBeVisible();

@@ -45,7 +45,7 @@ async function buyViaApi(request: APIRequestContext, buyer: ApiAccount, productI
   return (orders as { id: string; product_id: string }[]).find((o) => o.product_id === productId)!.id;
 }
 
-test.describe("phone dead ends (issue 29, part a)", () => {
+test.describe("phone: drafts, the cart, orders and goodbye without dead ends", () => {
 
   test("1. the sell form keeps its draft through a language switch and a reload, and warns before leaving", async ({ browser, request }) => {
     test.setTimeout(240_000);

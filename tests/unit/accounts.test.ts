@@ -3,7 +3,7 @@ import { loginSchema, registerSchema } from "@/lib/domains/accounts/schemas";
 import { isValidVatNumber, normalizeVatNumber } from "@/lib/domains/accounts/vat";
 
 describe("VAT numbers", () => {
-  it("accepts the SPEC example and real EU formats", () => {
+  it("accepts the documented example and real EU formats", () => {
     for (const vat of ["NL123456789B01", "nl 8592.34.561.b01", "BE0123456789", "DE123456789", "FRXX123456789", "ATU12345678"]) {
       expect(isValidVatNumber(vat), vat).toBe(true);
     }

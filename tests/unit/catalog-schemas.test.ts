@@ -51,7 +51,7 @@ describe("listingSchema", () => {
     expect(listingSchema.parse({ ...valid, condition: null }).condition).toBe("good");
   });
 
-  it("reports location, images and category first, in the SPEC order", () => {
+  it("reports location, images and category first, in the documented order", () => {
     const result = listingSchema.safeParse({});
     expect(result.success).toBe(false);
     expect(result.error!.issues.slice(0, 3).map((issue) => issue.message)).toEqual([

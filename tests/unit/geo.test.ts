@@ -77,7 +77,7 @@ describe("the Netherlands and the map constants", () => {
     expect(isInNetherlands(Number.NaN, 5)).toBe(false);
   });
 
-  it("has SPEC.md's centre and zoom levels", () => {
+  it("has the map's centre and zoom levels", () => {
     expect(DEFAULT_MAP_CENTER).toEqual({ lat: 52.1326, lng: 5.2913 });
     expect(PICKER_ZOOM).toBe(12);
     expect(PRODUCTS_MAP_ZOOM).toBe(8);

@@ -15,7 +15,7 @@ describe("translations", () => {
     expect(keys(nl).sort()).toEqual(keys(en).sort());
   });
 
-  it("name a condition in the sell form's words everywhere (issue 29 item 7)", () => {
+  it("name a condition in the sell form's words everywhere", () => {
     // The public pages (cards, wishlist, product page, map) read `product.conditions`; the
     // sell form (an account page) reads `listing.conditions`: the same labels, not two.
     for (const messages of [nl, en]) {

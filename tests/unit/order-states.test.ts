@@ -68,7 +68,7 @@ describe("order state machine", () => {
     }
   }
 
-  it("offers the buyer and the seller the SPEC's buttons per state", () => {
+  it("offers the buyer and the seller their buttons per state", () => {
     expect(availableActions({ status: "pending", deliveryStatus: "pending" }, "buyer")).toEqual(["cancel"]);
     expect(availableActions({ status: "held", deliveryStatus: "pending" }, "buyer")).toEqual(["confirm_delivery", "dispute"]);
     expect(availableActions({ status: "held", deliveryStatus: "pending" }, "seller")).toEqual(["handover", "seller_cancel"]);

@@ -14,7 +14,7 @@ const USER_FIELDS = [
 ].sort();
 
 describe("POST /api/auth/register", () => {
-  it("creates an account and returns the SPEC shape with a working bearer token", async () => {
+  it("creates an account and returns the user and a working bearer token", async () => {
     const res = await call(register, {
       ip: "10.1.0.1",
       json: { name: "Sanne de Vries", email: "Sanne@Example.NL", password: "geheim-wachtwoord", phone: "06 12345678" },
@@ -115,7 +115,7 @@ describe("POST /api/auth/register", () => {
 });
 
 describe("POST /api/auth/login", () => {
-  it("returns the SPEC shape for correct credentials, email case-insensitive", async () => {
+  it("returns the user and a token for correct credentials, email case-insensitive", async () => {
     const user = await registerUser({ email: "inlog@example.nl", password: "juist-wachtwoord" });
     const res = await call(login, { ip: "10.2.0.1", json: { email: "Inlog@Example.nl", password: "juist-wachtwoord" } });
     expect(res.status).toBe(200);

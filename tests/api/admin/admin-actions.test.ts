@@ -254,7 +254,7 @@ describe("products", () => {
 });
 
 describe("stats", () => {
-  it("answers SPEC.md's fields; revenue counts fees of paid, not refunded orders", async () => {
+  it("answers the dashboard's fields; revenue counts fees of paid, not refunded orders", async () => {
     const before = await asAdmin(statsRoute);
     expect(before.status).toBe(200);
     for (const key of ["total_users", "total_products", "total_revenue", "total_transactions", "pending_orders", "open_tickets", "total_tickets"]) {

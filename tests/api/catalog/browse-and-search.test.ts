@@ -195,7 +195,7 @@ describe("sorting and paging", () => {
 });
 
 describe("product JSON in lists", () => {
-  it("carries every SPEC field and keeps pickup positions approximate for strangers", async () => {
+  it("carries every product field and keeps pickup positions approximate for strangers", async () => {
     const { body } = await search("search=Kinderfietsen");
     const product = body[0];
     expect(Object.keys(product)).toEqual(

@@ -230,7 +230,7 @@ describe("POST /api/geocode with PDOK", () => {
     expect(place.body.location_id).not.toBe(postcode.body.location_id);
   });
 
-  it("answers a miss with SPEC's message and stores no location", async () => {
+  it("answers a miss with the not-found message and stores no location", async () => {
     const res = await geocodeAs(seller, "Nergensstraat 1, Nergenshuizen");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: false, detail: ADDRESS_NOT_FOUND, code: "address_not_found" });

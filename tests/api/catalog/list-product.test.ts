@@ -72,7 +72,7 @@ describe("POST /api/products", () => {
     expect(res.status).toBe(401);
   });
 
-  it("checks location, images and category first, in the SPEC order", async () => {
+  it("checks location, images and category first, in the documented order", async () => {
     const res = await call(createProduct, { token: seller.token, json: {} });
     expect(res.status).toBe(422);
     expect(res.body.detail).toBe("Please select a location on the map");

@@ -156,7 +156,7 @@ describe("reading and sending", () => {
     conversationId = res.body.id;
   });
 
-  it("sends with ?content= (SPEC.md) and with a JSON body; 201 with the message", async () => {
+  it("sends with ?content= (the apps' form) and with a JSON body; 201 with the message", async () => {
     const a = await send(seller, conversationId, "Ja, nog te koop!");
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ conversation_id: conversationId, sender_id: seller.id, content: "Ja, nog te koop!", warning: null });

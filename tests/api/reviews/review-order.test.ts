@@ -78,7 +78,7 @@ async function receivedOrder(sellerId: string, buyerId: string): Promise<string>
 }
 
 describe("who may review", () => {
-  it("a visitor gets 401 with SPEC.md's text, and the eligibility says login_required", async () => {
+  it("a visitor gets 401 with the login text, and the eligibility says login_required", async () => {
     const { productId } = await paidPurchase();
     const res = await review(null, productId, { rating: 5, comment: null });
     expect(res.status).toBe(401);

@@ -33,7 +33,7 @@ async function open(user: RegisteredUser, json: Record<string, unknown> = {}) {
 }
 
 describe("opening a ticket", () => {
-  it("uses the defaults other and medium and returns SPEC.md's ticket fields", async () => {
+  it("uses the defaults other and medium and returns the ticket's fields", async () => {
     const ticket = await open(owner);
     expect(ticket).toMatchObject({ subject: "Betaling niet ontvangen", category: "other", priority: "medium", status: "open", user_name: "Fleur Jansen", user_email: owner.email });
     expect(typeof ticket.created_at).toBe("string");
