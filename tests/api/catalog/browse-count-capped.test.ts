@@ -8,7 +8,6 @@ import { COUNT_CAP } from "@/lib/domains/catalog/capped";
 import { RELEVANCE_WINDOWS } from "@/lib/domains/catalog/relevance";
 import { planSearch, searchStatements } from "@/lib/domains/catalog/search";
 import { productQuerySchema } from "@/lib/domains/catalog/schemas";
-import { resetVocabulary } from "@/lib/domains/catalog/typos";
 import { call } from "../../support/http";
 import { registerUser } from "../../support/factories";
 import { createLocation, ensureCategories, withOfflineGeocoder } from "../../support/catalog";
@@ -237,9 +236,7 @@ describe("relevance past the cap", () => {
     const last = await search(`search=fiets&limit=5&skip=${MANY - 1}`);
     expect(last.ids).toEqual([...models.slice(MANY - 2), helmet!.id]);
 
-    // A typo corrected to a common word: the corrected words, in the same tiers. (The
-    // vocabulary is kept a minute, and this project's files share their modules.)
-    resetVocabulary();
+    // A typo corrected to a common word: the corrected words, in the same tiers.
     const typo = await call(listProducts, { path: "/api/products?search=fietz&limit=3" });
     expect(typo.headers.get("x-search-suggestion")).toBe("fiets");
     expect((typo.body as { id: string }[]).map((p) => p.id)).toEqual(models.slice(0, 3));
