@@ -76,7 +76,17 @@ const SCENARIOS: Scenario[] = [
       "near=Zwolle&radius_km=20&max_price=100",
     ],
   },
-  { name: "text search + filters", kind: "text", queries: ["search=fiets&category=Fietsen&max_price=250&location=Utrecht", "search=stoel&near=Rotterdam&radius_km=20", "search=lamp&min_price=10&max_price=80"] },
+  { name: "text search + filters", kind: "text", queries: ["search=fiets&category=Fietsen&max_price=250&location=Utrecht", "search=stoel&near=Rotterdam&radius_km=20", "search=lamp&min_price=10&max_price=80"] },  {
+    // A common word with one selective condition: the condition must cut before the ranking.
+    name: "common word + filter or near",
+    kind: "text",
+    queries: [
+      "search=fiets&max_price=20",
+      "search=fiets&near=3511&radius_km=50",
+      "search=houten%20stoel&min_price=100",
+      "search=lamp&category=Verlichting&sort=price_asc",
+    ],
+  },
 ];
 
 const GOAL_P95_MS: Record<Kind, number> = { filter: 50, text: 100 };
