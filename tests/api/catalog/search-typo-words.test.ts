@@ -1,6 +1,6 @@
 // The typo vocabulary (search_words) is kept by a trigger and stands in for splitting every
 // title: it must equal that split after every kind of change.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as listProducts } from "@/app/api/products/route";
 import { db } from "@/lib/platform/db/client";
 import { call } from "../../support/http";
@@ -54,5 +54,20 @@ describe("the typo vocabulary kept by trigger", () => {
     expect(await typo("loopfietz")).not.toBe("loopfiets");
     await insertProduct({ sellerId: seller.id, title: "Loopfiets hout" });
     expect(await typo("loopfietz")).toBe("loopfiets");
+  });
+
+  it("suggests the same on two app instances over one database, a listing added through either counting at once", async () => {
+    const typo = async (handler: typeof listProducts, q: string) =>
+      decodeURIComponent((await call(handler, { path: `/api/products?search=${q}` })).headers.get("x-search-suggestion") ?? "");
+    // A second copy of the route and the catalogue modules: nothing in memory is shared.
+    vi.resetModules();
+    const { GET: otherInstance } = await import("@/app/api/products/route");
+    expect(otherInstance).not.toBe(listProducts);
+    await insertProduct({ sellerId: seller.id, title: "Schommelstoel rotan" });
+    expect(await typo(listProducts, "schommelstoal")).toBe("schommelstoel");
+    expect(await typo(otherInstance, "schommelstoal")).toBe("schommelstoel");
+    await insertProduct({ sellerId: seller.id, title: "Kapstokhaak messing" });
+    expect(await typo(otherInstance, "kapstokhaal")).toBe("kapstokhaak");
+    expect(await typo(listProducts, "kapstokhaal")).toBe("kapstokhaak");
   });
 });
