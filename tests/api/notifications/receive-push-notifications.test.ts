@@ -6,7 +6,7 @@
 import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as startConversation } from "@/app/api/conversations/route";
 import { GET as publicKeyRoute } from "@/app/api/push/public-key/route";
 import { DELETE as unsubscribeRoute, POST as subscribeRoute } from "@/app/api/push/subscriptions/route";
@@ -156,7 +156,7 @@ describe("Web Push", () => {
   });
 
   it("demands https for the extra host in production", async () => {
-    process.env.NODE_ENV = "production";
+    vi.stubEnv("NODE_ENV", "production");
     resetEnvCache();
     try {
       expect(env().NODE_ENV).toBe("production");
@@ -164,7 +164,7 @@ describe("Web Push", () => {
       const { res } = await subscribe(user, `${origin}/push/prod`);
       expect(res.status).toBe(422);
     } finally {
-      process.env.NODE_ENV = "test";
+      vi.unstubAllEnvs();
       resetEnvCache();
     }
   });
