@@ -8,6 +8,8 @@
  *   device must not show them to the next person.
  * - /_next/static/* files are immutable (content-hashed): cache first.
  * - /api/* and every non-GET request: never touched, always the network.
+ * - Web Push (docs/notifications.md): a push shows its title and text; a click focuses
+ *   an open tab of the site on the push's page, or opens it.
  */
 const VERSION = "v1";
 const PRECACHE = `kringwaar-precache-${VERSION}`;
@@ -55,6 +57,53 @@ self.addEventListener("message", (event) => {
     event.waitUntil(cacheOfflinePage().catch(() => undefined));
   }
 });
+
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : "" };
+  }
+  const url = sameOriginUrl(data.url);
+  event.waitUntil(
+    self.registration.showNotification(data.title || "Kringwaar", {
+      body: data.body || "",
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      // One notification per event: a repeated push replaces it.
+      tag: data.id || undefined,
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = sameOriginUrl(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      for (const tab of tabs) {
+        if (new URL(tab.url).origin !== self.location.origin || !("focus" in tab)) continue;
+        const focused = await tab.focus();
+        if ("navigate" in focused) return focused.navigate(url).catch(() => self.clients.openWindow(url));
+        return undefined;
+      }
+      return self.clients.openWindow(url);
+    })(),
+  );
+});
+
+/** A push's page on our own site; anything else opens the notifications page. */
+function sameOriginUrl(value) {
+  try {
+    const url = new URL(value || "/notifications", self.location.origin);
+    return url.origin === self.location.origin ? url.href : new URL("/notifications", self.location.origin).href;
+  } catch {
+    return new URL("/notifications", self.location.origin).href;
+  }
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;

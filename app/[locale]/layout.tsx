@@ -6,6 +6,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { TabBar } from "@/components/layout/tab-bar";
 import { THEME_COLOR } from "@/components/pwa/brand";
+import { InstallPrompt } from "@/components/pwa/install-prompt";
 import { ServiceWorkerRegister } from "@/components/pwa/service-worker-register";
 import { Providers } from "@/components/providers";
 import { clientMessages } from "@/lib/platform/i18n/client-messages";
@@ -71,6 +72,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </main>
             <Footer />
             <TabBar />
+            <InstallPrompt />
           </Providers>
         </NextIntlClientProvider>
         <ServiceWorkerRegister />

@@ -2,7 +2,7 @@
 
 /**
  * The dashboard's Settings tab: language (stored on the account, so mails and
- * notifications use it), e-mail preferences, change password, download my data, delete
+ * notifications use it), e-mail and push preferences, change password, download my data, delete
  * the account. The deletion dialog's code loads when it is opened.
  */
 import * as React from "react";
@@ -21,6 +21,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domains/accounts/client";
 import { LOCALES, type Locale } from "@/lib/platform/i18n/config";
 import { api, apiResult } from "@/components/lib/api-client";
 
+const PushSection = dynamic(() => import("./push-settings").then((m) => m.PushSection), { ssr: false });
 const DeleteAccountDialog = dynamic(() => import("./delete-account-dialog").then((m) => m.DeleteAccountDialog), { ssr: false });
 
 export type AccountSettings = {
@@ -29,6 +30,8 @@ export type AccountSettings = {
   mail_preferences: Record<string, boolean>;
   /** Categories that cannot be turned off (mails about your money and your account). */
   required_categories?: string[];
+  /** Which pushes the account's devices receive (docs/notifications.md). */
+  push_preferences?: Record<string, boolean>;
 };
 
 export function SettingsPanel({ initial, email }: { initial: AccountSettings; email: string }) {
@@ -36,6 +39,7 @@ export function SettingsPanel({ initial, email }: { initial: AccountSettings; em
     <div className="flex flex-col gap-5" data-testid="settings-panel">
       <LanguageSection initial={initial.locale} />
       <MailSection initial={initial} email={email} />
+      {initial.push_preferences ? <PushSection initial={initial.push_preferences} patch={patchSettings} /> : null}
       <PasswordSection />
       <ExportSection />
       <DeleteSection />

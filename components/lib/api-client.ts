@@ -11,6 +11,10 @@
 import type { ErrorCode } from "@/lib/platform/api/error-codes";
 import { LOGIN_NEEDED_EVENT } from "@/components/auth/login-event";
 
+/** Sent after a saved favourite or a sent message: the install offer's moment (components/pwa/install-prompt.tsx). */
+export const ENGAGED_EVENT = "kringwaar:engaged";
+const ENGAGING = /^\/api\/(wishlist|conversations)(\/|\?|$)/;
+
 export type { ErrorCode };
 
 export type ApiFieldError = { field: string; message: string };
@@ -111,6 +115,7 @@ export async function apiResponse<T>(path: string, init: ApiInit = {}): Promise<
     }
     throw new ApiError(response.status, body && typeof body === "object" ? (body as Record<string, unknown>) : {});
   }
+  if (method === "POST" && typeof window !== "undefined" && ENGAGING.test(path)) window.dispatchEvent(new Event(ENGAGED_EVENT));
   return { data: body as T, headers: response.headers, status: response.status };
 }
 

@@ -187,11 +187,31 @@ const schema = z.object({
    * tests turn it off to drive the sender themselves.
    */
   MAIL_SEND_ON_ENQUEUE: bool.default(true),
+  /**
+   * Web Push (docs/notifications.md): the VAPID key pair, base64url as `npx web-push
+   * generate-vapid-keys` prints it. Unset: a pair is generated once into
+   * DATA_DIR/push/vapid.json (the embedded default); set both on every instance in production.
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key").optional(),
+  /** Who push services may contact about our pushes (mailto: or https:). */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://").default("mailto:support@kringwaar.nl"),
+  /**
+   * One more push-service host accepted for subscriptions, besides the known services
+   * (tests point it at a loopback double, e.g. 127.0.0.1:4999). Plain http is accepted
+   * for it only outside production.
+   */
+  PUSH_EXTRA_HOST: z.string().regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, "must be a host, optionally with :port").optional(),
+  /** Push a new notification right after it is written, besides the job's minute; tests turn it off. */
+  PUSH_SEND_ON_WRITE: bool.default(true),
   /** Seed demo data into an empty database on start (the embedded default does). */
   SEED_DEMO_DATA: bool.default(false),
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === "production" && !config.TAX_DATA_KEY && !config.ALLOW_TEST_PAYMENTS_IN_PRODUCTION) {
     ctx.addIssue({ code: "custom", path: ["TAX_DATA_KEY"], message: "is required in production (32 bytes: openssl rand -hex 32)" });
+  }
+  if (!config.VAPID_PUBLIC_KEY !== !config.VAPID_PRIVATE_KEY) {
+    ctx.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together" });
   }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set" });

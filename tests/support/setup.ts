@@ -13,6 +13,7 @@ process.env.TAX_DATA_KEY = "7e57".repeat(16);
 process.env.APP_URL = "http://localhost:3000";
 process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? "silent";
 process.env.MAIL_SEND_ON_ENQUEUE = "false";
+process.env.PUSH_SEND_ON_WRITE = "false";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "kringwaar-test-"));
 
 const { truncateAll } = await import("./db");

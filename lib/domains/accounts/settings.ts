@@ -1,6 +1,6 @@
 /**
  * The account's settings (Settings tab; GET/PATCH /api/users/me/settings): language,
- * which mails to receive, and whether the e-mail address is confirmed.
+ * which mails and pushes to receive, and whether the e-mail address is confirmed.
  */
 import { z } from "zod";
 import { AppError } from "@/lib/platform/api/errors";
@@ -8,6 +8,7 @@ import { db } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { isLocale, LOCALES, type Locale } from "@/lib/platform/i18n/config";
 import { MAIL_CATEGORIES, preferencesOf, REQUIRED_CATEGORIES, type MailCategory } from "@/lib/platform/mail/categories";
+import { isPushCategory, pushPreferencesOf, type PushCategory } from "@/lib/platform/push";
 
 export type SettingsJson = {
   locale: Locale;
@@ -15,6 +16,8 @@ export type SettingsJson = {
   email_verified_at: string | null;
   mail_preferences: Record<MailCategory, boolean>;
   required_categories: MailCategory[];
+  /** Which pushes this account's subscribed devices receive (docs/notifications.md). */
+  push_preferences: Record<PushCategory, boolean>;
 };
 
 export const updateSettingsSchema = z
@@ -23,18 +26,22 @@ export const updateSettingsSchema = z
     mail_preferences: z
       .record(z.string(), z.boolean({ error: "Each mail preference is true or false" }))
       .optional(),
+    push_preferences: z
+      .record(z.string(), z.boolean({ error: "Each push preference is true or false" }))
+      .optional(),
   })
   .strict();
 
 export type UpdateSettingsInput = z.output<typeof updateSettingsSchema>;
 
-export function settingsOf(user: Pick<User, "locale" | "emailVerifiedAt" | "mailPreferences">): SettingsJson {
+export function settingsOf(user: Pick<User, "locale" | "emailVerifiedAt" | "mailPreferences" | "pushPreferences">): SettingsJson {
   return {
     locale: isLocale(user.locale) ? user.locale : "nl",
     email_verified: user.emailVerifiedAt !== null,
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     mail_preferences: preferencesOf(user.mailPreferences),
     required_categories: [...REQUIRED_CATEGORIES],
+    push_preferences: pushPreferencesOf(user.pushPreferences),
   };
 }
 
@@ -50,10 +57,20 @@ export async function updateSettings(user: User, input: UpdateSettingsInput): Pr
       throw new AppError("validation", message, { code: "mail_category_required", errors: [{ field: `mail_preferences.${category}`, message }] });
     }
   }
+  const pushChanges = input.push_preferences ?? {};
+  for (const category of Object.keys(pushChanges)) {
+    if (!isPushCategory(category)) {
+      const message = `Unknown push category: ${category}`;
+      throw new AppError("validation", message, { code: "unknown_push_category", errors: [{ field: `push_preferences.${category}`, message }] });
+    }
+  }
   // Merged in the database (jsonb ||), so two toggles at once both count.
   const updated = await db.$transaction(async (tx) => {
     if (input.mail_preferences) {
       await tx.$executeRaw`UPDATE users SET mail_preferences = mail_preferences || ${JSON.stringify(changes)}::jsonb WHERE id = ${user.id}::uuid`;
+    }
+    if (input.push_preferences) {
+      await tx.$executeRaw`UPDATE users SET push_preferences = push_preferences || ${JSON.stringify(pushChanges)}::jsonb WHERE id = ${user.id}::uuid`;
     }
     return tx.user.update({ where: { id: user.id }, data: input.locale ? { locale: input.locale } : {} });
   });

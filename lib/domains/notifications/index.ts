@@ -5,3 +5,4 @@ export { confirmEmail, resendConfirmation, sendWelcomeMail } from "./mail-events
 export { notificationListQuery, notificationParams } from "./schemas";
 export { NOTIFICATION_TEXTS, notify, notifyAdmins } from "./service";
 export { NOTIFICATIONS_MAX_LIMIT } from "./limits";
+export { pushPublicKey, pushSubscriptionSchema, pushUnsubscribeSchema, sendPendingPush, subscribePush, unsubscribePush } from "./push";

@@ -7,6 +7,7 @@
 import type { Tx } from "@/lib/platform/db/client";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { mailForEvent } from "./mail-events";
+import { pushCategoryOf, schedulePushSend } from "./push";
 import type { NotificationType, Prisma } from "@/lib/platform/db/generated/client";
 
 type Text = { type: NotificationType; title: string; message: (d: Data) => string; link: (d: Data) => string };
@@ -96,6 +97,8 @@ export async function notify(tx: Tx, userId: string, event: NotificationEvent, d
       link: text.link(data),
       event,
       data: data as Prisma.InputJsonObject,
+      // Pushed to the user's devices once committed (./push.ts).
+      pushPending: pushCategoryOf(event) !== undefined,
     },
     select: { id: true },
   });
@@ -104,6 +107,7 @@ export async function notify(tx: Tx, userId: string, event: NotificationEvent, d
   // Open pages and bells hear it at once (sent when the transaction commits).
   await publishEvent(tx, userId, { type: "notification", notificationId: row.id });
   await publishEvent(tx, userId, { type: "unread" });
+  if (pushCategoryOf(event)) schedulePushSend();
 }
 
 /** The same notification to every admin (disputes, chargebacks). */

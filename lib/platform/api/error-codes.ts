@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   "unsubscribe_invalid",
   "unknown_mail_category",
   "mail_category_required",
+  "unknown_push_category",
+  "push_endpoint_not_allowed",
   "account_has_open_orders",
   // Catalogue and photos.
   "product_not_found",

@@ -74,6 +74,8 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/products/[id]/rating", ["GET"]],
   ["/api/products/[id]/reviews", ["GET", "POST"]],
   ["/api/products/[id]/reviews/eligibility", ["GET"]],
+  ["/api/push/public-key", ["GET"]],
+  ["/api/push/subscriptions", ["POST", "DELETE"]],
   ["/api/reports", ["POST"]],
   ["/api/returns/[id]/label", ["GET"]],
   ["/api/reverse-geocode", ["POST"]],

@@ -252,6 +252,7 @@ describe("GET|POST /api/cron/release-payouts", () => {
         saved_search_notifications: expect.any(Number),
         unused_uploads_deleted: expect.any(Number),
         unread_message_mails: expect.any(Number),
+        pushes_sent: expect.any(Number),
         mails_sent: expect.any(Number),
         mails_retrying: expect.any(Number),
         mails_failed: expect.any(Number),

@@ -32,6 +32,7 @@ type UserRow = {
   locale: string;
   email_verified_at: Date | null;
   mail_preferences: Prisma.JsonValue;
+  push_preferences: Prisma.JsonValue;
   trader_certified_at: Date | null;
   payouts_held_at: Date | null;
   payouts_hold_statement_id: string | null;
@@ -44,7 +45,7 @@ export async function liveSessionUser(userId: string, sessionId: string, now: Da
   const [row] = await queryRows<UserRow>(Prisma.sql`
     SELECT u.id, u.email, u.password_hash, u.name, u.phone, u.is_business_seller, u.business_name, u.vat_number, u.is_admin,
            u.is_verified, u.is_banned, u.profile_image, u.deleted_at, u.created_at, u.updated_at, u.rating_sum, u.rating_count,
-           u.kvk_number, u.business_address, u.locale, u.email_verified_at, u.mail_preferences, u.trader_certified_at,
+           u.kvk_number, u.business_address, u.locale, u.email_verified_at, u.mail_preferences, u.push_preferences, u.trader_certified_at,
            u.payouts_held_at, u.payouts_hold_statement_id, u.last_active_at, u.response_minutes
     FROM auth_sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ${sessionId}::uuid AND s.user_id = ${userId}::uuid AND s.revoked_at IS NULL AND s.expires_at > ${now}`);
@@ -75,6 +76,7 @@ function userOfRow(r: UserRow): User {
     locale: r.locale,
     emailVerifiedAt: r.email_verified_at,
     mailPreferences: r.mail_preferences,
+    pushPreferences: r.push_preferences,
     traderCertifiedAt: r.trader_certified_at,
     payoutsHeldAt: r.payouts_held_at,
     payoutsHoldStatementId: r.payouts_hold_statement_id,
