@@ -26,6 +26,8 @@ import { preferencesOf } from "@/lib/platform/mail/categories";
 import { renderNotification } from "@/lib/domains/notifications";
 import { serializeOffer } from "@/lib/domains/offers";
 import { orderInclude, serializeOrder } from "@/lib/domains/orders";
+import { pushDevices } from "./push";
+import { pushPreferencesOf } from "@/lib/platform/push";
 import { returnsData } from "./returns";
 import { reviewSelect, serializeReview } from "@/lib/domains/reviews";
 import { storage } from "@/lib/platform/storage";
@@ -100,6 +102,7 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
       last_active_at: user.lastActiveAt?.toISOString() ?? null,
       response_minutes: user.responseMinutes,
       mail_preferences: preferencesOf(user.mailPreferences),
+      push_preferences: pushPreferencesOf(user.pushPreferences),
     },
     payout_account: await payoutAccount(tx, userId),
     sessions: await sessions(tx, userId),
@@ -117,6 +120,7 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
     tax,
     payout_holds: payoutHolds(user, tax, orderLists.as_seller),
     notifications: await notifications(tx, userId, locale),
+    push_devices: await pushDevices(tx, userId),
     wishlist: await savedProducts(tx, "wishlist", userId),
     cart: await savedProducts(tx, "cart", userId),
     saved_searches: await savedSearches(tx, userId),

@@ -390,7 +390,7 @@ describe("GET /api/users/me/export", () => {
   it("decides for every user column whether it is exported (a new column must be added to one list)", () => {
     // In the export's profile (as their snake_case JSON name) or deliberately left out.
     const exported = new Set(["id", "email", "name", "phone", "isBusinessSeller", "businessName", "vatNumber", "kvkNumber", "businessAddress",
-      "isAdmin", "isVerified", "isBanned", "createdAt", "updatedAt", "profileImage", "ratingCount", "locale", "emailVerifiedAt", "mailPreferences",
+      "isAdmin", "isVerified", "isBanned", "createdAt", "updatedAt", "profileImage", "ratingCount", "locale", "emailVerifiedAt", "mailPreferences", "pushPreferences",
       "traderCertifiedAt", "payoutsHeldAt", "payoutsHoldStatementId", "lastActiveAt", "responseMinutes"]);
     const leftOut = new Set(["passwordHash", "deletedAt", "ratingSum"]); // ratingSum is in rating_average
     const unknown = Object.values(Prisma.UserScalarFieldEnum).filter((field) => !exported.has(field) && !leftOut.has(field));

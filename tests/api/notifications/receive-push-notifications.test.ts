@@ -11,6 +11,7 @@ import { POST as startConversation } from "@/app/api/conversations/route";
 import { GET as publicKeyRoute } from "@/app/api/push/public-key/route";
 import { DELETE as unsubscribeRoute, POST as subscribeRoute } from "@/app/api/push/subscriptions/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/users/me/settings/route";
+import { GET as exportRoute } from "@/app/api/users/me/export/route";
 import { sendPendingPush } from "@/lib/domains/notifications";
 import { db } from "@/lib/platform/db/client";
 import { env, resetEnvCache } from "@/lib/platform/env";
@@ -194,6 +195,12 @@ describe("Web Push", () => {
     expect(off.status).toBe(200);
     expect(off.body.push_preferences).toMatchObject({ messages: false, offers: true, sales: true, payouts: true });
     expect((await call(getSettings, { token: seller.token, ip: IP })).body.push_preferences.messages).toBe(false);
+    // The data export holds the device and the categories.
+    const exported = await call(exportRoute, { token: seller.token, ip: IP, path: "/api/users/me/export" });
+    expect(exported.status).toBe(200);
+    const data = typeof exported.body === "string" ? JSON.parse(exported.body) : exported.body;
+    expect(data.profile.push_preferences).toMatchObject({ messages: false, offers: true });
+    expect(data.push_devices).toMatchObject([{ endpoint: `${origin}/push/tablet`, created_at: expect.any(String) }]);
     const unknown = await call(patchSettings, { token: seller.token, ip: IP, method: "PATCH", json: { push_preferences: { gossip: false } } });
     expect(unknown.status).toBe(422);
     expect(unknown.body.code).toBe("unknown_push_category");
