@@ -5,7 +5,8 @@
  * - code outside a domain enters it only through its entry: `lib/domains/<name>/index.ts`
  *   for server code, `client.ts` for client code (components/ and "use client" files),
  *   and `schemas.ts` for the forms that validate with the API's own zod schemas (another
- *   domain takes those schemas from the `client.ts` entry);
+ *   domain's `schemas.ts` may build on them; a client entry re-exports no schemas, so a
+ *   component that needs a constant does not load zod);
  * - code inside a domain imports its own files directly, never its own entry, and never
  *   the composition root (lib/domains/register.ts, route.ts, jobs.ts), which imports it;
  * - app code takes the route wrapper from lib/domains/route.ts, which registers the
@@ -87,7 +88,7 @@ export const importsRule = {
         }
         return;
       }
-      if (!ENTRIES.has(into.rest) || (own && into.rest === "schemas.ts")) {
+      if (!ENTRIES.has(into.rest) || (own && into.rest === "schemas.ts" && own.rest !== "schemas.ts")) {
         context.report({
           node,
           messageId: "deepImport",

@@ -1,6 +1,6 @@
 /** Admin query and body schemas. */
 import { z } from "zod";
-import { statementInput } from "@/lib/domains/statements/client";
+import { statementInput } from "@/lib/domains/statements/schemas";
 
 export const USERS_PAGE_SIZE = 20;
 export const PRODUCTS_PAGE_SIZE = 12;

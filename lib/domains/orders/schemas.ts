@@ -1,9 +1,9 @@
 /** Inputs of the cart, checkout and order endpoints (docs/payments.md). */
 import { z } from "zod";
 import type { DeliveryRequest } from "@/lib/domains/shipping";
-import { pageQuerySchema } from "@/lib/domains/catalog/client";
+import { pageQuerySchema } from "@/lib/domains/catalog/schemas";
 import { ORDER_FILTERS } from "./filters";
-import { DELIVERY_METHODS, deliveryFields } from "@/lib/domains/shipping/client";
+import { DELIVERY_METHODS, deliveryFields } from "@/lib/domains/shipping/schemas";
 
 const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`);
 const optionalUrl = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(2000).optional());

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES, SAVED_FILTER_KEYS, type SavedFilters } from "./limits";
-import { productQuerySchema, type ProductQuery } from "@/lib/domains/catalog/client";
+import { productQuerySchema, type ProductQuery } from "@/lib/domains/catalog/schemas";
 import nl from "@/messages/nl.json";
 
 const filterValue = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? undefined : String(v)));

@@ -1,5 +1,4 @@
 /** What client components may use of the statements domain: nothing that needs the server. */
 export * from "./limits";
-export type {  StatementJson } from "./serialize";
+export type { StatementJson } from "./serialize";
 export type { AdminAppealJson } from "./service";
-export { statementInput } from "./schemas";
