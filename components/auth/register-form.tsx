@@ -106,71 +106,13 @@ export function RegisterForm({ error, setError, onDone, next, onSwitch, onNeedsL
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-busy={pending || undefined} className="grid gap-4">
-      <Field id="register-name" label={t("fields.name")} error={fieldErrors.name}>
-        {(props) => (
-          <Input
-            {...props}
-            autoComplete="name"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              clearFieldError("name");
-            }}
-            disabled={pending}
-            maxLength={NAME_MAX}
-            placeholder={t("fields.namePlaceholder")}
-          />
-        )}
-      </Field>
-      <Field id="register-email" label={t("fields.email")} error={fieldErrors.email}>
-        {(props) => (
-          <Input
-            {...props}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              clearFieldError("email");
-            }}
-            disabled={pending}
-            placeholder={t("fields.emailPlaceholder")}
-          />
-        )}
-      </Field>
-      <Field id="register-password" label={t("fields.password")} hint={t("fields.passwordHint", { min: PASSWORD_MIN })} error={fieldErrors.password}>
-        {(props) => (
-          <PasswordInput
-            {...props}
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              clearFieldError("password");
-            }}
-            disabled={pending}
-          />
-        )}
-      </Field>
-      <Field id="register-phone" label={t("fields.phone")} optional={t("fields.optional")} error={fieldErrors.phone} testId={null}>
-        {(props) => (
-          <PhoneInput
-            id={props.id}
-            data-testid="register-phone"
-            value={phone}
-            onChange={(next) => {
-              setPhone(next);
-              clearFieldError("phone");
-            }}
-            disabled={pending}
-            invalid={props["aria-invalid"]}
-            describedBy={props["aria-describedby"]}
-          />
-        )}
-      </Field>
+      <AccountFields
+        values={{ name, email, password, phone }}
+        setters={{ setName, setEmail, setPassword, setPhone }}
+        errors={fieldErrors}
+        clearError={clearFieldError}
+        disabled={pending}
+      />
 
       <RegisterBusinessFields
         business={business}
@@ -186,26 +128,129 @@ export function RegisterForm({ error, setError, onDone, next, onSwitch, onNeedsL
         {pending ? <Spinner className="text-current" /> : null}
         {pending ? t("register.submitting") : t("register.submit")}
       </Button>
-      <p className="text-center text-xs text-muted-foreground">
-        {t.rich("register.consent", {
-          terms: (chunks) => (
-            <Link href="/terms" onClick={onDone} className="font-medium text-primary underline-offset-4 hover:underline">
-              {chunks}
-            </Link>
-          ),
-          privacy: (chunks) => (
-            <Link href="/privacy" onClick={onDone} className="font-medium text-primary underline-offset-4 hover:underline">
-              {chunks}
-            </Link>
-          ),
-        })}
-      </p>
-      <p className="text-center text-sm text-muted-foreground">
-        {t("register.haveAccount")}{" "}
-        <button type="button" onClick={onSwitch} className="font-medium text-primary underline-offset-4 hover:underline">
-          {t("register.switchToLogin")}
-        </button>
-      </p>
+      <RegisterFooter onDone={onDone} onSwitch={onSwitch} />
     </form>
+  );
+}
+
+type AccountValues = { name: string; email: string; password: string; phone: PhoneValue };
+
+/** Name, email, password and the optional phone number. */
+function AccountFields({
+  values,
+  setters,
+  errors,
+  clearError,
+  disabled,
+}: {
+  values: AccountValues;
+  setters: {
+    setName: (value: string) => void;
+    setEmail: (value: string) => void;
+    setPassword: (value: string) => void;
+    setPhone: (value: PhoneValue) => void;
+  };
+  errors: Partial<Record<string, string>>;
+  clearError: (field: string) => void;
+  disabled: boolean;
+}) {
+  const t = useTranslations("auth");
+  return (
+    <>
+    <Field id="register-name" label={t("fields.name")} error={errors.name}>
+      {(props) => (
+        <Input
+          {...props}
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => {
+            setters.setName(e.target.value);
+            clearError("name");
+          }}
+          disabled={disabled}
+          maxLength={NAME_MAX}
+          placeholder={t("fields.namePlaceholder")}
+        />
+      )}
+    </Field>
+    <Field id="register-email" label={t("fields.email")} error={errors.email}>
+      {(props) => (
+        <Input
+          {...props}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.email}
+          onChange={(e) => {
+            setters.setEmail(e.target.value);
+            clearError("email");
+          }}
+          disabled={disabled}
+          placeholder={t("fields.emailPlaceholder")}
+        />
+      )}
+    </Field>
+    <Field id="register-password" label={t("fields.password")} hint={t("fields.passwordHint", { min: PASSWORD_MIN })} error={errors.password}>
+      {(props) => (
+        <PasswordInput
+          {...props}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => {
+            setters.setPassword(e.target.value);
+            clearError("password");
+          }}
+          disabled={disabled}
+        />
+      )}
+    </Field>
+    <Field id="register-phone" label={t("fields.phone")} optional={t("fields.optional")} error={errors.phone} testId={null}>
+      {(props) => (
+        <PhoneInput
+          id={props.id}
+          data-testid="register-phone"
+          value={values.phone}
+          onChange={(next) => {
+            setters.setPhone(next);
+            clearError("phone");
+          }}
+          disabled={disabled}
+          invalid={props["aria-invalid"]}
+          describedBy={props["aria-describedby"]}
+        />
+      )}
+    </Field>
+    </>
+  );
+}
+
+/** The consent to the terms and privacy statement, and the switch to logging in. */
+function RegisterFooter({ onDone, onSwitch }: Pick<AuthFormProps, "onDone" | "onSwitch">) {
+  const t = useTranslations("auth");
+  return (
+    <>
+    <p className="text-center text-xs text-muted-foreground">
+      {t.rich("register.consent", {
+        terms: (chunks) => (
+          <Link href="/terms" onClick={onDone} className="font-medium text-primary underline-offset-4 hover:underline">
+            {chunks}
+          </Link>
+        ),
+        privacy: (chunks) => (
+          <Link href="/privacy" onClick={onDone} className="font-medium text-primary underline-offset-4 hover:underline">
+            {chunks}
+          </Link>
+        ),
+      })}
+    </p>
+    <p className="text-center text-sm text-muted-foreground">
+      {t("register.haveAccount")}{" "}
+      <button type="button" onClick={onSwitch} className="font-medium text-primary underline-offset-4 hover:underline">
+        {t("register.switchToLogin")}
+      </button>
+    </p>
+    </>
   );
 }

@@ -53,10 +53,9 @@ async function fetchCart(): Promise<Cart | null> {
   return result.ok && Array.isArray(result.data?.items) ? result.data : null;
 }
 
-export function CartView({ initial, protectionDays }: Props) {
+/** The cart as shown, what left it since, and whether loading it failed. */
+function useCart(initial: Cart | null) {
   const t = useTranslations("cart");
-  const tCheckout = useTranslations("checkout");
-  const paymentError = usePaymentError();
   const [cart, setCart] = React.useState<Cart | null>(initial);
   const [changes, setChanges] = React.useState<CartChange[]>([]);
   const shownCart = React.useRef<Cart | null>(initial);
@@ -64,14 +63,7 @@ export function CartView({ initial, protectionDays }: Props) {
     shownCart.current = cart;
   }, [cart]);
   const [loadFailed, setLoadFailed] = React.useState(false);
-  const [removing, setRemoving] = React.useState<ReadonlySet<string>>(new Set());
-  const [processing, setProcessing] = React.useState(false);
-  /** The items of the delivery dialog while it is open. */
-  const [choosing, setChoosing] = React.useState<CheckoutItem[] | null>(null);
-  const redirectTimer = React.useRef<number | undefined>(undefined);
-  const itemsHeading = React.useRef<HTMLHeadingElement>(null);
 
-  React.useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
   const showLoaded = React.useCallback(
     (loaded: Cart | null) => {
       if (loaded) {
@@ -99,20 +91,22 @@ export function CartView({ initial, protectionDays }: Props) {
     announceCartChanged();
   }, [showLoaded]);
 
-  useOnReturn(() => {
-    if (!processing) void reload();
-  });
-
   React.useEffect(() => {
     if (initial === null) void fetchCart().then(showLoaded);
   }, [initial, showLoaded]);
 
-  // Back from the checkout page: the cart may have changed (reservations).
-  useOnPageRestore(() => {
-    window.clearTimeout(redirectTimer.current);
-    setProcessing(false);
-    void reload();
-  });
+  return { cart, setCart, changes, setChanges, loadFailed, setLoadFailed, load, reload };
+}
+
+/** Removing an item: which are on their way out, and the removal itself. */
+function useRemoveItem(
+  setCart: (cart: Cart) => void,
+  load: () => Promise<void>,
+  itemsHeading: React.RefObject<HTMLHeadingElement | null>,
+) {
+  const t = useTranslations("cart");
+  const paymentError = usePaymentError();
+  const [removing, setRemoving] = React.useState<ReadonlySet<string>>(new Set());
 
   async function remove(productId: string) {
     setRemoving((current) => new Set(current).add(productId));
@@ -135,6 +129,63 @@ export function CartView({ initial, protectionDays }: Props) {
       toast.error(result.ok ? t("removeFailed") : paymentError(result.error, t("removeFailed")));
     }
   }
+
+  return { removing, remove };
+}
+
+/** The cart could not be shown: loading, or failed with a retry button. */
+function CartUnavailable({ loadFailed, onRetry }: { loadFailed: boolean; onRetry: () => void }) {
+  const t = useTranslations("cart");
+  return loadFailed ? (
+    <EmptyState
+      icon={ShoppingCartIcon}
+      title={t("loadFailed")}
+      text={t("loadFailedText")}
+      testId="cart-error"
+      action={
+        <Button
+          variant="outline"
+          onClick={onRetry}
+          data-testid="cart-retry"
+        >
+          <RotateCcwIcon aria-hidden="true" />
+          {t("retry")}
+        </Button>
+      }
+    />
+  ) : (
+    <div className="flex min-h-60 items-center justify-center" data-testid="cart-loading">
+      <Spinner label={t("loading")} className="size-8 text-primary" />
+    </div>
+  );
+}
+
+export function CartView({ initial, protectionDays }: Props) {
+  const t = useTranslations("cart");
+  const tCheckout = useTranslations("checkout");
+  const paymentError = usePaymentError();
+  const { cart, setCart, changes, setChanges, loadFailed, setLoadFailed, load, reload } = useCart(initial);
+  const [processing, setProcessing] = React.useState(false);
+  /** The items of the delivery dialog while it is open. */
+  const [choosing, setChoosing] = React.useState<CheckoutItem[] | null>(null);
+  const redirectTimer = React.useRef<number | undefined>(undefined);
+  const itemsHeading = React.useRef<HTMLHeadingElement>(null);
+  const { removing, remove } = useRemoveItem(setCart, load, itemsHeading);
+
+  React.useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  useOnReturn(() => {
+    if (!processing) void reload();
+  });
+
+
+  // Back from the checkout page: the cart may have changed (reservations).
+  useOnPageRestore(() => {
+    window.clearTimeout(redirectTimer.current);
+    setProcessing(false);
+    void reload();
+  });
+
 
   /** Checkout: a cart with an item that ships asks for the delivery first (the dialog pays). */
   async function checkout() {
@@ -182,30 +233,14 @@ export function CartView({ initial, protectionDays }: Props) {
   }
 
   if (cart === null) {
-    return loadFailed ? (
-      <EmptyState
-        icon={ShoppingCartIcon}
-        title={t("loadFailed")}
-        text={t("loadFailedText")}
-        testId="cart-error"
-        action={
-          <Button
-            variant="outline"
-            onClick={() => {
-              setLoadFailed(false);
-              void load();
-            }}
-            data-testid="cart-retry"
-          >
-            <RotateCcwIcon aria-hidden="true" />
-            {t("retry")}
-          </Button>
-        }
+    return (
+      <CartUnavailable
+        loadFailed={loadFailed}
+        onRetry={() => {
+          setLoadFailed(false);
+          void load();
+        }}
       />
-    ) : (
-      <div className="flex min-h-60 items-center justify-center" data-testid="cart-loading">
-        <Spinner label={t("loading")} className="size-8 text-primary" />
-      </div>
     );
   }
 
@@ -215,17 +250,7 @@ export function CartView({ initial, protectionDays }: Props) {
     return (
       <>
         {notice}
-        <EmptyState
-          icon={ShoppingCartIcon}
-          title={t("emptyTitle")}
-          text={t("emptyText")}
-          testId="cart-empty"
-          action={
-            <Button asChild>
-              <Link href="/browse">{t("startShopping")}</Link>
-            </Button>
-          }
-        />
+        <EmptyCart />
       </>
     );
   }
@@ -234,22 +259,13 @@ export function CartView({ initial, protectionDays }: Props) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
       {notice ? <div className="lg:col-span-2">{notice}</div> : null}
-      <section aria-labelledby="cart-items-title">
-        <h2 id="cart-items-title" ref={itemsHeading} tabIndex={-1} className="sr-only">
-          {t("itemsLabel")}
-        </h2>
-        <ul className="divide-y rounded-2xl border bg-card shadow-sm" data-testid="cart-items">
-          {cart.items.map((item) => (
-            <CartLine
-              key={item.product_id}
-              item={item}
-              removing={removing.has(item.product_id)}
-              disabled={processing}
-              onRemove={() => void remove(item.product_id)}
-            />
-          ))}
-        </ul>
-      </section>
+      <CartItems
+        items={cart.items}
+        headingRef={itemsHeading}
+        removing={removing}
+        disabled={processing}
+        onRemove={(productId) => void remove(productId)}
+      />
       <CartSummary
         totals={totals}
         protectionDays={protectionDays}
@@ -262,5 +278,58 @@ export function CartView({ initial, protectionDays }: Props) {
         </React.Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** An empty cart, with a way to start shopping. */
+function EmptyCart() {
+  const t = useTranslations("cart");
+  return (
+    <EmptyState
+      icon={ShoppingCartIcon}
+      title={t("emptyTitle")}
+      text={t("emptyText")}
+      testId="cart-empty"
+      action={
+        <Button asChild>
+          <Link href="/browse">{t("startShopping")}</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** The items in the cart, each with its remove button. */
+function CartItems({
+  items,
+  headingRef,
+  removing,
+  disabled,
+  onRemove,
+}: {
+  items: Cart["items"];
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  removing: ReadonlySet<string>;
+  disabled: boolean;
+  onRemove: (productId: string) => void;
+}) {
+  const t = useTranslations("cart");
+  return (
+    <section aria-labelledby="cart-items-title">
+      <h2 id="cart-items-title" ref={headingRef} tabIndex={-1} className="sr-only">
+        {t("itemsLabel")}
+      </h2>
+      <ul className="divide-y rounded-2xl border bg-card shadow-sm" data-testid="cart-items">
+        {items.map((item) => (
+          <CartLine
+            key={item.product_id}
+            item={item}
+            removing={removing.has(item.product_id)}
+            disabled={disabled}
+            onRemove={() => onRemove(item.product_id)}
+          />
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -97,39 +97,15 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
   const [choosing, setChoosing] = React.useState(false);
   useOnPageRestore(() => setPending(false));
 
-  let label = offer ? tDeal("buyFor", { price: formatEuro(shownPrice, locale) }) : t("buyNow");
-  let note: string | null = null;
-  let disabled = false;
-  let state = "available";
-  if (status === "sold") {
-    label = t("soldOut");
-    disabled = true;
-    state = "sold";
-  } else if (status === "reserved" && reservedForYou) {
-    // The viewer's own unfinished checkout: buying again starts a fresh one.
-    note = t("yourReservation");
-    state = pending ? "pending" : "available";
-    if (pending) label = t("starting");
-    disabled = pending;
-  } else if (status === "reserved") {
-    label = t("reserved");
-    note = t("reservedNote");
-    disabled = true;
-    state = "reserved";
-  } else if (isOwnListing) {
-    note = t("ownListing");
-    disabled = true;
-    state = "own";
-  } else if (session.status === "loading") {
-    disabled = true;
-    state = "loading";
-  } else if (session.status === "unauthenticated") {
-    state = "login";
-  } else if (pending) {
-    label = t("starting");
-    disabled = true;
-    state = "pending";
-  }
+  const { label, note, disabled, state } = buttonState({
+    t,
+    status,
+    reservedForYou,
+    isOwnListing,
+    pending,
+    session: session.status,
+    offerLabel: offer ? tDeal("buyFor", { price: formatEuro(shownPrice, locale) }) : null,
+  });
 
   /**
    * Starts the checkout (with the delivery choice and the total the dialog showed, when
@@ -223,3 +199,56 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
   );
 }
 
+/** The button's label, its note, whether it is disabled, and its state (data-state). */
+function buttonState({
+  t,
+  status,
+  reservedForYou,
+  isOwnListing,
+  pending,
+  session,
+  offerLabel,
+}: {
+  t: (key: string) => string;
+  status: ProductStatus;
+  reservedForYou: boolean;
+  isOwnListing: boolean;
+  pending: boolean;
+  session: string;
+  offerLabel: string | null;
+}) {
+  let label = offerLabel ?? t("buyNow");
+  let note: string | null = null;
+  let disabled = false;
+  let state = "available";
+  if (status === "sold") {
+    label = t("soldOut");
+    disabled = true;
+    state = "sold";
+  } else if (status === "reserved" && reservedForYou) {
+    // The viewer's own unfinished checkout: buying again starts a fresh one.
+    note = t("yourReservation");
+    state = pending ? "pending" : "available";
+    if (pending) label = t("starting");
+    disabled = pending;
+  } else if (status === "reserved") {
+    label = t("reserved");
+    note = t("reservedNote");
+    disabled = true;
+    state = "reserved";
+  } else if (isOwnListing) {
+    note = t("ownListing");
+    disabled = true;
+    state = "own";
+  } else if (session === "loading") {
+    disabled = true;
+    state = "loading";
+  } else if (session === "unauthenticated") {
+    state = "login";
+  } else if (pending) {
+    label = t("starting");
+    disabled = true;
+    state = "pending";
+  }
+  return { label, note, disabled, state };
+}

@@ -26,35 +26,16 @@ const FIT: View = { scale: 1, x: 0, y: 0 };
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(1, scale));
 
-export default function PhotoViewer({
-  images,
-  title,
-  start,
-  onClose,
-}: {
-  images: string[];
-  title: string;
-  start: number;
-  /** Closed; with the photo it ended on. */
-  onClose: (index: number) => void;
-}) {
-  const t = useTranslations("product.gallery");
-  const count = images.length;
-  const [index, setIndex] = React.useState(start);
-  const [view, setView] = React.useState<View>(FIT);
+/**
+ * Swipe to the next photo, pinch or double-tap to zoom, one finger to move a zoomed
+ * photo; `active` while a finger is down (the photo then follows without easing).
+ */
+function usePhotoGestures(view: View, setView: React.Dispatch<React.SetStateAction<View>>, go: (delta: number) => void, toggleZoom: () => void) {
   const pointers = React.useRef(new Map<number, Point>());
   const gesture = React.useRef<{ start: Point; from: View; at: number; pinch: { dist: number; from: View } | null; moved: boolean } | null>(null);
   const lastTap = React.useRef(0);
   // A finger is down: the photo follows it without easing.
   const [active, setActive] = React.useState(false);
-  const zoomed = view.scale > 1;
-
-  const go = (delta: number) => {
-    if (count < 2) return;
-    setIndex((value) => (value + delta + count) % count);
-    setView(FIT);
-  };
-  const toggleZoom = () => setView((current) => (current.scale > 1 ? FIT : { scale: TAP_ZOOM, x: 0, y: 0 }));
 
   const onPointerDown = (event: React.PointerEvent) => {
     // The arrows on the photo are buttons: capturing their pointer would take their click.
@@ -126,6 +107,36 @@ export default function PhotoViewer({
     }
   };
 
+  return { active, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel } };
+}
+
+export default function PhotoViewer({
+  images,
+  title,
+  start,
+  onClose,
+}: {
+  images: string[];
+  title: string;
+  start: number;
+  /** Closed; with the photo it ended on. */
+  onClose: (index: number) => void;
+}) {
+  const t = useTranslations("product.gallery");
+  const count = images.length;
+  const [index, setIndex] = React.useState(start);
+  const [view, setView] = React.useState<View>(FIT);
+  const zoomed = view.scale > 1;
+
+  const go = (delta: number) => {
+    if (count < 2) return;
+    setIndex((value) => (value + delta + count) % count);
+    setView(FIT);
+  };
+  const toggleZoom = () => setView((current) => (current.scale > 1 ? FIT : { scale: TAP_ZOOM, x: 0, y: 0 }));
+
+  const { active, handlers } = usePhotoGestures(view, setView, go, toggleZoom);
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "ArrowLeft") go(-1);
     else if (event.key === "ArrowRight") go(1);
@@ -160,10 +171,7 @@ export default function PhotoViewer({
           </div>
           <div
             className="relative min-h-0 flex-1 touch-none overflow-hidden select-none"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={onPointerCancel}
+            {...handlers}
             data-testid="photo-viewer-stage"
           >
             {/* eslint-disable-next-line @next/next/no-img-element */}

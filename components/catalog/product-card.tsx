@@ -36,11 +36,7 @@ export function ProductCard({
   withBuy?: typeof CardActions;
   className?: string;
 }) {
-  const t = useTranslations("catalog.card");
-  const shipping = useTranslations("shipping");
-  const locale = resolveLocale(useLocale());
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const unavailable = product.status !== "available";
   const link = (
     <Link
       href={`/product/${product.id}`}
@@ -62,65 +58,8 @@ export function ProductCard({
             ),
       )}
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-        {/* Pictures come from the storage driver (local disk or an S3 host); plain <img>
-            with fixed dimensions keeps layout stable without configuring every host. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
-          alt=""
-          width={400}
-          height={300}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
-          decoding="async"
-          className={cn(
-            "size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]",
-            unavailable && "opacity-70 grayscale-[40%]",
-          )}
-        />
-        {product.status === "sold" ? (
-          <Badge variant="destructive" className="absolute top-2 left-2 shadow-sm" data-testid="product-card-sold">
-            {t("sold")}
-          </Badge>
-        ) : product.status === "reserved" ? (
-          <Badge variant="warm" className="absolute top-2 left-2 bg-card shadow-sm" data-testid="product-card-reserved">
-            {t("reserved")}
-          </Badge>
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <Heading className="line-clamp-2 text-sm leading-snug font-medium group-hover:underline group-hover:underline-offset-2">
-          {product.title}
-        </Heading>
-        <p className="flex flex-wrap items-baseline gap-x-2" data-testid="product-card-price-line">
-          <span className="text-lg font-bold tracking-tight text-primary" data-testid="product-card-price">
-            {formatEuro(product.price, locale)}
-          </span>
-          <WasPrice price={product.previousPrice} />
-        </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5 pt-1">
-          <ConditionBadge condition={product.condition} />
-          {product.place && product.pickup !== false ? (
-            <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground" data-testid="product-card-pickup">
-              <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate">{product.shippingPrice != null ? shipping("pickupIn", { place: product.place }) : product.place}</span>
-            </span>
-          ) : null}
-          {product.distanceKm != null ? (
-            <span className="text-xs font-medium whitespace-nowrap text-foreground" data-testid="product-card-distance">
-              <span className="sr-only">{t("distanceLabel")}: </span>
-              {t("distance", { km: product.distanceKm })}
-            </span>
-          ) : null}
-          {product.shippingPrice != null ? (
-            <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground" data-testid="product-card-shipping">
-              <TruckIcon aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate">{shipping("shippingPrice", { price: formatEuro(product.shippingPrice, locale) })}</span>
-            </span>
-          ) : null}
-        </div>
-      </div>
+      <CardPicture product={product} priority={priority} />
+      <CardFacts product={product} heading={Heading} />
     </Link>
   );
   // The heart sits over the picture, beside the link rather than inside it; with Buy,
@@ -152,5 +91,81 @@ export function ProductCard({
         ships={product.shippingPrice != null}
       />
     </div>
+  );
+}
+
+/** The picture, with a sold or reserved badge over it. */
+function CardPicture({ product, priority }: { product: CardProduct; priority: boolean }) {
+  const t = useTranslations("catalog.card");
+  const unavailable = product.status !== "available";
+  return (
+  <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+    {/* Pictures come from the storage driver (local disk or an S3 host); plain <img>
+        with fixed dimensions keeps layout stable without configuring every host. */}
+    {/* eslint-disable-next-line @next/next/no-img-element */}
+    <img
+      src={product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
+      alt=""
+      width={400}
+      height={300}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding="async"
+      className={cn(
+        "size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]",
+        unavailable && "opacity-70 grayscale-[40%]",
+      )}
+    />
+    {product.status === "sold" ? (
+      <Badge variant="destructive" className="absolute top-2 left-2 shadow-sm" data-testid="product-card-sold">
+        {t("sold")}
+      </Badge>
+    ) : product.status === "reserved" ? (
+      <Badge variant="warm" className="absolute top-2 left-2 bg-card shadow-sm" data-testid="product-card-reserved">
+        {t("reserved")}
+      </Badge>
+    ) : null}
+  </div>
+  );
+}
+
+/** Title, price, condition class, place, distance and shipping price. */
+function CardFacts({ product, heading: Heading }: { product: CardProduct; heading: "h2" | "h3" }) {
+  const t = useTranslations("catalog.card");
+  const shipping = useTranslations("shipping");
+  const locale = resolveLocale(useLocale());
+  return (
+  <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+    <Heading className="line-clamp-2 text-sm leading-snug font-medium group-hover:underline group-hover:underline-offset-2">
+      {product.title}
+    </Heading>
+    <p className="flex flex-wrap items-baseline gap-x-2" data-testid="product-card-price-line">
+      <span className="text-lg font-bold tracking-tight text-primary" data-testid="product-card-price">
+        {formatEuro(product.price, locale)}
+      </span>
+      <WasPrice price={product.previousPrice} />
+    </p>
+    <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5 pt-1">
+      <ConditionBadge condition={product.condition} />
+      {product.place && product.pickup !== false ? (
+        <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground" data-testid="product-card-pickup">
+          <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate">{product.shippingPrice != null ? shipping("pickupIn", { place: product.place }) : product.place}</span>
+        </span>
+      ) : null}
+      {product.distanceKm != null ? (
+        <span className="text-xs font-medium whitespace-nowrap text-foreground" data-testid="product-card-distance">
+          <span className="sr-only">{t("distanceLabel")}: </span>
+          {t("distance", { km: product.distanceKm })}
+        </span>
+      ) : null}
+      {product.shippingPrice != null ? (
+        <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground" data-testid="product-card-shipping">
+          <TruckIcon aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate">{shipping("shippingPrice", { price: formatEuro(product.shippingPrice, locale) })}</span>
+        </span>
+      ) : null}
+    </div>
+  </div>
   );
 }

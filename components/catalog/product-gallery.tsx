@@ -17,6 +17,17 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from "./product-placeholder";
 /** The full-screen viewer (a dialog with the zoom code) loads when a photo is tapped. */
 const PhotoViewer = React.lazy(() => import("./photo-viewer"));
 
+/** The left and right arrow keys page through the photos. */
+function arrowKey(event: React.KeyboardEvent, go: (delta: number) => void) {
+  if (event.key === "ArrowLeft") {
+    event.preventDefault();
+    go(-1);
+  } else if (event.key === "ArrowRight") {
+    event.preventDefault();
+    go(1);
+  }
+}
+
 export function ProductGallery({
   images,
   thumbnails,
@@ -68,16 +79,6 @@ export function ProductGallery({
     setIndex((value) => (value === at ? value : at));
   };
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      go(-1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      go(1);
-    }
-  };
-
   return (
     <section
       aria-roledescription={t("roleDescription")}
@@ -86,7 +87,7 @@ export function ProductGallery({
       data-testid="product-gallery"
       // The region takes focus so the arrow keys page through the photos.
       tabIndex={multiple ? 0 : undefined}
-      onKeyDown={multiple ? onKeyDown : undefined}
+      onKeyDown={multiple ? (event) => arrowKey(event, go) : undefined}
       className="space-y-3 rounded-2xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:ring-offset-4"
     >
       <div className="group relative overflow-hidden rounded-2xl border bg-muted">
@@ -96,37 +97,9 @@ export function ProductGallery({
           data-testid="gallery-track"
           className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
-          {slides.map((src, i) => {
-            const current = i === index;
-            return (
-              <button
-                key={src}
-                type="button"
-                onClick={() => (count > 0 ? setViewing(true) : undefined)}
-                aria-label={count > 0 ? t("open", { index: i + 1, count }) : t("noImage")}
-                aria-hidden={current ? undefined : true}
-                tabIndex={current ? undefined : -1}
-                data-testid="gallery-slide"
-                className="block size-full shrink-0 snap-center snap-always cursor-zoom-in outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:ring-inset"
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={src}
-                  alt={count > 0 ? t("imageAlt", { title, index: i + 1, count }) : t("noImage")}
-                  width={800}
-                  height={600}
-                  fetchPriority={i === 0 ? "high" : "auto"}
-                  loading={i === 0 ? undefined : "lazy"}
-                  decoding="async"
-                  draggable={false}
-                  // The current photo answers to the old test id (one image at a time).
-                  data-testid={current ? "gallery-image" : "gallery-slide-image"}
-                  data-index={i}
-                  className="size-full object-contain"
-                />
-              </button>
-            );
-          })}
+          {slides.map((src, i) => (
+            <Slide key={src} src={src} i={i} current={i === index} count={count} title={title} onOpen={() => (count > 0 ? setViewing(true) : undefined)} />
+          ))}
         </div>
         {multiple ? (
           <>
@@ -149,37 +122,7 @@ export function ProductGallery({
         ) : null}
       </div>
 
-      {multiple ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("thumbnails")}>
-          {images.map((image, i) => (
-            <li key={image} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => show(i)}
-                aria-label={t("show", { index: i + 1, count })}
-                aria-current={i === index ? "true" : undefined}
-                data-testid="gallery-thumbnail"
-                data-index={i}
-                className={cn(
-                  "block size-16 overflow-hidden rounded-lg border-2 bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:size-20",
-                  i === index ? "border-primary" : "border-transparent opacity-75 hover:opacity-100",
-                )}
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={thumbnails[i] ?? image}
-                  alt=""
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {multiple ? <Thumbnails images={images} thumbnails={thumbnails} index={index} onShow={show} /> : null}
 
       {viewing ? (
         <React.Suspense fallback={null}>
@@ -214,5 +157,74 @@ function GalleryArrow({ direction, label, onClick }: { direction: "prev" | "next
     >
       <Icon aria-hidden="true" className="size-5" />
     </button>
+  );
+}
+
+/** One photo in the strip; tapping it opens the viewer. */
+function Slide({ src, i, current, count, title, onOpen }: { src: string; i: number; current: boolean; count: number; title: string; onOpen: () => void }) {
+  const t = useTranslations("product.gallery");
+  return (
+    <button
+        type="button"
+      onClick={onOpen}
+      aria-label={count > 0 ? t("open", { index: i + 1, count }) : t("noImage")}
+      aria-hidden={current ? undefined : true}
+      tabIndex={current ? undefined : -1}
+      data-testid="gallery-slide"
+      className="block size-full shrink-0 snap-center snap-always cursor-zoom-in outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:ring-inset"
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={src}
+        alt={count > 0 ? t("imageAlt", { title, index: i + 1, count }) : t("noImage")}
+        width={800}
+        height={600}
+        fetchPriority={i === 0 ? "high" : "auto"}
+        loading={i === 0 ? undefined : "lazy"}
+        decoding="async"
+        draggable={false}
+        // The current photo answers to the old test id (one image at a time).
+        data-testid={current ? "gallery-image" : "gallery-slide-image"}
+        data-index={i}
+        className="size-full object-contain"
+      />
+    </button>
+  );
+}
+
+/** The thumbnails below the photo; the current one is framed. */
+function Thumbnails({ images, thumbnails, index, onShow }: { images: string[]; thumbnails: string[]; index: number; onShow: (i: number) => void }) {
+  const t = useTranslations("product.gallery");
+  const count = images.length;
+  return (
+    <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("thumbnails")}>
+      {images.map((image, i) => (
+        <li key={image} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => onShow(i)}
+            aria-label={t("show", { index: i + 1, count })}
+            aria-current={i === index ? "true" : undefined}
+            data-testid="gallery-thumbnail"
+            data-index={i}
+            className={cn(
+              "block size-16 overflow-hidden rounded-lg border-2 bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:size-20",
+              i === index ? "border-primary" : "border-transparent opacity-75 hover:opacity-100",
+            )}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={thumbnails[i] ?? image}
+              alt=""
+              width={80}
+              height={80}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -68,6 +68,43 @@ export type BrowseStateResult = {
   resultsRef: React.RefObject<HTMLDivElement | null>;
 };
 
+/**
+ * Leaving the page (a link clicked, back or forward) drops a change still waiting in
+ * `pendingTimer`; back and forward between our own entries hand the URL's state to `onState`.
+ */
+function useHistoryNavigation(pendingTimer: React.RefObject<number | undefined>, onState: (state: BrowseState) => void) {
+  const onStateRef = React.useRef(onState);
+  React.useEffect(() => {
+    onStateRef.current = onState;
+  });
+
+  // Leaving the page (a link clicked, back or forward) while a change waits: drop it. A
+  // pushState during Next's navigation would cancel that navigation.
+  React.useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (anchor && (!anchor.getAttribute("target") || anchor.getAttribute("target") === "_self")) {
+        window.clearTimeout(pendingTimer.current);
+      }
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [pendingTimer]);
+
+  // Back and forward between our own history entries.
+  React.useEffect(() => {
+    const onPopState = () => {
+      window.clearTimeout(pendingTimer.current);
+      if (window.location.pathname !== PATH) return;
+      const state = parseBrowseParams(new URLSearchParams(window.location.search));
+      onStateRef.current(state);
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [pendingTimer]);
+}
+
 export function useBrowseState(
   initial: BrowseResults,
   { categories, sheetFields }: { categories: BrowseCategory[]; sheetFields: React.ReactNode },
@@ -132,32 +169,10 @@ export function useBrowseState(
     return () => window.clearTimeout(timer);
   }, [formKey, appliedKey]);
 
-  // Leaving the page (a link clicked, back or forward) while a change waits: drop it. A
-  // pushState during Next's navigation would cancel that navigation.
-  React.useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (anchor && (!anchor.getAttribute("target") || anchor.getAttribute("target") === "_self")) {
-        window.clearTimeout(pendingTimer.current);
-      }
-    };
-    document.addEventListener("click", onClick, true);
-    return () => document.removeEventListener("click", onClick, true);
-  }, []);
-
-  // Back and forward between our own history entries.
-  React.useEffect(() => {
-    const onPopState = () => {
-      window.clearTimeout(pendingTimer.current);
-      if (window.location.pathname !== PATH) return;
-      const state = parseBrowseParams(new URLSearchParams(window.location.search));
-      setForm(state);
-      setAppliedKey(browseKey(state));
-    };
-    window.addEventListener("popstate", onPopState);
-    return () => window.removeEventListener("popstate", onPopState);
-  }, []);
+  useHistoryNavigation(pendingTimer, (state) => {
+    setForm(state);
+    setAppliedKey(browseKey(state));
+  });
 
   /** A change that applies at once (paging, view, clear, submit). */
   const applyNow = (next: BrowseState) => {

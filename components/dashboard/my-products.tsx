@@ -40,7 +40,6 @@ const STATUS_STYLE: Record<ProductStatus, string> = {
 export function MyProducts({ initialProducts, total }: { initialProducts: DashboardProduct[]; total: number }) {
   const t = useTranslations("dashboard.products");
   const errorText = useErrorText();
-  const locale = resolveLocale(useLocale());
   const router = useRouter();
   const [products, setProducts] = React.useState(initialProducts);
   const [knownTotal, setKnownTotal] = React.useState(total);
@@ -96,119 +95,15 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground" data-testid="dashboard-products-count">
-          {t("count", { count: knownTotal })}
-        </p>
-        <Button asChild data-testid="dashboard-new-product">
-          <Link href="/sell">
-            <PlusIcon aria-hidden="true" />
-            {t("add")}
-          </Link>
-        </Button>
-      </div>
+      <ProductsHeader count={knownTotal} />
 
       {products.length === 0 ? (
-        <div
-          data-testid="dashboard-products-empty"
-          className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-14 text-center"
-        >
-          <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-            <PackageOpenIcon aria-hidden="true" className="size-7" />
-          </span>
-          <h3 className="mt-4 text-lg font-semibold">{t("emptyTitle")}</h3>
-          <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t("emptyText")}</p>
-          <Button asChild className="mt-6">
-            <Link href="/sell">{t("add")}</Link>
-          </Button>
-        </div>
+        <NoProducts />
       ) : (
         <ul className="divide-y rounded-xl border bg-card" data-testid="dashboard-products">
-          {products.map((product) => {
-            const sold = product.status === "sold";
-            return (
-              <li
-                key={product.id}
-                data-testid="dashboard-product"
-                data-product-id={product.id}
-                className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center"
-              >
-                <div className="flex min-w-0 flex-1 items-center gap-4">
-                  <div className="size-20 shrink-0 overflow-hidden rounded-lg border bg-muted">
-                    {product.image ? (
-                      // Our own stored thumbnails; next/image adds nothing here.
-                      // eslint-disable-next-line @next/next/no-img-element
-                      <img src={product.image} alt="" className={cn("size-full object-cover", sold && "grayscale")} />
-                    ) : (
-                      <span className="flex size-full items-center justify-center text-muted-foreground">
-                        <ImageOffIcon aria-hidden="true" className="size-6" />
-                      </span>
-                    )}
-                  </div>
-                  <div className="min-w-0 space-y-1">
-                    <Link
-                      href={`/product/${product.id}`}
-                      prefetch={false}
-                      className="line-clamp-2 font-semibold break-words hover:underline"
-                      data-testid="dashboard-product-title"
-                    >
-                      {product.title}
-                    </Link>
-                    <p className="text-sm text-muted-foreground">
-                      {locale === "en" && product.categoryEn ? product.categoryEn : product.category}
-                    </p>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold tabular-nums" data-testid="dashboard-product-price">
-                        {formatEuro(product.price, locale)}
-                      </span>
-                      <Badge className={STATUS_STYLE[product.status]} data-testid="dashboard-product-status">
-                        {t(`status.${product.status}`)}
-                      </Badge>
-                      <WishlistCount productId={product.id} />
-                    </div>
-                  </div>
-                </div>
-                <div className="flex shrink-0 gap-2 sm:flex-col md:flex-row">
-                  {sold ? (
-                    <Button variant="outline" size="sm" disabled title={t("soldNoEdit")} className="flex-1">
-                      <PencilIcon aria-hidden="true" />
-                      {t("edit")}
-                    </Button>
-                  ) : (
-                    <Button asChild variant="outline" size="sm" className="flex-1">
-                      <Link
-                        href={`/edit-product/${product.id}`}
-                        data-testid="dashboard-product-edit"
-                        aria-label={t("editLabel", { title: product.title })}
-                      >
-                        <PencilIcon aria-hidden="true" />
-                        {t("edit")}
-                      </Link>
-                    </Button>
-                  )}
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setConfirming(product)}
-                    disabled={product.hasOpenOrder}
-                    title={product.hasOpenOrder ? t("deleteOpenOrder") : undefined}
-                    aria-describedby={product.hasOpenOrder ? `open-order-${product.id}` : undefined}
-                    data-testid="dashboard-product-delete"
-                    aria-label={t("deleteLabel", { title: product.title })}
-                    className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive"
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                    {t("delete")}
-                  </Button>
-                </div>
-                {product.hasOpenOrder ? (
-                  <p id={`open-order-${product.id}`} className="mt-2 text-xs text-muted-foreground" data-testid="dashboard-product-open-order">
-                    {t("deleteOpenOrder")}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
+          {products.map((product) => (
+            <ProductRow key={product.id} product={product} onDelete={() => setConfirming(product)} />
+          ))}
         </ul>
       )}
 
@@ -251,6 +146,132 @@ export function MyProducts({ initialProducts, total }: { initialProducts: Dashbo
           </DialogFooter>
         </DialogContent>
       </Dialog>
+    </div>
+  );
+}
+
+/** No products yet: a way to list the first. */
+function NoProducts() {
+  const t = useTranslations("dashboard.products");
+  return (
+    <div
+      data-testid="dashboard-products-empty"
+      className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-14 text-center"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <PackageOpenIcon aria-hidden="true" className="size-7" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold">{t("emptyTitle")}</h3>
+      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t("emptyText")}</p>
+      <Button asChild className="mt-6">
+        <Link href="/sell">{t("add")}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** One product: picture, title, category, price, status and saves; edit and delete. */
+function ProductRow({ product, onDelete }: { product: DashboardProduct; onDelete: () => void }) {
+  const t = useTranslations("dashboard.products");
+  const locale = resolveLocale(useLocale());
+  const sold = product.status === "sold";
+  return (
+    <li
+        data-testid="dashboard-product"
+      data-product-id={product.id}
+      className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <div className="size-20 shrink-0 overflow-hidden rounded-lg border bg-muted">
+          {product.image ? (
+            // Our own stored thumbnails; next/image adds nothing here.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={product.image} alt="" className={cn("size-full object-cover", sold && "grayscale")} />
+          ) : (
+            <span className="flex size-full items-center justify-center text-muted-foreground">
+              <ImageOffIcon aria-hidden="true" className="size-6" />
+            </span>
+          )}
+        </div>
+        <div className="min-w-0 space-y-1">
+          <Link
+            href={`/product/${product.id}`}
+            prefetch={false}
+            className="line-clamp-2 font-semibold break-words hover:underline"
+            data-testid="dashboard-product-title"
+          >
+            {product.title}
+          </Link>
+          <p className="text-sm text-muted-foreground">
+            {locale === "en" && product.categoryEn ? product.categoryEn : product.category}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold tabular-nums" data-testid="dashboard-product-price">
+              {formatEuro(product.price, locale)}
+            </span>
+            <Badge className={STATUS_STYLE[product.status]} data-testid="dashboard-product-status">
+              {t(`status.${product.status}`)}
+            </Badge>
+            <WishlistCount productId={product.id} />
+          </div>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2 sm:flex-col md:flex-row">
+        {sold ? (
+          <Button variant="outline" size="sm" disabled title={t("soldNoEdit")} className="flex-1">
+            <PencilIcon aria-hidden="true" />
+            {t("edit")}
+          </Button>
+        ) : (
+          <Button asChild variant="outline" size="sm" className="flex-1">
+            <Link
+              href={`/edit-product/${product.id}`}
+              data-testid="dashboard-product-edit"
+              aria-label={t("editLabel", { title: product.title })}
+            >
+              <PencilIcon aria-hidden="true" />
+              {t("edit")}
+            </Link>
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onDelete}
+          disabled={product.hasOpenOrder}
+          title={product.hasOpenOrder ? t("deleteOpenOrder") : undefined}
+          aria-describedby={product.hasOpenOrder ? `open-order-${product.id}` : undefined}
+          data-testid="dashboard-product-delete"
+          aria-label={t("deleteLabel", { title: product.title })}
+          className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive"
+        >
+          <Trash2Icon aria-hidden="true" />
+          {t("delete")}
+        </Button>
+      </div>
+      {product.hasOpenOrder ? (
+        <p id={`open-order-${product.id}`} className="mt-2 text-xs text-muted-foreground" data-testid="dashboard-product-open-order">
+          {t("deleteOpenOrder")}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** How many products, and a button to list a new one. */
+function ProductsHeader({ count }: { count: number }) {
+  const t = useTranslations("dashboard.products");
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-muted-foreground" data-testid="dashboard-products-count">
+        {t("count", { count })}
+      </p>
+      <Button asChild data-testid="dashboard-new-product">
+        <Link href="/sell">
+          <PlusIcon aria-hidden="true" />
+          {t("add")}
+        </Link>
+      </Button>
     </div>
   );
 }

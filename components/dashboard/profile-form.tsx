@@ -59,17 +59,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { formRef, errors, show: showErrors, clear: clearError, reset: resetErrors } = useFormErrors<Field>();
   const [saving, setSaving] = React.useState(false);
 
-  /** The field and the rule it broke → this form's message (`text`: the API's, as is). */
-  function messageFor(field: Field, rule: Rule, text: string): string {
-    if (field === "phone") return t("errors.phoneInvalid");
-    if (field === "kvk_number") return t("errors.kvkInvalid");
-    if (field === "business_address") return t("errors.businessAddressTooLong");
-    if (rule === "reserved") return t("errors.nameReserved");
-    if (rule === "characters") return t("errors.nameCharacters");
-    if (rule === "required") return t("errors.nameRequired");
-    if (rule === "tooLong") return t("errors.nameTooLong", { max: NAME_MAX });
-    return text;
-  }
+  const messageFor = useMessageFor();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -118,169 +108,37 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     }
   }
 
-  const nameErrorId = errors.name ? `${ids}-name-error` : undefined;
-  const phoneErrorId = errors.phone ? `${ids}-phone-error` : undefined;
-
   return (
     <div className="space-y-8">
       <ProfilePhoto name={profile.name} image={profile.profile_image} />
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-6 border-t pt-6" data-testid="profile-form">
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor={`${ids}-name`}>{t("name")}</Label>
-            <Input
-              id={`${ids}-name`}
-              data-testid="profile-name"
-              value={name}
-              required
-              maxLength={NAME_MAX}
-              autoComplete="name"
-              onChange={(event) => {
-                setName(event.target.value);
-                clearError("name");
-              }}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={nameErrorId}
-            />
-            {errors.name ? (
-              <p id={nameErrorId} className="text-sm font-medium text-destructive" data-testid="profile-error-name">
-                {errors.name}
-              </p>
-            ) : null}
-          </div>
+          <NameAndPhone
+            ids={ids}
+            name={name}
+            phone={phone}
+            onName={(value) => {
+              setName(value);
+              clearError("name");
+            }}
+            onPhone={(next) => {
+              setPhone(next);
+              clearError("phone");
+            }}
+            errors={errors}
+          />
 
-          <div className="space-y-2">
-            <Label htmlFor={`${ids}-phone`}>
-              {t("phone")} <span className="font-normal text-muted-foreground">({t("optional")})</span>
-            </Label>
-            <PhoneInput
-              id={`${ids}-phone`}
-              data-testid="profile-phone"
-              value={phone}
-              onChange={(next) => {
-                setPhone(next);
-                clearError("phone");
-              }}
-              invalid={Boolean(errors.phone)}
-              describedBy={phoneErrorId}
-            />
-            {errors.phone ? (
-              <p id={phoneErrorId} className="text-sm font-medium text-destructive" data-testid="profile-error-phone">
-                {errors.phone}
-              </p>
-            ) : null}
-          </div>
-
-          <div className="space-y-2 md:col-span-2">
-            <Label htmlFor={`${ids}-email`}>{t("email")}</Label>
-            <div className="relative">
-              <Input
-                id={`${ids}-email`}
-                data-testid="profile-email"
-                type="email"
-                value={profile.email}
-                readOnly
-                aria-readonly="true"
-                aria-describedby={`${ids}-email-note`}
-                className="bg-muted pr-9 text-muted-foreground"
-              />
-              <LockIcon
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-            </div>
-            <p id={`${ids}-email-note`} className="text-sm text-muted-foreground" data-testid="profile-email-note">
-              {t("emailReadOnly")}
-            </p>
-          </div>
+          <EmailField ids={ids} email={profile.email} />
         </div>
 
         {profile.is_business_seller ? (
-          <fieldset className="space-y-4 rounded-xl border bg-muted/40 p-4" data-testid="profile-business">
-            <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
-              <BuildingIcon aria-hidden="true" className="size-4" />
-              {t("businessTitle")}
-            </legend>
-            <div className="grid gap-4 md:grid-cols-2">
-              <div className="space-y-2">
-                <Label htmlFor={`${ids}-company`}>{t("businessName")}</Label>
-                <Input
-                  id={`${ids}-company`}
-                  data-testid="profile-business-name"
-                  value={profile.business_name ?? ""}
-                  readOnly
-                  aria-readonly="true"
-                  aria-describedby={`${ids}-business-note`}
-                  className="bg-muted text-muted-foreground"
-                />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor={`${ids}-vat`}>{t("vat")}</Label>
-                <Input
-                  id={`${ids}-vat`}
-                  data-testid="profile-vat"
-                  value={profile.vat_number ?? ""}
-                  readOnly
-                  aria-readonly="true"
-                  aria-describedby={`${ids}-business-note`}
-                  className="bg-muted text-muted-foreground"
-                />
-              </div>
-            </div>
-            <p id={`${ids}-business-note`} className="text-sm text-muted-foreground">
-              {t("businessReadOnly")}
-            </p>
-            {/* Trader details, editable */}
-            <div className="grid gap-4 md:grid-cols-2">
-              <div className="space-y-2">
-                <Label htmlFor={`${ids}-kvk`}>{t("kvk")}</Label>
-                <Input
-                  id={`${ids}-kvk`}
-                  data-testid="profile-kvk"
-                  value={kvk}
-                  inputMode="numeric"
-                  placeholder="12345678"
-                  aria-invalid={errors.kvk_number ? true : undefined}
-                  aria-describedby={errors.kvk_number ? `${ids}-kvk-error` : undefined}
-                  onChange={(event) => {
-                    setKvk(event.target.value);
-                    clearError("kvk_number");
-                  }}
-                />
-                {errors.kvk_number ? (
-                  <p id={`${ids}-kvk-error`} className="text-sm text-destructive" data-testid="profile-kvk-error">
-                    {errors.kvk_number}
-                  </p>
-                ) : null}
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor={`${ids}-business-address`}>{t("businessAddress")}</Label>
-                <Input
-                  id={`${ids}-business-address`}
-                  data-testid="profile-business-address"
-                  value={businessAddress}
-                  maxLength={300}
-                  autoComplete="street-address"
-                  aria-invalid={errors.business_address ? true : undefined}
-                  aria-describedby={errors.business_address ? `${ids}-business-address-error` : undefined}
-                  onChange={(event) => {
-                    setBusinessAddress(event.target.value);
-                    clearError("business_address");
-                  }}
-                />
-                {errors.business_address ? (
-                  <p id={`${ids}-business-address-error`} className="text-sm text-destructive">
-                    {errors.business_address}
-                  </p>
-                ) : null}
-              </div>
-            </div>
-            <div className="mt-4 flex items-start gap-2">
-              <Checkbox id={`${ids}-certified`} checked={certified} onCheckedChange={(v) => setCertified(v === true)} data-testid="profile-trader-certified" className="mt-0.5" />
-              <Label htmlFor={`${ids}-certified`} className="text-sm leading-snug font-normal">{t("traderCertification")}</Label>
-            </div>
-            <p className="mt-2 text-xs text-muted-foreground">{t("traderChecksHint")}</p>
-          </fieldset>
+          <BusinessFields
+            ids={ids}
+            profile={profile}
+            trader={{ kvk, setKvk, businessAddress, setBusinessAddress, certified, setCertified }}
+            errors={errors}
+            clearError={clearError}
+          />
         ) : null}
 
         <div className="flex justify-end border-t pt-5">
@@ -291,5 +149,226 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </div>
       </form>
     </div>
+  );
+}
+
+/** The field and the rule it broke → this form's message (`text`: the API's, as is). */
+function useMessageFor() {
+  const t = useTranslations("dashboard.profile");
+  return (field: Field, rule: Rule, text: string): string => {
+  if (field === "phone") return t("errors.phoneInvalid");
+  if (field === "kvk_number") return t("errors.kvkInvalid");
+  if (field === "business_address") return t("errors.businessAddressTooLong");
+  if (rule === "reserved") return t("errors.nameReserved");
+  if (rule === "characters") return t("errors.nameCharacters");
+  if (rule === "required") return t("errors.nameRequired");
+  if (rule === "tooLong") return t("errors.nameTooLong", { max: NAME_MAX });
+  return text;
+};
+}
+
+/** The account's email address, which cannot be changed here. */
+function EmailField({ ids, email }: { ids: string; email: string }) {
+  const t = useTranslations("dashboard.profile");
+  return (
+    <div className="space-y-2 md:col-span-2">
+      <Label htmlFor={`${ids}-email`}>{t("email")}</Label>
+      <div className="relative">
+        <Input
+          id={`${ids}-email`}
+          data-testid="profile-email"
+          type="email"
+          value={email}
+          readOnly
+          aria-readonly="true"
+          aria-describedby={`${ids}-email-note`}
+          className="bg-muted pr-9 text-muted-foreground"
+        />
+        <LockIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+      </div>
+      <p id={`${ids}-email-note`} className="text-sm text-muted-foreground" data-testid="profile-email-note">
+        {t("emailReadOnly")}
+      </p>
+    </div>
+  );
+}
+
+type TraderValues = {
+  kvk: string;
+  setKvk: (value: string) => void;
+  businessAddress: string;
+  setBusinessAddress: (value: string) => void;
+  certified: boolean;
+  setCertified: (value: boolean) => void;
+};
+
+/** A business seller's details: name and VAT number (read-only), then the trader details and self-certification. */
+function BusinessFields({
+  ids,
+  profile,
+  trader,
+  errors,
+  clearError,
+}: {
+  ids: string;
+  profile: Profile;
+  trader: TraderValues;
+  errors: Partial<Record<Field, string>>;
+  clearError: (field: Field) => void;
+}) {
+  const t = useTranslations("dashboard.profile");
+  const { kvk, setKvk, businessAddress, setBusinessAddress, certified, setCertified } = trader;
+  return (
+      <fieldset className="space-y-4 rounded-xl border bg-muted/40 p-4" data-testid="profile-business">
+        <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
+          <BuildingIcon aria-hidden="true" className="size-4" />
+          {t("businessTitle")}
+        </legend>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-company`}>{t("businessName")}</Label>
+            <Input
+              id={`${ids}-company`}
+              data-testid="profile-business-name"
+              value={profile.business_name ?? ""}
+              readOnly
+              aria-readonly="true"
+              aria-describedby={`${ids}-business-note`}
+              className="bg-muted text-muted-foreground"
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-vat`}>{t("vat")}</Label>
+            <Input
+              id={`${ids}-vat`}
+              data-testid="profile-vat"
+              value={profile.vat_number ?? ""}
+              readOnly
+              aria-readonly="true"
+              aria-describedby={`${ids}-business-note`}
+              className="bg-muted text-muted-foreground"
+            />
+          </div>
+        </div>
+        <p id={`${ids}-business-note`} className="text-sm text-muted-foreground">
+          {t("businessReadOnly")}
+        </p>
+        {/* Trader details, editable */}
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-kvk`}>{t("kvk")}</Label>
+            <Input
+              id={`${ids}-kvk`}
+              data-testid="profile-kvk"
+              value={kvk}
+              inputMode="numeric"
+              placeholder="12345678"
+              aria-invalid={errors.kvk_number ? true : undefined}
+              aria-describedby={errors.kvk_number ? `${ids}-kvk-error` : undefined}
+              onChange={(event) => {
+                setKvk(event.target.value);
+                clearError("kvk_number");
+              }}
+            />
+            {errors.kvk_number ? (
+              <p id={`${ids}-kvk-error`} className="text-sm text-destructive" data-testid="profile-kvk-error">
+                {errors.kvk_number}
+              </p>
+            ) : null}
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-business-address`}>{t("businessAddress")}</Label>
+            <Input
+              id={`${ids}-business-address`}
+              data-testid="profile-business-address"
+              value={businessAddress}
+              maxLength={300}
+              autoComplete="street-address"
+              aria-invalid={errors.business_address ? true : undefined}
+              aria-describedby={errors.business_address ? `${ids}-business-address-error` : undefined}
+              onChange={(event) => {
+                setBusinessAddress(event.target.value);
+                clearError("business_address");
+              }}
+            />
+            {errors.business_address ? (
+              <p id={`${ids}-business-address-error`} className="text-sm text-destructive">
+                {errors.business_address}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="mt-4 flex items-start gap-2">
+          <Checkbox id={`${ids}-certified`} checked={certified} onCheckedChange={(v) => setCertified(v === true)} data-testid="profile-trader-certified" className="mt-0.5" />
+          <Label htmlFor={`${ids}-certified`} className="text-sm leading-snug font-normal">{t("traderCertification")}</Label>
+        </div>
+        <p className="mt-2 text-xs text-muted-foreground">{t("traderChecksHint")}</p>
+      </fieldset>
+  );
+}
+
+/** The display name and the optional phone number. */
+function NameAndPhone({
+  ids,
+  name,
+  phone,
+  onName,
+  onPhone,
+  errors,
+}: {
+  ids: string;
+  name: string;
+  phone: PhoneValue;
+  onName: (value: string) => void;
+  onPhone: (next: PhoneValue) => void;
+  errors: Partial<Record<Field, string>>;
+}) {
+  const t = useTranslations("dashboard.profile");
+  const nameErrorId = errors.name ? `${ids}-name-error` : undefined;
+  const phoneErrorId = errors.phone ? `${ids}-phone-error` : undefined;
+  return (
+    <>
+    <div className="space-y-2">
+      <Label htmlFor={`${ids}-name`}>{t("name")}</Label>
+      <Input
+        id={`${ids}-name`}
+        data-testid="profile-name"
+        value={name}
+        required
+        maxLength={NAME_MAX}
+        autoComplete="name"
+        onChange={(event) => onName(event.target.value)}
+        aria-invalid={errors.name ? true : undefined}
+        aria-describedby={nameErrorId}
+      />
+      {errors.name ? (
+        <p id={nameErrorId} className="text-sm font-medium text-destructive" data-testid="profile-error-name">
+          {errors.name}
+        </p>
+      ) : null}
+    </div>
+
+    <div className="space-y-2">
+      <Label htmlFor={`${ids}-phone`}>
+        {t("phone")} <span className="font-normal text-muted-foreground">({t("optional")})</span>
+      </Label>
+      <PhoneInput
+        id={`${ids}-phone`}
+        data-testid="profile-phone"
+        value={phone}
+        onChange={onPhone}
+        invalid={Boolean(errors.phone)}
+        describedBy={phoneErrorId}
+      />
+      {errors.phone ? (
+        <p id={phoneErrorId} className="text-sm font-medium text-destructive" data-testid="profile-error-phone">
+          {errors.phone}
+        </p>
+      ) : null}
+    </div>
+    </>
   );
 }

@@ -91,32 +91,7 @@ export function ProfilePhoto({ name, image }: { name: string; image: string | nu
 
   return (
     <section aria-labelledby={`${hintId}-title`} className="flex flex-col gap-4 sm:flex-row sm:items-center" data-testid="profile-photo">
-      <div className="relative size-24 shrink-0">
-        {current ? (
-          // Our own storage route (or the S3 bucket); next/image adds nothing for a 256 px file.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={current}
-            alt={t("alt", { name })}
-            data-testid="profile-photo-image"
-            className="size-24 rounded-full object-cover ring-1 ring-border"
-          />
-        ) : (
-          <span
-            role="img"
-            aria-label={t("initialsLabel")}
-            data-testid="profile-photo-initials"
-            className="flex size-24 items-center justify-center rounded-full bg-secondary text-2xl font-semibold text-secondary-foreground ring-1 ring-border"
-          >
-            {initialsOf(name)}
-          </span>
-        )}
-        {busy ? (
-          <span className="absolute inset-0 flex items-center justify-center rounded-full bg-background/70">
-            <Spinner label={busy === "uploading" ? t("uploading") : t("removing")} className="size-6" />
-          </span>
-        ) : null}
-      </div>
+      <Avatar name={name} current={current} busy={busy} />
       <div className="space-y-2">
         <h2 id={`${hintId}-title`} className="text-sm font-semibold">
           {t("title")}
@@ -164,5 +139,38 @@ export function ProfilePhoto({ name, image }: { name: string; image: string | nu
         </p>
       </div>
     </section>
+  );
+}
+
+/** The photo, or the initials without one, with a spinner while it changes. */
+function Avatar({ name, current, busy }: { name: string; current: string | null; busy: "uploading" | "removing" | null }) {
+  const t = useTranslations("dashboard.profile.photo");
+  return (
+    <div className="relative size-24 shrink-0">
+      {current ? (
+        // Our own storage route (or the S3 bucket); next/image adds nothing for a 256 px file.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={current}
+          alt={t("alt", { name })}
+          data-testid="profile-photo-image"
+          className="size-24 rounded-full object-cover ring-1 ring-border"
+        />
+      ) : (
+        <span
+          role="img"
+          aria-label={t("initialsLabel")}
+          data-testid="profile-photo-initials"
+          className="flex size-24 items-center justify-center rounded-full bg-secondary text-2xl font-semibold text-secondary-foreground ring-1 ring-border"
+        >
+          {initialsOf(name)}
+        </span>
+      )}
+      {busy ? (
+        <span className="absolute inset-0 flex items-center justify-center rounded-full bg-background/70">
+          <Spinner label={busy === "uploading" ? t("uploading") : t("removing")} className="size-6" />
+        </span>
+      ) : null}
+    </div>
   );
 }

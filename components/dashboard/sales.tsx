@@ -101,34 +101,8 @@ type SaleCardProps = { order: OrderJson; onChange: (order: OrderJson) => void; o
 function SaleCard({ order, onChange, onStale }: SaleCardProps) {
   const t = useTranslations("sales");
   const locale = resolveLocale(useLocale());
-  const codeId = React.useId();
-  const [code, setCode] = React.useState("");
-  const [wrongCode, setWrongCode] = React.useState(false);
   const [confirmingCancel, setConfirmingCancel] = React.useState(false);
-  const codeInput = React.useRef<HTMLInputElement>(null);
   const { busy, can, run } = useOrderAction<SaleAction>(order, { onChange, onStale });
-
-  const complete = PICKUP_CODE.test(code);
-
-  async function submitHandover(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!complete || busy) return;
-    await run("handover", "handover", { code }, {
-      success: t("handover.success"),
-      failed: t("handover.failed"),
-      onSuccess: () => {
-        setCode("");
-        setWrongCode(false);
-      },
-      onFailure: (failure) => {
-        if (failure.code === "wrong_code" || failure.status === 400) {
-          setWrongCode(true);
-          codeInput.current?.focus();
-          codeInput.current?.select();
-        }
-      },
-    });
-  }
 
   const closeCancel = () => setConfirmingCancel(false);
   const sellerCancel = () =>
@@ -192,40 +166,7 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
         {can("handover") || can("seller_cancel") ? (
           <div className="flex flex-col gap-4 border-t pt-4 md:flex-row md:items-end md:justify-between">
             {can("handover") ? (
-              <form onSubmit={submitHandover} noValidate className="space-y-2" data-testid="handover-form">
-                <Label htmlFor={codeId}>{t("handover.label")}</Label>
-                <div className="flex flex-col gap-2 sm:flex-row">
-                  <Input
-                    ref={codeInput}
-                    id={codeId}
-                    name="code"
-                    value={code}
-                    onChange={(event) => {
-                      setCode(event.target.value.replace(/\D/g, "").slice(0, 6));
-                      setWrongCode(false);
-                    }}
-                    inputMode="numeric"
-                    pattern={"\\d{6}"}
-                    maxLength={6}
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder="000000"
-                    required
-                    aria-invalid={wrongCode || undefined}
-                    aria-describedby={`${codeId}-hint`}
-                    readOnly={busy !== null}
-                    data-testid="handover-code"
-                    className="w-full font-mono text-lg tracking-[0.3em] tabular-nums sm:w-40"
-                  />
-                  <Button type="submit" disabled={!complete || busy !== null} aria-busy={busy === "handover"} data-testid="handover-submit">
-                    {busy === "handover" ? <Spinner className="text-current" /> : <KeyRoundIcon aria-hidden="true" />}
-                    {busy === "handover" ? t("handover.busy") : t("handover.submit")}
-                  </Button>
-                </div>
-                <p id={`${codeId}-hint`} className={cn("text-xs", wrongCode ? "text-destructive" : "text-muted-foreground")}>
-                  {wrongCode ? t("handover.wrong") : t("handover.hint")}
-                </p>
-              </form>
+              <HandoverForm busy={busy} run={run} />
             ) : (
               <span />
             )}
@@ -247,5 +188,72 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
         onConfirm={sellerCancel}
       />
     </li>
+  );
+}
+
+/** The seller types the buyer's pickup code at the handover. */
+function HandoverForm({ busy, run }: Pick<ReturnType<typeof useOrderAction<SaleAction>>, "busy" | "run">) {
+  const t = useTranslations("sales");
+  const codeId = React.useId();
+  const [code, setCode] = React.useState("");
+  const [wrongCode, setWrongCode] = React.useState(false);
+  const codeInput = React.useRef<HTMLInputElement>(null);
+  const complete = PICKUP_CODE.test(code);
+
+  async function submitHandover(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!complete || busy) return;
+    await run("handover", "handover", { code }, {
+      success: t("handover.success"),
+      failed: t("handover.failed"),
+      onSuccess: () => {
+        setCode("");
+        setWrongCode(false);
+      },
+      onFailure: (failure) => {
+        if (failure.code === "wrong_code" || failure.status === 400) {
+          setWrongCode(true);
+          codeInput.current?.focus();
+          codeInput.current?.select();
+        }
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submitHandover} noValidate className="space-y-2" data-testid="handover-form">
+      <Label htmlFor={codeId}>{t("handover.label")}</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          ref={codeInput}
+          id={codeId}
+          name="code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\D/g, "").slice(0, 6));
+            setWrongCode(false);
+          }}
+          inputMode="numeric"
+          pattern={"\\d{6}"}
+          maxLength={6}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="000000"
+          required
+          aria-invalid={wrongCode || undefined}
+          aria-describedby={`${codeId}-hint`}
+          readOnly={busy !== null}
+          data-testid="handover-code"
+          className="w-full font-mono text-lg tracking-[0.3em] tabular-nums sm:w-40"
+        />
+        <Button type="submit" disabled={!complete || busy !== null} aria-busy={busy === "handover"} data-testid="handover-submit">
+          {busy === "handover" ? <Spinner className="text-current" /> : <KeyRoundIcon aria-hidden="true" />}
+          {busy === "handover" ? t("handover.busy") : t("handover.submit")}
+        </Button>
+      </div>
+      <p id={`${codeId}-hint`} className={cn("text-xs", wrongCode ? "text-destructive" : "text-muted-foreground")}>
+        {wrongCode ? t("handover.wrong") : t("handover.hint")}
+      </p>
+    </form>
   );
 }

@@ -39,7 +39,8 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
   );
 }
 
-export function TaxProfileForm({ profile, isBusiness }: Props) {
+/** The form's fields, their errors, and saving them (PUT /api/users/me/tax-profile). */
+function useTaxProfileForm({ profile, isBusiness }: Props) {
   const t = useTranslations("tax.form");
   const errorText = useErrorText();
   const te = useTranslations("tax.errors");
@@ -111,6 +112,13 @@ export function TaxProfileForm({ profile, isBusiness }: Props) {
       setSaving(false);
     }
   }
+
+  return { legalName, setLegalName, birth, setBirth, address, setAddress, kind, setKind, bsn, setBsn, tin, setTin, tinCountry, setTinCountry, iban, setIban, kvk, setKvk, vat, setVat, errors, saving, formRef, clear, submit };
+}
+
+export function TaxProfileForm({ profile, isBusiness }: Props) {
+  const t = useTranslations("tax.form");
+  const { legalName, setLegalName, birth, setBirth, address, setAddress, kind, setKind, bsn, setBsn, tin, setTin, tinCountry, setTinCountry, iban, setIban, kvk, setKvk, vat, setVat, errors, saving, formRef, clear, submit } = useTaxProfileForm({ profile, isBusiness });
 
   const text = (value: string, set: (v: string) => void, field: string, extra: Record<string, unknown> = {}) => (
     <Input value={value} onChange={(e) => { set(e.target.value); clear(field); }} data-testid={`tax-${field.replace(".", "-")}`} {...extra} />

@@ -148,31 +148,40 @@ export function ListingDetailsSection({ ids, values, onChange, onPriceBlur, erro
         </div>
       </div>
 
-      {/* Offers below it are refused; buyers never see the amount. */}
-      <div className="space-y-2 sm:max-w-xs">
-        <Label htmlFor={fieldId("min_offer")}>{t("fields.minOffer")}</Label>
-        <div className="relative">
-          <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
-            €
-          </span>
-          <Input
-            id={fieldId("min_offer")}
-            data-testid="listing-min-offer"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.minOffer ?? ""}
-            onChange={(event) => onChange("minOffer", event.target.value)}
-            aria-invalid={errors.min_offer ? true : undefined}
-            aria-describedby={[`${ids}-min-offer-hint`, errorId("min_offer")].filter(Boolean).join(" ")}
-            className="pl-7"
-          />
-        </div>
-        <p id={`${ids}-min-offer-hint`} className="text-xs text-muted-foreground">
-          {t("fields.minOfferHint")}
-        </p>
-        <FieldError id={errorId("min_offer")} message={errors.min_offer} field="min_offer" />
-      </div>
+      <MinOfferField ids={ids} values={values} onChange={onChange} errors={errors} />
     </Section>
+  );
+}
+
+/** The optional minimum offer: offers below it are refused; buyers never see the amount. */
+function MinOfferField({ ids, values, onChange, errors }: Pick<Props, "ids" | "values" | "onChange" | "errors">) {
+  const t = useTranslations("listing");
+  const fieldId = (field: ListingField) => `${ids}-${field}`;
+  const errorId = (field: ListingField) => (errors[field] ? `${ids}-${field}-error` : undefined);
+  return (
+    <div className="space-y-2 sm:max-w-xs">
+      <Label htmlFor={fieldId("min_offer")}>{t("fields.minOffer")}</Label>
+      <div className="relative">
+        <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
+          €
+        </span>
+        <Input
+          id={fieldId("min_offer")}
+          data-testid="listing-min-offer"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.minOffer ?? ""}
+          onChange={(event) => onChange("minOffer", event.target.value)}
+          aria-invalid={errors.min_offer ? true : undefined}
+          aria-describedby={[`${ids}-min-offer-hint`, errorId("min_offer")].filter(Boolean).join(" ")}
+          className="pl-7"
+        />
+      </div>
+      <p id={`${ids}-min-offer-hint`} className="text-xs text-muted-foreground">
+        {t("fields.minOfferHint")}
+      </p>
+      <FieldError id={errorId("min_offer")} message={errors.min_offer} field="min_offer" />
+    </div>
   );
 }

@@ -79,13 +79,8 @@ function focusField(ids: string) {
   };
 }
 
-export function ListingForm({ categories, product, googleMapsKey, googleMapId, draftKey }: ListingFormProps) {
-  const t = useTranslations("listing");
-  const router = useRouter();
-  const ids = React.useId();
-  const editing = product !== undefined;
-  const locale = resolveLocale(useLocale());
-
+/** The form's values, photos, location and delivery, starting from the product as saved (or empty). */
+function useListingState(product: ListingFormProps["product"], locale: ReturnType<typeof resolveLocale>) {
   const initialValues = (): ListingDetails => ({
     title: product?.title ?? "",
     description: product?.description ?? "",
@@ -100,6 +95,28 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId, d
   const [delivery, setDelivery] = React.useState<ListingDelivery>(product?.delivery ?? DEFAULT_DELIVERY);
   // A new key remounts the picker, which also clears its search box.
   const [pickerKey, setPickerKey] = React.useState(0);
+
+  /** Back to an empty form, or to the product as saved. */
+  function restoreSaved() {
+    setValues(initialValues());
+    if (product) photos.restore(product.images.map((image) => ({ kind: "remote", ...image })));
+    else photos.clear();
+    setLocation(product?.location ?? null);
+    setDelivery(product?.delivery ?? DEFAULT_DELIVERY);
+    setPickerKey((key) => key + 1);
+  }
+
+  return { values, setValues, photos, location, setLocation, delivery, setDelivery, pickerKey, setPickerKey, restoreSaved };
+}
+
+export function ListingForm({ categories, product, googleMapsKey, googleMapId, draftKey }: ListingFormProps) {
+  const t = useTranslations("listing");
+  const router = useRouter();
+  const ids = React.useId();
+  const editing = product !== undefined;
+  const locale = resolveLocale(useLocale());
+
+  const { values, setValues, photos, location, setLocation, delivery, setDelivery, pickerKey, setPickerKey, restoreSaved } = useListingState(product, locale);
   const focus = React.useMemo(() => focusField(ids), [ids]);
   const { formRef, errors, show, clear, set, reset, firstOf } = useFormErrors<ListingField>({ order: FIELD_ORDER, focus });
   const redirectTimer = React.useRef<number | undefined>(undefined);
@@ -118,8 +135,6 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId, d
 
   React.useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const errorId = (field: ListingField) => (errors[field] ? `${ids}-${field}-error` : undefined);
-
   function change<K extends keyof ListingDetails>(field: K, value: ListingDetails[K]) {
     draft.touch();
     setValues((current) => ({ ...current, [field]: value }));
@@ -134,12 +149,7 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId, d
 
   /** Back to an empty form, or to the product as saved. */
   function resetForm() {
-    setValues(initialValues());
-    if (product) photos.restore(product.images.map((image) => ({ kind: "remote", ...image })));
-    else photos.clear();
-    setLocation(product?.location ?? null);
-    setDelivery(product?.delivery ?? DEFAULT_DELIVERY);
-    setPickerKey((key) => key + 1);
+    restoreSaved();
     reset();
   }
 
@@ -170,8 +180,6 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId, d
     },
   });
 
-  const submitLabel = editing ? (submitting ? t("saving") : t("save")) : submitting ? t("submitting") : t("submit");
-
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-8" data-testid="listing-form" aria-busy={submitting}>
       {draft.restored ? (
@@ -184,29 +192,7 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId, d
       ) : null}
       <ListingDetailsSection ids={ids} values={values} onChange={change} onPriceBlur={priceBlur} errors={errors} categories={categories} />
 
-      <Section icon={ImagesIcon} title={t("sections.photos")} headingId={`${ids}-photos`} description={t("sections.photosText")}>
-        <ListingImages
-          id={`${ids}-images`}
-          hintId={`${ids}-images-hint`}
-          images={photos.images}
-          onAdd={(files) => {
-            draft.touch();
-            photos.add(files);
-            clear("images");
-          }}
-          onRemove={(key) => {
-            draft.touch();
-            photos.remove(key);
-          }}
-          onMakeMain={(key) => {
-            draft.touch();
-            photos.makeMain(key);
-          }}
-          disabled={submitting}
-          errorId={errorId("images")}
-        />
-        <FieldError id={errorId("images")} message={errors.images} field="images" />
-      </Section>
+      <PhotosSection ids={ids} photos={photos} onEdit={draft.touch} clear={clear} disabled={submitting} error={errors.images} />
 
       <ListingDeliverySection
         ids={ids}
@@ -221,37 +207,124 @@ export function ListingForm({ categories, product, googleMapsKey, googleMapId, d
         disabled={submitting}
       />
 
-      <Section icon={MapPinIcon} title={t("sections.location")} headingId={`${ids}-location`} description={t("sections.locationText")}>
-        <LocationPicker
-          key={pickerKey}
-          value={location}
-          onChange={(next) => {
-            draft.touch();
-            setLocation(next);
-            clear("location");
-          }}
-          googleMapsKey={googleMapsKey}
-          googleMapId={googleMapId}
-          invalid={Boolean(errors.location)}
-          errorMessageId={errorId("location")}
-        />
-        <FieldError id={errorId("location")} message={errors.location} field="location" />
-      </Section>
+      <LocationSection
+        ids={ids}
+        pickerKey={pickerKey}
+        value={location}
+        onChange={(next) => {
+          draft.touch();
+          setLocation(next);
+          clear("location");
+        }}
+        googleMapsKey={googleMapsKey}
+        googleMapId={googleMapId}
+        error={errors.location}
+      />
 
-      <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
-        {editing ? (
-          <Button asChild variant="outline" size="lg">
-            <Link href="/dashboard?tab=products">{t("cancel")}</Link>
-          </Button>
-        ) : null}
-        <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite" data-testid="listing-progress">
-          {progress ? t("uploading", progress) : ""}
-        </p>
-        <Button type="submit" size="lg" disabled={submitting} data-testid="listing-submit" className="sm:min-w-48">
-          {submitting ? <Spinner className="text-current" /> : null}
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions editing={editing} progress={progress} submitting={submitting} />
     </form>
+  );
+}
+
+/** The photos: add, remove, choose the main one. */
+function PhotosSection({
+  ids,
+  photos,
+  onEdit,
+  clear,
+  disabled,
+  error,
+}: {
+  ids: string;
+  photos: ReturnType<typeof useListingPhotos>;
+  onEdit: () => void;
+  clear: (field: ListingField) => void;
+  disabled: boolean;
+  error: string | undefined;
+}) {
+  const t = useTranslations("listing");
+  const errorId = error ? `${ids}-images-error` : undefined;
+  return (
+    <Section icon={ImagesIcon} title={t("sections.photos")} headingId={`${ids}-photos`} description={t("sections.photosText")}>
+      <ListingImages
+        id={`${ids}-images`}
+        hintId={`${ids}-images-hint`}
+        images={photos.images}
+        onAdd={(files) => {
+          onEdit();
+          photos.add(files);
+          clear("images");
+        }}
+        onRemove={(key) => {
+          onEdit();
+          photos.remove(key);
+        }}
+        onMakeMain={(key) => {
+          onEdit();
+          photos.makeMain(key);
+        }}
+        disabled={disabled}
+        errorId={errorId}
+      />
+      <FieldError id={errorId} message={error} field="images" />
+    </Section>
+  );
+}
+
+/** Where the item is: the map picker. */
+function LocationSection({
+  ids,
+  pickerKey,
+  value,
+  onChange,
+  googleMapsKey,
+  googleMapId,
+  error,
+}: {
+  ids: string;
+  pickerKey: number;
+  value: SelectedLocation | null;
+  onChange: (next: SelectedLocation) => void;
+  googleMapsKey: ListingFormProps["googleMapsKey"];
+  googleMapId: ListingFormProps["googleMapId"];
+  error: string | undefined;
+}) {
+  const t = useTranslations("listing");
+  const errorId = error ? `${ids}-location-error` : undefined;
+  return (
+    <Section icon={MapPinIcon} title={t("sections.location")} headingId={`${ids}-location`} description={t("sections.locationText")}>
+      <LocationPicker
+        key={pickerKey}
+        value={value}
+        onChange={onChange}
+        googleMapsKey={googleMapsKey}
+        googleMapId={googleMapId}
+        invalid={Boolean(error)}
+        errorMessageId={errorId}
+      />
+      <FieldError id={errorId} message={error} field="location" />
+    </Section>
+  );
+}
+
+/** Cancel (when editing), the upload progress and the submit button. */
+function FormActions({ editing, progress, submitting }: { editing: boolean; progress: { current: number; total: number } | null; submitting: boolean }) {
+  const t = useTranslations("listing");
+  const submitLabel = editing ? (submitting ? t("saving") : t("save")) : submitting ? t("submitting") : t("submit");
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
+      {editing ? (
+        <Button asChild variant="outline" size="lg">
+          <Link href="/dashboard?tab=products">{t("cancel")}</Link>
+        </Button>
+      ) : null}
+      <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite" data-testid="listing-progress">
+        {progress ? t("uploading", progress) : ""}
+      </p>
+      <Button type="submit" size="lg" disabled={submitting} data-testid="listing-submit" className="sm:min-w-48">
+        {submitting ? <Spinner className="text-current" /> : null}
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

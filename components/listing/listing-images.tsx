@@ -104,52 +104,14 @@ export function ListingImages({
       {images.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="listing-images">
           {images.map((image, index) => (
-            <li
+            <ImageTile
               key={image.key}
-              data-testid="listing-image"
-              className="group relative aspect-square overflow-hidden rounded-lg border bg-muted"
-            >
-              {/* Object URLs and our own uploads: next/image adds nothing for local previews. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img
-                src={image.preview}
-                alt={t("images.alt", { index: index + 1 })}
-                className="size-full object-cover"
-              />
-              {index === 0 ? (
-                <Badge className="absolute top-2 left-2 shadow-sm" data-testid="listing-image-main">
-                  <StarIcon aria-hidden="true" />
-                  {t("images.main")}
-                </Badge>
-              ) : (
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="icon-sm"
-                  disabled={disabled}
-                  onClick={() => onMakeMain(image.key)}
-                  aria-label={t("images.makeMainLabel", { index: index + 1 })}
-                  title={t("images.makeMain")}
-                  data-testid="listing-image-make-main"
-                  className="absolute top-2 left-2 size-7 rounded-full bg-card/90 shadow-sm hover:bg-primary hover:text-primary-foreground"
-                >
-                  <StarIcon aria-hidden="true" />
-                </Button>
-              )}
-              <Button
-                type="button"
-                variant="secondary"
-                size="icon-sm"
-                disabled={disabled}
-                onClick={() => onRemove(image.key)}
-                aria-label={t("images.remove", { index: index + 1 })}
-                title={t("images.remove", { index: index + 1 })}
-                data-testid="listing-image-remove"
-                className="absolute top-2 right-2 size-7 rounded-full bg-card/90 shadow-sm hover:bg-destructive hover:text-destructive-foreground"
-              >
-                <XIcon aria-hidden="true" />
-              </Button>
-            </li>
+              image={image}
+              index={index}
+              disabled={disabled}
+              onRemove={onRemove}
+              onMakeMain={onMakeMain}
+            />
           ))}
         </ul>
       ) : null}
@@ -204,5 +166,69 @@ export function ListingImages({
         <span data-testid="listing-images-count">{t("images.count", { count: images.length, max: MAX_IMAGES })}</span>
       </p>
     </div>
+  );
+}
+
+/** One photo with its "main" badge or button and its remove button. */
+function ImageTile({
+  image,
+  index,
+  disabled,
+  onRemove,
+  onMakeMain,
+}: {
+  image: ListingImagesProps["images"][number];
+  index: number;
+  disabled: ListingImagesProps["disabled"];
+  onRemove: ListingImagesProps["onRemove"];
+  onMakeMain: ListingImagesProps["onMakeMain"];
+}) {
+  const t = useTranslations("listing");
+  return (
+    <li
+      data-testid="listing-image"
+      className="group relative aspect-square overflow-hidden rounded-lg border bg-muted"
+    >
+      {/* Object URLs and our own uploads: next/image adds nothing for local previews. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={image.preview}
+        alt={t("images.alt", { index: index + 1 })}
+        className="size-full object-cover"
+      />
+      {index === 0 ? (
+        <Badge className="absolute top-2 left-2 shadow-sm" data-testid="listing-image-main">
+          <StarIcon aria-hidden="true" />
+          {t("images.main")}
+        </Badge>
+      ) : (
+        <Button
+          type="button"
+          variant="secondary"
+          size="icon-sm"
+          disabled={disabled}
+          onClick={() => onMakeMain(image.key)}
+          aria-label={t("images.makeMainLabel", { index: index + 1 })}
+          title={t("images.makeMain")}
+          data-testid="listing-image-make-main"
+          className="absolute top-2 left-2 size-7 rounded-full bg-card/90 shadow-sm hover:bg-primary hover:text-primary-foreground"
+        >
+          <StarIcon aria-hidden="true" />
+        </Button>
+      )}
+      <Button
+        type="button"
+        variant="secondary"
+        size="icon-sm"
+        disabled={disabled}
+        onClick={() => onRemove(image.key)}
+        aria-label={t("images.remove", { index: index + 1 })}
+        title={t("images.remove", { index: index + 1 })}
+        data-testid="listing-image-remove"
+        className="absolute top-2 right-2 size-7 rounded-full bg-card/90 shadow-sm hover:bg-destructive hover:text-destructive-foreground"
+      >
+        <XIcon aria-hidden="true" />
+      </Button>
+    </li>
   );
 }

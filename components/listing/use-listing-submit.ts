@@ -73,23 +73,29 @@ type Options = {
   onSaved: (saved: { id: string }) => void;
 };
 
+/** Uploads one photo (field `file`, 30 s); its URL, or the reason it failed. */
+async function uploadPhoto(
+  file: File,
+  t: ReturnType<typeof useTranslations<"listing">>,
+  message: ReturnType<typeof useListingMessage>,
+): Promise<{ url: string } | { reason: string }> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  const result = await apiResult<{ url?: unknown }>("/api/upload-image", { form, timeoutMs: UPLOAD_TIMEOUT_MS });
+  if (result.ok) return typeof result.data?.url === "string" ? { url: result.data.url } : { reason: t("errors.uploadError") };
+  const failure = result.error;
+  if (failure.status === 0) return { reason: failure.aborted ? t("errors.uploadTimeout") : t("errors.uploadError") };
+  const reason = message.error(failure);
+  return { reason: reason ? `${file.name}: ${reason}` : t("errors.uploadError") };
+}
+
 export function useListingSubmit(options: Options) {
   const t = useTranslations("listing");
   const message = useListingMessage();
   const [submitting, setSubmitting] = React.useState(false);
   const [progress, setProgress] = React.useState<{ current: number; total: number } | null>(null);
 
-  /** Uploads one photo (field `file`, 30 s); its URL, or the reason it failed. */
-  async function upload(file: File): Promise<{ url: string } | { reason: string }> {
-    const form = new FormData();
-    form.append("file", file, file.name);
-    const result = await apiResult<{ url?: unknown }>("/api/upload-image", { form, timeoutMs: UPLOAD_TIMEOUT_MS });
-    if (result.ok) return typeof result.data?.url === "string" ? { url: result.data.url } : { reason: t("errors.uploadError") };
-    const failure = result.error;
-    if (failure.status === 0) return { reason: failure.aborted ? t("errors.uploadTimeout") : t("errors.uploadError") };
-    const reason = message.error(failure);
-    return { reason: reason ? `${file.name}: ${reason}` : t("errors.uploadError") };
-  }
+  const upload = (file: File) => uploadPhoto(file, t, message);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -104,7 +104,53 @@ export default function LeafletMap(props: MapEngineProps) {
     };
   }, []);
 
-  // Translated names for Leaflet's own controls (it only knows English).
+  useControlLabels(instance);
+
+  useResize(instance, containerRef);
+
+  useMarkers(instance, props.markers, markersRef, latest);
+
+  useCircles(instance, props.circles);
+
+  // View requests (a search result, the user's position).
+  const view = props.view;
+  React.useEffect(() => {
+    if (!instance || !view) return;
+    instance.map.setView([view.center.lat, view.center.lng], view.zoom ?? instance.map.getZoom());
+  }, [instance, view]);
+
+  // Fit to the markers, once per distinct set of positions.
+  const fitKey = props.fitToMarkers ? positionsKey(props.markers) : "";
+  React.useEffect(() => {
+    if (!instance || !fitKey) return;
+    fitTo(instance.L, instance.map, fitKey);
+  }, [instance, fitKey]);
+
+  // The popup shows React content through a portal into a Leaflet popup.
+  const [popupElement] = React.useState(() => document.createElement("div"));
+  const popupMarkerId = props.popup?.markerId;
+  const closeLabel = t("closePopup");
+  usePopup(instance, popupMarkerId, popupElement, closeLabel, markersRef, latest);
+
+  return (
+    <div className="relative h-full w-full">
+      <div ref={containerRef} className="h-full w-full" data-testid="leaflet-container" />
+      {tilesFailed ? (
+        <p
+          data-testid="map-tiles-unavailable"
+          className="pointer-events-none absolute right-2 bottom-6 z-[1000] max-w-[70%] rounded-md bg-card/90 px-2 py-1 text-xs text-muted-foreground shadow-sm"
+        >
+          {t("tilesUnavailable")}
+        </p>
+      ) : null}
+      {props.popup ? createPortal(props.popup.content, popupElement) : null}
+    </div>
+  );
+}
+
+/** Translated names for Leaflet's own controls (it only knows English). */
+function useControlLabels(instance: Instance | null) {
+  const t = useTranslations("maps");
   React.useEffect(() => {
     const container = instance?.map.getContainer();
     if (!container) return;
@@ -117,23 +163,30 @@ export default function LeafletMap(props: MapEngineProps) {
       button?.setAttribute("aria-label", label);
     }
   }, [instance, t]);
+}
 
-  // Leaflet measures its container once; tell it when the layout changes its size.
+/** Leaflet measures its container once; tell it when the layout changes its size. */
+function useResize(instance: Instance | null, containerRef: React.RefObject<HTMLDivElement | null>) {
   React.useEffect(() => {
     const container = containerRef.current;
     if (!instance || !container) return;
     const observer = new ResizeObserver(() => instance.map.invalidateSize());
     observer.observe(container);
     return () => observer.disconnect();
-  }, [instance]);
+  }, [instance, containerRef]);
+}
 
-  // Markers: add, move, restyle and remove to match the props.
+type Latest = React.RefObject<MapEngineProps>;
+type MarkerEntries = React.RefObject<Map<string, MarkerEntry>>;
+
+/** Markers: add, move, restyle and remove to match the props. */
+function useMarkers(instance: Instance | null, markers: MapMarkerSpec[], markersRef: MarkerEntries, latest: Latest) {
   React.useEffect(() => {
     if (!instance) return;
     const { L, map } = instance;
     const entries = markersRef.current;
     const wanted = new Set<string>();
-    for (const spec of props.markers) {
+    for (const spec of markers) {
       wanted.add(spec.id);
       const look = markerLook(spec);
       const entry = entries.get(spec.id);
@@ -183,13 +236,15 @@ export default function LeafletMap(props: MapEngineProps) {
         entries.delete(id);
       }
     }
-  }, [instance, props.markers]);
+  }, [instance, markers, markersRef, latest]);
+}
 
-  // Circles (the approximate pickup area): redrawn when they change.
+/** Circles (the approximate pickup area): redrawn when they change. */
+function useCircles(instance: Instance | null, circles: MapEngineProps["circles"]) {
   React.useEffect(() => {
     if (!instance) return;
     const { L, map } = instance;
-    const layers = props.circles.map((circle) => {
+    const layers = circles.map((circle) => {
       const layer = L.circle([circle.center.lat, circle.center.lng], {
         radius: circle.radiusM,
         color: circle.color,
@@ -203,26 +258,18 @@ export default function LeafletMap(props: MapEngineProps) {
       return layer;
     });
     return () => layers.forEach((layer) => layer.remove());
-  }, [instance, props.circles]);
+  }, [instance, circles]);
+}
 
-  // View requests (a search result, the user's position).
-  const view = props.view;
-  React.useEffect(() => {
-    if (!instance || !view) return;
-    instance.map.setView([view.center.lat, view.center.lng], view.zoom ?? instance.map.getZoom());
-  }, [instance, view]);
-
-  // Fit to the markers, once per distinct set of positions.
-  const fitKey = props.fitToMarkers ? positionsKey(props.markers) : "";
-  React.useEffect(() => {
-    if (!instance || !fitKey) return;
-    fitTo(instance.L, instance.map, fitKey);
-  }, [instance, fitKey]);
-
-  // The popup shows React content through a portal into a Leaflet popup.
-  const [popupElement] = React.useState(() => document.createElement("div"));
-  const popupMarkerId = props.popup?.markerId;
-  const closeLabel = t("closePopup");
+/** The popup: opened on its marker with the portal's element as content; focus moves into it. */
+function usePopup(
+  instance: Instance | null,
+  popupMarkerId: string | undefined,
+  popupElement: HTMLDivElement,
+  closeLabel: string,
+  markersRef: MarkerEntries,
+  latest: Latest,
+) {
   React.useEffect(() => {
     if (!instance || !popupMarkerId) return;
     const entry = markersRef.current.get(popupMarkerId);
@@ -265,22 +312,7 @@ export default function LeafletMap(props: MapEngineProps) {
       popup.off("remove", onRemove);
       popup.remove();
     };
-  }, [instance, popupMarkerId, popupElement, closeLabel]);
-
-  return (
-    <div className="relative h-full w-full">
-      <div ref={containerRef} className="h-full w-full" data-testid="leaflet-container" />
-      {tilesFailed ? (
-        <p
-          data-testid="map-tiles-unavailable"
-          className="pointer-events-none absolute right-2 bottom-6 z-[1000] max-w-[70%] rounded-md bg-card/90 px-2 py-1 text-xs text-muted-foreground shadow-sm"
-        >
-          {t("tilesUnavailable")}
-        </p>
-      ) : null}
-      {props.popup ? createPortal(props.popup.content, popupElement) : null}
-    </div>
-  );
+  }, [instance, popupMarkerId, popupElement, closeLabel, markersRef, latest]);
 }
 
 function markerLook(spec: MapMarkerSpec): string {

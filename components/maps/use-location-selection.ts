@@ -27,9 +27,50 @@ type Options = {
   onCleared: () => void;
 };
 
-export function useLocationSelection({ value, onChange, onSearchStart, onCleared }: Options) {
+/** A failed look-up's toast; "log in" with an action that opens the login dialog. */
+function useShowFailure() {
   const t = useTranslations("maps.picker");
   const authDialog = useAuthDialog();
+  return (reason: GeoFailure, notFound: string) => {
+    if (reason === "unauthorized") {
+      toast.error(t("errors.loginRequired"), {
+        action: { label: t("logIn"), onClick: () => authDialog.open("login") },
+      });
+      return;
+    }
+    const messages: Record<Exclude<GeoFailure, "unauthorized">, string> = {
+      not_found: notFound,
+      rate_limited: t("errors.rateLimited"),
+      unavailable: t("errors.unavailable"),
+      network: t("errors.network"),
+      error: t("errors.generic"),
+    };
+    toast.error(messages[reason]);
+  };
+}
+
+/** The picker's one draggable marker. */
+function usePickerMarker(markerLat: number, markerLng: number) {
+  const t = useTranslations("maps.picker");
+  const markerTitle = t("markerTitle");
+  return React.useMemo<MapMarkerSpec[]>(
+    () => [
+      {
+        id: "picker",
+        position: { lat: markerLat, lng: markerLng },
+        color: PIN_COLOR,
+        shape: "pin",
+        title: markerTitle,
+        draggable: true,
+        testId: "location-picker-marker",
+      },
+    ],
+    [markerLat, markerLng, markerTitle],
+  );
+}
+
+export function useLocationSelection({ value, onChange, onSearchStart, onCleared }: Options) {
+  const t = useTranslations("maps.picker");
   const [busy, setBusy] = React.useState<Busy>(null);
   // Where the marker was dropped while its address is being looked up.
   const [pending, setPending] = React.useState<LatLng | null>(null);
@@ -55,38 +96,9 @@ export function useLocationSelection({ value, onChange, onSearchStart, onCleared
 
   const markerLat = pending?.lat ?? value?.lat ?? DEFAULT_CENTER.lat;
   const markerLng = pending?.lng ?? value?.lng ?? DEFAULT_CENTER.lng;
-  const markerTitle = t("markerTitle");
-  const markers = React.useMemo<MapMarkerSpec[]>(
-    () => [
-      {
-        id: "picker",
-        position: { lat: markerLat, lng: markerLng },
-        color: PIN_COLOR,
-        shape: "pin",
-        title: markerTitle,
-        draggable: true,
-        testId: "location-picker-marker",
-      },
-    ],
-    [markerLat, markerLng, markerTitle],
-  );
+  const markers = usePickerMarker(markerLat, markerLng);
 
-  function showFailure(reason: GeoFailure, notFound: string) {
-    if (reason === "unauthorized") {
-      toast.error(t("errors.loginRequired"), {
-        action: { label: t("logIn"), onClick: () => authDialog.open("login") },
-      });
-      return;
-    }
-    const messages: Record<Exclude<GeoFailure, "unauthorized">, string> = {
-      not_found: notFound,
-      rate_limited: t("errors.rateLimited"),
-      unavailable: t("errors.unavailable"),
-      network: t("errors.network"),
-      error: t("errors.generic"),
-    };
-    toast.error(messages[reason]);
-  }
+  const showFailure = useShowFailure();
 
   function select(location: SelectedLocation, zoomTo: boolean) {
     setChosen(location);

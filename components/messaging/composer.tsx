@@ -79,24 +79,7 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
       }}
       data-testid="composer-form"
     >
-      {files.length > 0 ? (
-        <ul className="mb-2 flex gap-2" aria-label={t("photos.chosen")} data-testid="composer-photos">
-          {files.map((file, index) => (
-            <li key={previews[index]} className="relative">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={previews[index]} alt={t("photos.preview", { n: index + 1 })} className="size-16 rounded-lg object-cover" />
-              <button
-                type="button"
-                onClick={() => setFiles(files.filter((_, i) => i !== index))}
-                aria-label={t("photos.remove", { n: index + 1 })}
-                className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-foreground text-background"
-              >
-                <XIcon aria-hidden="true" className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {files.length > 0 ? <ChosenPhotos files={files} previews={previews} onRemove={(index) => setFiles(files.filter((_, i) => i !== index))} /> : null}
       <div className="flex items-end gap-2">
         <input
           ref={input}
@@ -151,5 +134,28 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
         <span className="ml-auto">{t("counter", { count: text.length })}</span>
       </p>
     </form>
+  );
+}
+
+/** The photos picked for the next message, each with a remove button. */
+function ChosenPhotos({ files, previews, onRemove }: { files: File[]; previews: string[]; onRemove: (index: number) => void }) {
+  const t = useTranslations("messaging");
+  return (
+  <ul className="mb-2 flex gap-2" aria-label={t("photos.chosen")} data-testid="composer-photos">
+    {files.map((file, index) => (
+      <li key={previews[index]} className="relative">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={previews[index]} alt={t("photos.preview", { n: index + 1 })} className="size-16 rounded-lg object-cover" />
+        <button
+          type="button"
+          onClick={() => onRemove(index)}
+          aria-label={t("photos.remove", { n: index + 1 })}
+          className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-foreground text-background"
+        >
+          <XIcon aria-hidden="true" className="size-3.5" />
+        </button>
+      </li>
+    ))}
+  </ul>
   );
 }

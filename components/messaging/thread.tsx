@@ -58,7 +58,6 @@ export function Thread({
 }) {
   const t = useTranslations("messaging");
   const tOffers = useTranslations("offers");
-  const locale = resolveLocale(useLocale());
   const session = useSessionUser();
   const me = session.user?.id;
   const [messages, setMessages] = React.useState<MessageJson[] | null>(null);
@@ -108,34 +107,7 @@ export function Thread({
         <Button variant="ghost" size="icon" className="size-11 shrink-0 lg:hidden" onClick={back} aria-label={t("back")} data-testid="thread-back">
           <ArrowLeftIcon aria-hidden="true" />
         </Button>
-        {conversation.product_id ? (
-          <Link prefetch={false} href={`/product/${conversation.product_id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline" data-testid="thread-product">
-            {conversation.product_image ? (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={conversation.product_image} alt="" className="size-10 rounded-lg object-cover" />
-            ) : (
-              <PackageIcon aria-hidden="true" className="size-6 text-muted-foreground" />
-            )}
-            <span className="min-w-0">
-              <span className="block truncate font-medium">{conversation.product_title}</span>
-              <span className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="thread-price">
-                {conversation.agreed_price !== null ? (
-                  <>
-                    <span className="font-semibold">{t("agreed", { amount: formatEuro(conversation.agreed_price, locale) })}</span>
-                    {conversation.product_price !== null ? (
-                      <span className="text-xs text-muted-foreground line-through">{formatEuro(conversation.product_price, locale)}</span>
-                    ) : null}
-                  </>
-                ) : conversation.product_price !== null ? (
-                  <span className="font-semibold">{formatEuro(conversation.product_price, locale)}</span>
-                ) : null}
-                <span className="truncate text-xs text-muted-foreground">{conversation.other_user_name}</span>
-              </span>
-            </span>
-          </Link>
-        ) : (
-          <span className="flex-1 text-sm text-muted-foreground">{t("deletedProduct")}</span>
-        )}
+        <ThreadProduct conversation={conversation} />
         {conversation.role === "buyer" && conversation.product_id ? (
           <Button size="sm" variant="outline" onClick={() => setOffering(true)} data-testid="make-offer">
             <HandCoinsIcon aria-hidden="true" />
@@ -152,39 +124,18 @@ export function Thread({
         ) : messages.length === 0 ? (
           <li className="text-center text-sm text-muted-foreground">{t("noMessages")}</li>
         ) : (
-          messages.map((m) => {
-            const own = m.sender_id === me;
-            return (
-              <li key={m.id} className={cn("flex flex-col", own ? "items-end" : "items-start")} data-testid="message" data-own={own}>
-                <div className={cn("max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line break-words", own ? "bg-primary text-primary-foreground" : "bg-muted")}>
-                  {m.images.length > 0 ? <MessagePhotos images={m.images} own={own} /> : null}
-                  {m.offer || !m.content ? null : <span data-testid="message-content">{m.content}</span>}
-                  {m.offer ? (
-                    <OfferCard offer={m.offer} role={conversation.role} productId={conversation.product_id} onChange={() => { void load(); onSent(); }} />
-                  ) : null}
-                </div>
-                {m.warning && !own ? (
-                  <div role="alert" className="mt-1 flex max-w-[85%] gap-2 rounded-xl border border-destructive/40 bg-destructive/10 p-2 text-xs" data-testid="message-warning" data-warning={m.warning}>
-                    <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0 text-destructive" />
-                    <span>
-                      <strong className="block">{t("warnings.title")}</strong>
-                      {t(`warnings.${m.warning}`)}
-                    </span>
-                  </div>
-                ) : null}
-                <span className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
-                  <time dateTime={m.created_at}>{formatRelative(m.created_at, locale)}</time>
-                  {own && m.read_at ? (
-                    <>
-                      <CheckCheckIcon aria-hidden="true" className="size-3.5" />
-                      <span className="sr-only">{t("read")}</span>
-                    </>
-                  ) : null}
-                  {!own && !m.offer ? <ReportButton targetType="message" targetId={m.id} className="h-auto px-0 text-xs text-muted-foreground" /> : null}
-                </span>
-              </li>
-            );
-          })
+          messages.map((m) => (
+            <MessageItem
+              key={m.id}
+              message={m}
+              own={m.sender_id === me}
+              conversation={conversation}
+              onOfferChange={() => {
+                void load();
+                onSent();
+              }}
+            />
+          ))
         )}
         {/* The scroll anchor; an ol holds only li elements. */}
         <li ref={bottom} aria-hidden="true" />
@@ -202,3 +153,82 @@ export function Thread({
   );
 }
 
+/** One message: its photos, text or offer, a warning about it, when it was sent, read and report. */
+function MessageItem({
+  message: m,
+  own,
+  conversation,
+  onOfferChange,
+}: {
+  message: MessageJson;
+  own: boolean;
+  conversation: ConversationJson;
+  onOfferChange: () => void;
+}) {
+  const t = useTranslations("messaging");
+  const locale = resolveLocale(useLocale());
+  return (
+    <li className={cn("flex flex-col", own ? "items-end" : "items-start")} data-testid="message" data-own={own}>
+      <div className={cn("max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line break-words", own ? "bg-primary text-primary-foreground" : "bg-muted")}>
+        {m.images.length > 0 ? <MessagePhotos images={m.images} own={own} /> : null}
+        {m.offer || !m.content ? null : <span data-testid="message-content">{m.content}</span>}
+        {m.offer ? (
+          <OfferCard offer={m.offer} role={conversation.role} productId={conversation.product_id} onChange={onOfferChange} />
+        ) : null}
+      </div>
+      {m.warning && !own ? (
+        <div role="alert" className="mt-1 flex max-w-[85%] gap-2 rounded-xl border border-destructive/40 bg-destructive/10 p-2 text-xs" data-testid="message-warning" data-warning={m.warning}>
+          <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+          <span>
+            <strong className="block">{t("warnings.title")}</strong>
+            {t(`warnings.${m.warning}`)}
+          </span>
+        </div>
+      ) : null}
+      <span className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
+        <time dateTime={m.created_at}>{formatRelative(m.created_at, locale)}</time>
+        {own && m.read_at ? (
+          <>
+            <CheckCheckIcon aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{t("read")}</span>
+          </>
+        ) : null}
+        {!own && !m.offer ? <ReportButton targetType="message" targetId={m.id} className="h-auto px-0 text-xs text-muted-foreground" /> : null}
+      </span>
+    </li>
+  );
+}
+
+/** The product the conversation is about, with its (agreed) price and the other person; or that it was deleted. */
+function ThreadProduct({ conversation }: { conversation: ConversationJson }) {
+  const t = useTranslations("messaging");
+  const locale = resolveLocale(useLocale());
+  return conversation.product_id ? (
+    <Link prefetch={false} href={`/product/${conversation.product_id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline" data-testid="thread-product">
+      {conversation.product_image ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={conversation.product_image} alt="" className="size-10 rounded-lg object-cover" />
+      ) : (
+        <PackageIcon aria-hidden="true" className="size-6 text-muted-foreground" />
+      )}
+      <span className="min-w-0">
+        <span className="block truncate font-medium">{conversation.product_title}</span>
+        <span className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="thread-price">
+          {conversation.agreed_price !== null ? (
+            <>
+              <span className="font-semibold">{t("agreed", { amount: formatEuro(conversation.agreed_price, locale) })}</span>
+              {conversation.product_price !== null ? (
+                <span className="text-xs text-muted-foreground line-through">{formatEuro(conversation.product_price, locale)}</span>
+              ) : null}
+            </>
+          ) : conversation.product_price !== null ? (
+            <span className="font-semibold">{formatEuro(conversation.product_price, locale)}</span>
+          ) : null}
+          <span className="truncate text-xs text-muted-foreground">{conversation.other_user_name}</span>
+        </span>
+      </span>
+    </Link>
+  ) : (
+    <span className="flex-1 text-sm text-muted-foreground">{t("deletedProduct")}</span>
+  );
+}

@@ -121,25 +121,7 @@ export default function BellMenu() {
             {t("markAllRead")}
           </Button>
         </div>
-        <div className="max-h-[60vh] overflow-y-auto p-1">
-          {items === null && !failed ? (
-            <div className="flex justify-center py-6">
-              <Spinner label={t("loading")} className="size-5" />
-            </div>
-          ) : failed ? (
-            <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t("failedToLoad")}</p>
-          ) : items && items.length === 0 ? (
-            <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
-          ) : (
-            <ul>
-              {items?.map((n) => (
-                <li key={n.id}>
-                  <NotificationItem notification={n} onOpen={openItem} unreadLabel={t("unreadDot")} compact />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <DropdownList items={items} failed={failed} onOpen={openItem} />
         <div className="border-t p-1">
           <Link
             href="/notifications"
@@ -151,5 +133,39 @@ export default function BellMenu() {
         </div>
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** The dropdown's body: loading, failed, empty, or the latest notifications. */
+function DropdownList({
+  items,
+  failed,
+  onOpen,
+}: {
+  items: NotificationView[] | null;
+  failed: boolean;
+  onOpen: (n: NotificationView) => void;
+}) {
+  const t = useTranslations("notifications");
+  return (
+  <div className="max-h-[60vh] overflow-y-auto p-1">
+    {items === null && !failed ? (
+      <div className="flex justify-center py-6">
+        <Spinner label={t("loading")} className="size-5" />
+      </div>
+    ) : failed ? (
+      <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t("failedToLoad")}</p>
+    ) : items && items.length === 0 ? (
+      <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
+    ) : (
+      <ul>
+        {items?.map((n) => (
+          <li key={n.id}>
+            <NotificationItem notification={n} onOpen={onOpen} unreadLabel={t("unreadDot")} compact />
+          </li>
+        ))}
+      </ul>
+    )}
+  </div>
   );
 }

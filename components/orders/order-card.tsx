@@ -53,12 +53,10 @@ type OrderCardProps = {
 
 export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
   const t = useTranslations("orders");
-  const locale = resolveLocale(useLocale());
   const [dialog, setDialog] = React.useState<BuyerAction | null>(null);
   const { busy, can, run: runAction } = useOrderAction<BuyerAction>(order, { onChange, onStale });
   const shipped = isShippingOrder(order);
   const handoverDue = !shipped && order.status === "held" && order.delivery_status === "pending";
-  const shippingAmount = shippingOf(order).shipping_amount ?? 0;
 
   const closeDialog = () => setDialog(null);
   const run = (action: BuyerAction, path: OrderActionPath, body: unknown, texts: { success: string; failed: string }) =>
@@ -91,68 +89,9 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
         order={order}
         details={<p className="text-sm text-muted-foreground">{t("seller", { name: order.seller_name })}</p>}
         muted={order.status === "cancelled"}
-        amounts={
-          <dl
-            className="grid shrink-0 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm sm:min-w-56"
-            data-testid="order-amounts"
-          >
-            <dt className="text-muted-foreground">{t("price")}</dt>
-            <dd className="text-right tabular-nums" data-testid="order-price">
-              {formatEuro(order.amount, locale)}
-            </dd>
-            <dt className="text-muted-foreground">{t("fee")}</dt>
-            <dd className="text-right tabular-nums" data-testid="order-fee">
-              {formatEuro(order.commission, locale)}
-            </dd>
-            {shipped ? (
-              <>
-                <dt className="text-muted-foreground">{t("shipping.shippingCost")}</dt>
-                <dd className="text-right tabular-nums" data-testid="order-shipping-amount">
-                  {formatEuro(shippingAmount, locale)}
-                </dd>
-              </>
-            ) : null}
-            <dt className="border-t pt-1 font-semibold">{t("total")}</dt>
-            <dd className="border-t pt-1 text-right font-semibold tabular-nums" data-testid="order-total">
-              {formatEuro(order.total_amount, locale)}
-            </dd>
-          </dl>
-        }
+        amounts={<OrderAmounts order={order} shipped={shipped} />}
       >
-        {handoverDue && (order.pickup_code || order.pickup_address) ? (
-          <section
-            aria-label={t("pickup.title")}
-            className="grid gap-4 rounded-xl border border-primary/30 bg-primary/5 p-4 sm:grid-cols-2"
-            data-testid="order-pickup"
-          >
-            {order.pickup_code ? (
-              <div className="space-y-1">
-                <h3 className="flex items-center gap-2 text-sm font-semibold">
-                  <KeyRoundIcon aria-hidden="true" className="size-4 text-primary" />
-                  {t("pickup.code")}
-                </h3>
-                <p
-                  className="font-mono text-4xl leading-tight font-bold tracking-[0.25em] tabular-nums"
-                  data-testid="order-pickup-code"
-                >
-                  {order.pickup_code}
-                </p>
-                <p className="text-sm text-muted-foreground">{t("pickup.hint")}</p>
-              </div>
-            ) : null}
-            {order.pickup_address ? (
-              <div className="space-y-1">
-                <h3 className="flex items-center gap-2 text-sm font-semibold">
-                  <MapPinIcon aria-hidden="true" className="size-4 text-primary" />
-                  {t("pickup.address")}
-                </h3>
-                <address className="text-sm break-words not-italic" data-testid="order-pickup-address">
-                  {order.pickup_address}
-                </address>
-              </div>
-            ) : null}
-          </section>
-        ) : null}
+        {handoverDue && (order.pickup_code || order.pickup_address) ? <PickupDetails order={order} /> : null}
 
         {shipped ? <OrderShipping order={order} role="buyer" onChange={onChange} onStale={onStale} heading="h3" /> : null}
 
@@ -226,5 +165,78 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
         withPhotos={shipped}
       />
     </li>
+  );
+}
+
+/** Price, fee, shipping (when it ships) and the total. */
+function OrderAmounts({ order, shipped }: { order: OrderJson; shipped: boolean }) {
+  const t = useTranslations("orders");
+  const locale = resolveLocale(useLocale());
+  const shippingAmount = shippingOf(order).shipping_amount ?? 0;
+  return (
+    <dl
+      className="grid shrink-0 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm sm:min-w-56"
+      data-testid="order-amounts"
+    >
+      <dt className="text-muted-foreground">{t("price")}</dt>
+      <dd className="text-right tabular-nums" data-testid="order-price">
+        {formatEuro(order.amount, locale)}
+      </dd>
+      <dt className="text-muted-foreground">{t("fee")}</dt>
+      <dd className="text-right tabular-nums" data-testid="order-fee">
+        {formatEuro(order.commission, locale)}
+      </dd>
+      {shipped ? (
+        <>
+          <dt className="text-muted-foreground">{t("shipping.shippingCost")}</dt>
+          <dd className="text-right tabular-nums" data-testid="order-shipping-amount">
+            {formatEuro(shippingAmount, locale)}
+          </dd>
+        </>
+      ) : null}
+      <dt className="border-t pt-1 font-semibold">{t("total")}</dt>
+      <dd className="border-t pt-1 text-right font-semibold tabular-nums" data-testid="order-total">
+        {formatEuro(order.total_amount, locale)}
+      </dd>
+    </dl>
+  );
+}
+
+/** The pickup code to show the seller and where to pick the item up. */
+function PickupDetails({ order }: { order: OrderJson }) {
+  const t = useTranslations("orders");
+  return (
+    <section
+      aria-label={t("pickup.title")}
+      className="grid gap-4 rounded-xl border border-primary/30 bg-primary/5 p-4 sm:grid-cols-2"
+      data-testid="order-pickup"
+    >
+      {order.pickup_code ? (
+        <div className="space-y-1">
+          <h3 className="flex items-center gap-2 text-sm font-semibold">
+            <KeyRoundIcon aria-hidden="true" className="size-4 text-primary" />
+            {t("pickup.code")}
+          </h3>
+          <p
+            className="font-mono text-4xl leading-tight font-bold tracking-[0.25em] tabular-nums"
+            data-testid="order-pickup-code"
+          >
+            {order.pickup_code}
+          </p>
+          <p className="text-sm text-muted-foreground">{t("pickup.hint")}</p>
+        </div>
+      ) : null}
+      {order.pickup_address ? (
+        <div className="space-y-1">
+          <h3 className="flex items-center gap-2 text-sm font-semibold">
+            <MapPinIcon aria-hidden="true" className="size-4 text-primary" />
+            {t("pickup.address")}
+          </h3>
+          <address className="text-sm break-words not-italic" data-testid="order-pickup-address">
+            {order.pickup_address}
+          </address>
+        </div>
+      ) : null}
+    </section>
   );
 }

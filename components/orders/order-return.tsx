@@ -96,29 +96,7 @@ export function OrderReturn({ order, role, onChange, onStale }: Props) {
         <RotateCcwIcon aria-hidden="true" className="size-4 text-primary" />
         {ret ? t(`reason.${ret.reason}`) : t("heading")}
       </h3>
-      {ret ? (
-        <div className="space-y-1 text-sm">
-          <p data-testid="return-status">{t(`status.${ret.status}`)}</p>
-          <p className="text-muted-foreground">
-            {t("tracking", { carrier: ret.shipment.carrier, code: ret.shipment.tracking_code })}
-          </p>
-          {ret.status === "label_created" ? <p>{t("handInBy", { date: date(ret.hand_in_by) })}</p> : null}
-          {ret.status === "delivered" && ret.inspect_until ? <p>{t(role === "seller" ? "inspectSeller" : "inspectBuyer", { date: date(ret.inspect_until) })}</p> : null}
-          <p data-testid="return-refund">
-            {ret.refund.return_shipping > 0
-              ? t("refundLess", { amount: euro(ret.refund.amount), label: euro(ret.refund.return_shipping) })
-              : t("refund", { amount: euro(ret.refund.amount) })}
-          </p>
-          {ret.label_url ? (
-            <Button asChild variant="outline" size="sm">
-              <a href={ret.label_url} target="_blank" rel="noopener" data-testid="return-label">
-                <DownloadIcon aria-hidden="true" />
-                {t("label")}
-              </a>
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      {ret ? <ReturnStatus ret={ret} role={role} /> : null}
       {order.partial_refund !== null ? <p className="text-sm">{t("partial.done", { amount: euro(order.partial_refund) })}</p> : null}
       {role === "buyer" && order.partial_refund_offer !== null && can("accept_partial_refund") ? (
         <p className="text-sm" data-testid="partial-offer">{t("partial.offered", { amount: euro(order.partial_refund_offer) })}</p>
@@ -174,5 +152,36 @@ export function OrderReturn({ order, role, onChange, onStale }: Props) {
         />
       ) : null}
     </section>
+  );
+}
+
+/** The return under way: its state, tracking, deadlines, the refund and the label. */
+function ReturnStatus({ ret, role }: { ret: NonNullable<OrderJson["return"]>; role: Props["role"] }) {
+  const t = useTranslations("orders.returns");
+  const locale = resolveLocale(useLocale());
+  const euro = (amount: number) => formatEuro(amount, locale);
+  const date = (iso: string) => formatDate(iso, locale, DEADLINE);
+  return (
+    <div className="space-y-1 text-sm">
+      <p data-testid="return-status">{t(`status.${ret.status}`)}</p>
+      <p className="text-muted-foreground">
+        {t("tracking", { carrier: ret.shipment.carrier, code: ret.shipment.tracking_code })}
+      </p>
+      {ret.status === "label_created" ? <p>{t("handInBy", { date: date(ret.hand_in_by) })}</p> : null}
+      {ret.status === "delivered" && ret.inspect_until ? <p>{t(role === "seller" ? "inspectSeller" : "inspectBuyer", { date: date(ret.inspect_until) })}</p> : null}
+      <p data-testid="return-refund">
+        {ret.refund.return_shipping > 0
+          ? t("refundLess", { amount: euro(ret.refund.amount), label: euro(ret.refund.return_shipping) })
+          : t("refund", { amount: euro(ret.refund.amount) })}
+      </p>
+      {ret.label_url ? (
+        <Button asChild variant="outline" size="sm">
+          <a href={ret.label_url} target="_blank" rel="noopener" data-testid="return-label">
+            <DownloadIcon aria-hidden="true" />
+            {t("label")}
+          </a>
+        </Button>
+      ) : null}
+    </div>
   );
 }

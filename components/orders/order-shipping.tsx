@@ -169,43 +169,7 @@ export function OrderShipping({ order, role, onChange, onStale, heading: Heading
 
       <Destination address={shipping.shipping_address} point={shipping.service_point} />
 
-      {shipment ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-muted-foreground">{t("carrier")}</dt>
-          <dd data-testid="order-carrier">{carrierName(shipment.carrier)}</dd>
-          {shipment.tracking_code ? (
-            <>
-              <dt className="text-muted-foreground">{t("trackingCode")}</dt>
-              <dd className="font-mono break-all" data-testid="order-tracking-code">
-                {shipment.tracking_code}
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
-
-      {shipment?.events.length ? (
-        <div>
-          <p className="mb-1.5 font-medium">{t("timeline")}</p>
-          <ol className="space-y-2 border-l-2 border-primary/30 pl-4" data-testid="order-tracking-timeline">
-            {shipment.events.map((event, index) => (
-              <li key={`${event.status}-${event.at}`} className="relative" data-testid="order-tracking-event" data-status={event.status}>
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "absolute top-1.5 -left-[21px] size-2.5 rounded-full",
-                    index === shipment.events.length - 1 ? "bg-primary" : "bg-primary/40",
-                  )}
-                />
-                <span className="font-medium">{names(`status.${event.status}`)}</span>{" "}
-                <time dateTime={event.at} className="text-muted-foreground">
-                  {formatDate(event.at, locale, DATE_TIME)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
+      {shipment ? <ShipmentTracking shipment={shipment} /> : null}
 
       {shipment?.status === "lost" || shipment?.status === "returned" ? (
         <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2">
@@ -215,11 +179,7 @@ export function OrderShipping({ order, role, onChange, onStale, heading: Heading
       ) : null}
 
       {role === "buyer" && claimLeft && (actions.includes("confirm_delivery") || actions.includes("dispute")) ? (
-        <p className="rounded-lg bg-primary/5 px-3 py-2" data-testid="order-claim-left">
-          {t("claimLeft", {
-            time: claimLeft.hours > 0 ? t("hours", { count: claimLeft.hours }) : t("minutes", { count: Math.max(1, claimLeft.minutes) }),
-          })}
-        </p>
+        <ClaimLeft left={claimLeft} />
       ) : null}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -260,31 +220,110 @@ export function OrderShipping({ order, role, onChange, onStale, heading: Heading
           />
         ) : null}
         {shipment && actions.includes("advance_test_shipment") && testEvent ? (
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void act("advance", () => advanceTestShipment(shipment.id, testEvent), t("advanceDone"), t("advanceFailed"))}
-              disabled={busy !== null}
-              data-testid="order-advance-shipment"
-              data-event={testEvent}
-            >
-              <FastForwardIcon aria-hidden="true" />
-              {t("advance", { status: names(`status.${testEvent}`) })}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => void act("lost", () => advanceTestShipment(shipment.id, "lost"), t("advanceDone"), t("advanceFailed"))}
-              disabled={busy !== null}
-              data-testid="order-advance-lost"
-            >
-              <PackageIcon aria-hidden="true" />
-              {t("advanceLost")}
-            </Button>
-          </>
+          <TestShipmentButtons shipment={shipment} testEvent={testEvent} busy={busy} act={act} />
         ) : null}
       </div>
     </section>
+  );
+}
+
+type Shipment = NonNullable<ReturnType<typeof shippingOf>["shipment"]>;
+
+/** The carrier, the tracking code and the tracking timeline. */
+function ShipmentTracking({ shipment }: { shipment: Shipment }) {
+  const t = useTranslations("orders.shipping");
+  const names = useTranslations("shipping");
+  const locale = resolveLocale(useLocale());
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted-foreground">{t("carrier")}</dt>
+        <dd data-testid="order-carrier">{carrierName(shipment.carrier)}</dd>
+        {shipment.tracking_code ? (
+          <>
+            <dt className="text-muted-foreground">{t("trackingCode")}</dt>
+            <dd className="font-mono break-all" data-testid="order-tracking-code">
+              {shipment.tracking_code}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+    {shipment.events.length ? (
+      <div>
+        <p className="mb-1.5 font-medium">{t("timeline")}</p>
+        <ol className="space-y-2 border-l-2 border-primary/30 pl-4" data-testid="order-tracking-timeline">
+          {shipment.events.map((event, index) => (
+            <li key={`${event.status}-${event.at}`} className="relative" data-testid="order-tracking-event" data-status={event.status}>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "absolute top-1.5 -left-[21px] size-2.5 rounded-full",
+                  index === shipment.events.length - 1 ? "bg-primary" : "bg-primary/40",
+                )}
+              />
+              <span className="font-medium">{names(`status.${event.status}`)}</span>{" "}
+              <time dateTime={event.at} className="text-muted-foreground">
+                {formatDate(event.at, locale, DATE_TIME)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </div>
+    ) : null}
+    </>
+  );
+}
+
+/** Test mode only: move the test shipment on to its next state, or lose it. */
+function TestShipmentButtons({
+  shipment,
+  testEvent,
+  busy,
+  act,
+}: {
+  shipment: Shipment;
+  testEvent: TestEvent;
+  busy: string | null;
+  act: (key: string, call: () => ReturnType<typeof createShipment>, success: string, failed: string) => Promise<void>;
+}) {
+  const t = useTranslations("orders.shipping");
+  const names = useTranslations("shipping");
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void act("advance", () => advanceTestShipment(shipment.id, testEvent), t("advanceDone"), t("advanceFailed"))}
+        disabled={busy !== null}
+        data-testid="order-advance-shipment"
+        data-event={testEvent}
+      >
+        <FastForwardIcon aria-hidden="true" />
+        {t("advance", { status: names(`status.${testEvent}`) })}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => void act("lost", () => advanceTestShipment(shipment.id, "lost"), t("advanceDone"), t("advanceFailed"))}
+        disabled={busy !== null}
+        data-testid="order-advance-lost"
+      >
+        <PackageIcon aria-hidden="true" />
+        {t("advanceLost")}
+      </Button>
+    </>
+  );
+}
+
+/** How long the buyer has left to confirm the delivery or report a problem. */
+function ClaimLeft({ left }: { left: { hours: number; minutes: number } }) {
+  const t = useTranslations("orders.shipping");
+  return (
+    <p className="rounded-lg bg-primary/5 px-3 py-2" data-testid="order-claim-left">
+      {t("claimLeft", {
+        time: left.hours > 0 ? t("hours", { count: left.hours }) : t("minutes", { count: Math.max(1, left.minutes) }),
+      })}
+    </p>
   );
 }

@@ -23,6 +23,28 @@ const StarRating = React.lazy(() => loadReviewItem().then((m) => ({ default: m.S
 
 const PAGE = 10;
 
+type Eligibility = { can_review: boolean; reason: EligibilityReason | null };
+
+/** Whether the signed-in user may review this product (null until known or when signed out). */
+function useEligibility(productId: string, userId: string | null) {
+  const [eligibility, setEligibility] = React.useState<Eligibility | null>(null);
+  React.useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    api<Eligibility>(`/api/products/${productId}/reviews/eligibility`)
+      .then((data) => {
+        if (live && data) setEligibility(data);
+      })
+      .catch(() => {
+        // No form then.
+      });
+    return () => {
+      live = false;
+    };
+  }, [productId, userId]);
+  return [eligibility, setEligibility] as const;
+}
+
 export function ProductReviews({
   productId,
   sellerId,
@@ -53,24 +75,9 @@ export function ProductReviews({
   const [more, setMore] = React.useState<ReviewJson[]>([]);
   const [total, setTotal] = React.useState(initialTotal);
   const [average, setAverage] = React.useState(initialAverage);
-  const [eligibility, setEligibility] = React.useState<{ can_review: boolean; reason: EligibilityReason | null } | null>(null);
   const userId = session.status === "authenticated" ? session.user.id : null;
+  const [eligibility, setEligibility] = useEligibility(productId, userId);
   const count = added.length + initialIds.length + more.length;
-
-  React.useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    api<{ can_review: boolean; reason: EligibilityReason | null }>(`/api/products/${productId}/reviews/eligibility`)
-      .then((data) => {
-        if (live && data) setEligibility(data);
-      })
-      .catch(() => {
-        // No form then.
-      });
-    return () => {
-      live = false;
-    };
-  }, [productId, userId]);
 
   // A buyer who may review: the new review's code, ready for when it is sent.
   const canReview = eligibility?.can_review === true;

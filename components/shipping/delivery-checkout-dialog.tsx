@@ -163,104 +163,9 @@ export default function DeliveryCheckoutDialog({ open, onOpenChange, items, star
               {mixed ? <p className="text-xs text-muted-foreground">{t("checkout.cartMixed")}</p> : null}
             </fieldset>
 
-            {state.ships ? (
-              <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3" data-testid="delivery-destination">
-                <legend className="mb-2 text-sm font-medium">{t("checkout.destination")}</legend>
-                {state.prefilled ? <p className="text-xs text-muted-foreground">{t("checkout.saved")}</p> : null}
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`${ids}-country`}>{t("checkout.country")}</Label>
-                  <NativeSelect
-                    id={`${ids}-country`}
-                    value={country}
-                    onChange={(event) => state.setCountry(event.target.value as ShippingCountry)}
-                    disabled={paying}
-                    data-testid="delivery-country"
-                  >
-                    {SHIPPING_COUNTRIES.map((code) => (
-                      <option key={code} value={code}>
-                        {t(`countries.${code}`)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </div>
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {(["point", "home"] as Destination[]).map((kind) => (
-                    <ChoiceCard
-                      key={kind}
-                      name={`${ids}-destination`}
-                      value={kind}
-                      checked={state.destination === kind}
-                      disabled={paying}
-                      onChange={() => state.setDestination(kind)}
-                      icon={kind === "point" ? StoreIcon : HomeIcon}
-                      title={kind === "point" ? t("checkout.toPoint") : t("checkout.toHome")}
-                      text={kind === "point" ? t("checkout.toPointText") : t("checkout.toHomeText")}
-                      testId={`delivery-to-${kind}`}
-                    />
-                  ))}
-                </div>
-                {state.destination === "point" ? (
-                  <>
-                    <ServicePointPicker
-                      ids={ids}
-                      country={country}
-                      postcode={state.postcode}
-                      onPostcode={state.setPostcode}
-                      points={state.points}
-                      onPoints={state.setPoints}
-                      selected={state.pointId}
-                      onSelect={state.setPointId}
-                      error={state.form.errors.service_point_id}
-                      disabled={paying}
-                    />
-                    <div className="grid gap-1.5">
-                      <Label htmlFor={`${ids}-recipient_name`}>{t("checkout.recipient")}</Label>
-                      <Input
-                        id={`${ids}-recipient_name`}
-                        value={state.recipient}
-                        onChange={(event) => state.setRecipient(event.target.value)}
-                        autoComplete="shipping name"
-                        aria-invalid={state.form.errors.recipient_name ? true : undefined}
-                        aria-describedby={`${ids}-recipient-hint${state.form.errors.recipient_name ? ` ${ids}-recipient-error` : ""}`}
-                        disabled={paying}
-                        data-testid="delivery-recipient"
-                      />
-                      <p id={`${ids}-recipient-hint`} className="text-xs text-muted-foreground">
-                        {t("checkout.recipientHint")}
-                      </p>
-                      {state.form.errors.recipient_name ? (
-                        <p id={`${ids}-recipient-error`} className="text-sm font-medium text-destructive" data-testid="shipping-error-recipient_name">
-                          {state.form.errors.recipient_name}
-                        </p>
-                      ) : null}
-                    </div>
-                  </>
-                ) : (
-                  <AddressFields ids={ids} values={state.address} onChange={state.changeAddress} errors={state.form.errors} disabled={paying} />
-                )}
-              </fieldset>
-            ) : null}
+            {state.ships ? <DestinationFields ids={ids} state={state} disabled={paying} /> : null}
 
-            {totals ? (
-              <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 rounded-xl bg-muted/50 p-4 text-sm" data-testid="delivery-totals">
-                <dt className="text-muted-foreground">{(items?.length ?? 0) > 1 ? t("checkout.items") : t("checkout.item")}</dt>
-                <dd className="text-right tabular-nums" data-testid="delivery-items-total">
-                  {formatCents(totals.itemsCents, locale)}
-                </dd>
-                <dt className="text-muted-foreground">{t("checkout.fee")}</dt>
-                <dd className="text-right tabular-nums" data-testid="delivery-fee">
-                  {formatCents(totals.feeCents, locale)}
-                </dd>
-                <dt className="text-muted-foreground">{t("checkout.shippingCost")}</dt>
-                <dd className="text-right tabular-nums" data-testid="delivery-shipping-cost">
-                  {totals.shippingCents ? formatCents(totals.shippingCents, locale) : t("checkout.free")}
-                </dd>
-                <dt className="border-t pt-1.5 font-semibold">{t("checkout.total")}</dt>
-                <dd className="border-t pt-1.5 text-right font-bold text-primary tabular-nums" data-testid="delivery-total">
-                  {formatCents(totals.totalCents, locale)}
-                </dd>
-              </dl>
-            ) : null}
+            {totals ? <CheckoutTotals totals={totals} itemCount={items?.length ?? 0} /> : null}
 
             {failure ? (
               <p role="alert" className="text-sm font-medium text-destructive" data-testid="delivery-error">
@@ -281,5 +186,113 @@ export default function DeliveryCheckoutDialog({ open, onOpenChange, items, star
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Where the parcel goes: the country, a service point (with the recipient's name) or a home address. */
+function DestinationFields({ ids, state, disabled }: { ids: string; state: ReturnType<typeof useDeliveryForm>[1]; disabled: boolean }) {
+  const t = useTranslations("shipping");
+  return (
+    <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3" data-testid="delivery-destination">
+      <legend className="mb-2 text-sm font-medium">{t("checkout.destination")}</legend>
+      {state.prefilled ? <p className="text-xs text-muted-foreground">{t("checkout.saved")}</p> : null}
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${ids}-country`}>{t("checkout.country")}</Label>
+        <NativeSelect
+          id={`${ids}-country`}
+          value={state.country}
+          onChange={(event) => state.setCountry(event.target.value as ShippingCountry)}
+          disabled={disabled}
+          data-testid="delivery-country"
+        >
+          {SHIPPING_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {t(`countries.${code}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {(["point", "home"] as Destination[]).map((kind) => (
+          <ChoiceCard
+            key={kind}
+            name={`${ids}-destination`}
+            value={kind}
+            checked={state.destination === kind}
+            disabled={disabled}
+            onChange={() => state.setDestination(kind)}
+            icon={kind === "point" ? StoreIcon : HomeIcon}
+            title={kind === "point" ? t("checkout.toPoint") : t("checkout.toHome")}
+            text={kind === "point" ? t("checkout.toPointText") : t("checkout.toHomeText")}
+            testId={`delivery-to-${kind}`}
+          />
+        ))}
+      </div>
+      {state.destination === "point" ? (
+        <>
+          <ServicePointPicker
+            ids={ids}
+            country={state.country}
+            postcode={state.postcode}
+            onPostcode={state.setPostcode}
+            points={state.points}
+            onPoints={state.setPoints}
+            selected={state.pointId}
+            onSelect={state.setPointId}
+            error={state.form.errors.service_point_id}
+            disabled={disabled}
+          />
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}-recipient_name`}>{t("checkout.recipient")}</Label>
+            <Input
+              id={`${ids}-recipient_name`}
+              value={state.recipient}
+              onChange={(event) => state.setRecipient(event.target.value)}
+              autoComplete="shipping name"
+              aria-invalid={state.form.errors.recipient_name ? true : undefined}
+              aria-describedby={`${ids}-recipient-hint${state.form.errors.recipient_name ? ` ${ids}-recipient-error` : ""}`}
+              disabled={disabled}
+              data-testid="delivery-recipient"
+            />
+            <p id={`${ids}-recipient-hint`} className="text-xs text-muted-foreground">
+              {t("checkout.recipientHint")}
+            </p>
+            {state.form.errors.recipient_name ? (
+              <p id={`${ids}-recipient-error`} className="text-sm font-medium text-destructive" data-testid="shipping-error-recipient_name">
+                {state.form.errors.recipient_name}
+              </p>
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <AddressFields ids={ids} values={state.address} onChange={state.changeAddress} errors={state.form.errors} disabled={disabled} />
+      )}
+    </fieldset>
+  );
+}
+
+/** The items, the fee, the shipping and the total. */
+function CheckoutTotals({ totals, itemCount }: { totals: NonNullable<ReturnType<typeof checkoutTotals>>; itemCount: number }) {
+  const t = useTranslations("shipping");
+  const locale = resolveLocale(useLocale());
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 rounded-xl bg-muted/50 p-4 text-sm" data-testid="delivery-totals">
+      <dt className="text-muted-foreground">{itemCount > 1 ? t("checkout.items") : t("checkout.item")}</dt>
+      <dd className="text-right tabular-nums" data-testid="delivery-items-total">
+        {formatCents(totals.itemsCents, locale)}
+      </dd>
+      <dt className="text-muted-foreground">{t("checkout.fee")}</dt>
+      <dd className="text-right tabular-nums" data-testid="delivery-fee">
+        {formatCents(totals.feeCents, locale)}
+      </dd>
+      <dt className="text-muted-foreground">{t("checkout.shippingCost")}</dt>
+      <dd className="text-right tabular-nums" data-testid="delivery-shipping-cost">
+        {totals.shippingCents ? formatCents(totals.shippingCents, locale) : t("checkout.free")}
+      </dd>
+      <dt className="border-t pt-1.5 font-semibold">{t("checkout.total")}</dt>
+      <dd className="border-t pt-1.5 text-right font-bold text-primary tabular-nums" data-testid="delivery-total">
+        {formatCents(totals.totalCents, locale)}
+      </dd>
+    </dl>
   );
 }

@@ -60,8 +60,6 @@ export function ServicePointPicker({ ids, country, postcode, onPostcode, points,
   }
 
   const postcodeError = state === "invalid" ? t(country === "NL" ? "checkout.errors.postcodeNL" : "checkout.errors.postcodeBE") : undefined;
-  const distance = (metres: number | null) =>
-    metres === null ? null : metres < 1000 ? t("distanceM", { distance: Math.round(metres) }) : t("distanceKm", { distance: (metres / 1000).toFixed(1) });
 
   return (
     <div className="min-w-0 space-y-3" data-testid="service-point-picker">
@@ -134,64 +132,9 @@ export function ServicePointPicker({ ids, country, postcode, onPostcode, points,
             className="max-h-72 space-y-2 overflow-y-auto pr-1"
             data-testid="service-point-list"
           >
-            {points.map((point) => {
-              const checked = point.id === selected;
-              const Icon = point.kind === "locker" ? BoxIcon : StoreIcon;
-              return (
-                <div
-                  key={point.id}
-                  className={cn(
-                    "rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40",
-                    checked ? "border-primary bg-primary/5" : "hover:bg-muted/50",
-                  )}
-                  data-testid="service-point"
-                  data-point-id={point.id}
-                  data-checked={checked}
-                >
-                  <label className="flex cursor-pointer items-start gap-3">
-                    <input
-                      type="radio"
-                      name={`${ids}-service-point`}
-                      value={point.id}
-                      checked={checked}
-                      onChange={() => onSelect(point.id)}
-                      disabled={disabled}
-                      className="mt-1 accent-primary"
-                    />
-                    <span className="min-w-0 flex-1 space-y-0.5">
-                      <span className="flex min-w-0 items-center gap-1.5 font-medium">
-                        <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                        <span className="truncate">{point.name}</span>
-                      </span>
-                      <span className="block text-muted-foreground">
-                        {t(`kind.${point.kind}`)} · {carrierName(point.carrier)}
-                        {point.distance_m !== null ? ` · ${distance(point.distance_m)}` : ""}
-                      </span>
-                      <span className="flex items-start gap-1 text-muted-foreground">
-                        <MapPinIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                        {point.address.street} {point.address.house_number}, {point.address.postcode} {point.address.city}
-                      </span>
-                    </span>
-                  </label>
-                  {point.opening_hours.length > 0 ? (
-                    <details className="mt-1 pl-7 text-xs text-muted-foreground">
-                      <summary className="flex cursor-pointer items-center gap-1">
-                        <ClockIcon aria-hidden="true" className="size-3.5" />
-                        {t("checkout.openingHours")}
-                      </summary>
-                      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
-                        {point.opening_hours.map((day) => (
-                          <React.Fragment key={day.day}>
-                            <dt>{t.has(`days.${day.day}`) ? t(`days.${day.day}`) : day.day}</dt>
-                            <dd>{day.hours.length ? day.hours.join(", ") : t("closed")}</dd>
-                          </React.Fragment>
-                        ))}
-                      </dl>
-                    </details>
-                  ) : null}
-                </div>
-              );
-            })}
+            {points.map((point) => (
+              <PointOption key={point.id} ids={ids} point={point} checked={point.id === selected} onSelect={onSelect} disabled={disabled} />
+            ))}
           </div>
         </>
       ) : null}
@@ -201,5 +144,80 @@ export function ServicePointPicker({ ids, country, postcode, onPostcode, points,
         </p>
       ) : null}
     </div>
+  );
+}
+
+type Point = NonNullable<Props["points"]>[number];
+
+/** One service point to choose: kind, carrier, distance, address and opening hours. */
+function PointOption({
+  ids,
+  point,
+  checked,
+  onSelect,
+  disabled,
+}: {
+  ids: string;
+  point: Point;
+  checked: boolean;
+  onSelect: Props["onSelect"];
+  disabled: Props["disabled"];
+}) {
+  const t = useTranslations("shipping");
+  const Icon = point.kind === "locker" ? BoxIcon : StoreIcon;
+  const distance = (metres: number | null) =>
+    metres === null ? null : metres < 1000 ? t("distanceM", { distance: Math.round(metres) }) : t("distanceKm", { distance: (metres / 1000).toFixed(1) });
+  return (
+  <div
+      className={cn(
+      "rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40",
+      checked ? "border-primary bg-primary/5" : "hover:bg-muted/50",
+    )}
+    data-testid="service-point"
+    data-point-id={point.id}
+    data-checked={checked}
+  >
+    <label className="flex cursor-pointer items-start gap-3">
+      <input
+        type="radio"
+        name={`${ids}-service-point`}
+        value={point.id}
+        checked={checked}
+        onChange={() => onSelect(point.id)}
+        disabled={disabled}
+        className="mt-1 accent-primary"
+      />
+      <span className="min-w-0 flex-1 space-y-0.5">
+        <span className="flex min-w-0 items-center gap-1.5 font-medium">
+          <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <span className="truncate">{point.name}</span>
+        </span>
+        <span className="block text-muted-foreground">
+          {t(`kind.${point.kind}`)} · {carrierName(point.carrier)}
+          {point.distance_m !== null ? ` · ${distance(point.distance_m)}` : ""}
+        </span>
+        <span className="flex items-start gap-1 text-muted-foreground">
+          <MapPinIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          {point.address.street} {point.address.house_number}, {point.address.postcode} {point.address.city}
+        </span>
+      </span>
+    </label>
+    {point.opening_hours.length > 0 ? (
+      <details className="mt-1 pl-7 text-xs text-muted-foreground">
+        <summary className="flex cursor-pointer items-center gap-1">
+          <ClockIcon aria-hidden="true" className="size-3.5" />
+          {t("checkout.openingHours")}
+        </summary>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
+          {point.opening_hours.map((day) => (
+            <React.Fragment key={day.day}>
+              <dt>{t.has(`days.${day.day}`) ? t(`days.${day.day}`) : day.day}</dt>
+              <dd>{day.hours.length ? day.hours.join(", ") : t("closed")}</dd>
+            </React.Fragment>
+          ))}
+        </dl>
+      </details>
+    ) : null}
+  </div>
   );
 }

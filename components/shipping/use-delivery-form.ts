@@ -38,33 +38,25 @@ export function deliveryFieldOf(name: string): DeliveryField | undefined {
   return FIELD_NAMES.has(last) ? (last as DeliveryField) : undefined;
 }
 
-export function useDeliveryForm(items: CheckoutItem[] | null) {
-  const t = useTranslations("shipping.checkout");
-  const [sizes, setSizes] = React.useState<ShippingSizeOption[] | null>(null);
-  const [optionsFailed, setOptionsFailed] = React.useState(false);
-  const [method, setMethod] = React.useState<DeliveryMethod | null>(null);
-  const [destination, setDestination] = React.useState<Destination>("point");
-  const [country, setCountry] = React.useState<ShippingCountry>("NL");
-  const [address, setAddress] = React.useState<AddressValues>(EMPTY_ADDRESS);
-  const [postcode, setPostcode] = React.useState("");
-  const [points, setPoints] = React.useState<ServicePoint[] | null>(null);
-  const [pointId, setPointId] = React.useState<string | null>(null);
-  // null until typed: the saved name, else the account's name.
-  const [typedRecipient, setRecipient] = React.useState<string | null>(null);
-  const [savedName, setSavedName] = React.useState<string | null>(null);
-  const session = useSessionUser();
-  const recipient = typedRecipient ?? savedName ?? session.user?.name ?? "";
-  const [prefilled, setPrefilled] = React.useState(false);
-  const { formRef, ...form } = useFormErrors<DeliveryField>({ order: ORDER });
+type Setter<T> = React.Dispatch<React.SetStateAction<T>>;
 
-  const offers = React.useMemo(
-    () => ({ pickup: !!items?.some((item) => item.pickup), shipping: !!items?.some((item) => item.shipping) }),
-    [items],
-  );
-  // The default method: shipping when every item ships, else pickup.
-  const chosen: DeliveryMethod = method ?? (items && items.length > 0 && items.every((item) => item.shipping) ? "shipping" : "pickup");
-  const ships = !!items?.some((item) => methodOf(item, chosen) === "shipping");
-
+/**
+ * The size options, and the buyer's saved address or service point (the last used),
+ * filled in once when the form opens.
+ */
+function usePrefill(set: {
+  setSizes: Setter<ShippingSizeOption[] | null>;
+  setOptionsFailed: Setter<boolean>;
+  setAddress: Setter<AddressValues>;
+  setSavedName: Setter<string | null>;
+  setCountry: Setter<ShippingCountry>;
+  setPostcode: Setter<string>;
+  setPrefilled: Setter<boolean>;
+  setPoints: Setter<ServicePoint[] | null>;
+  setPointId: Setter<string | null>;
+  setDestination: Setter<Destination>;
+}) {
+  const { setSizes, setOptionsFailed, setAddress, setSavedName, setCountry, setPostcode, setPrefilled, setPoints, setPointId, setDestination } = set;
   React.useEffect(() => {
     let current = true;
     void fetchShippingOptions().then((result) => {
@@ -105,7 +97,62 @@ export function useDeliveryForm(items: CheckoutItem[] | null) {
       current = false;
       controller.abort();
     };
-  }, []);
+  }, [setSizes, setOptionsFailed, setAddress, setSavedName, setCountry, setPostcode, setPrefilled, setPoints, setPointId, setDestination]);
+}
+
+/** The home address as the checkout wants it; null after noting what is missing in `errors`. */
+function homeAddress(
+  address: AddressValues,
+  country: ShippingCountry,
+  t: ReturnType<typeof useTranslations<"shipping.checkout">>,
+  errors: Partial<Record<DeliveryField, string>>,
+): DeliveryBody["shipping_address"] | null {
+  for (const field of ["name", "street", "house_number", "postcode", "city"] as const) {
+    if (!address[field].trim()) errors[field] = t("errors.required");
+  }
+  const tidy = shippingPostcode(address.postcode, country);
+  if (address.postcode.trim() && !tidy) errors.postcode = t(country === "NL" ? "errors.postcodeNL" : "errors.postcodeBE");
+  if (Object.keys(errors).length) return null;
+  const suffix = address.house_number_suffix.trim();
+  return {
+    name: address.name.trim(),
+    street: address.street.trim(),
+    house_number: address.house_number.trim(),
+    ...(suffix ? { house_number_suffix: suffix } : {}),
+    postcode: tidy!,
+    city: address.city.trim(),
+    country,
+  } as DeliveryBody["shipping_address"];
+}
+
+export function useDeliveryForm(items: CheckoutItem[] | null) {
+  const t = useTranslations("shipping.checkout");
+  const [sizes, setSizes] = React.useState<ShippingSizeOption[] | null>(null);
+  const [optionsFailed, setOptionsFailed] = React.useState(false);
+  const [method, setMethod] = React.useState<DeliveryMethod | null>(null);
+  const [destination, setDestination] = React.useState<Destination>("point");
+  const [country, setCountry] = React.useState<ShippingCountry>("NL");
+  const [address, setAddress] = React.useState<AddressValues>(EMPTY_ADDRESS);
+  const [postcode, setPostcode] = React.useState("");
+  const [points, setPoints] = React.useState<ServicePoint[] | null>(null);
+  const [pointId, setPointId] = React.useState<string | null>(null);
+  // null until typed: the saved name, else the account's name.
+  const [typedRecipient, setRecipient] = React.useState<string | null>(null);
+  const [savedName, setSavedName] = React.useState<string | null>(null);
+  const session = useSessionUser();
+  const recipient = typedRecipient ?? savedName ?? session.user?.name ?? "";
+  const [prefilled, setPrefilled] = React.useState(false);
+  const { formRef, ...form } = useFormErrors<DeliveryField>({ order: ORDER });
+
+  const offers = React.useMemo(
+    () => ({ pickup: !!items?.some((item) => item.pickup), shipping: !!items?.some((item) => item.shipping) }),
+    [items],
+  );
+  // The default method: shipping when every item ships, else pickup.
+  const chosen: DeliveryMethod = method ?? (items && items.length > 0 && items.every((item) => item.shipping) ? "shipping" : "pickup");
+  const ships = !!items?.some((item) => methodOf(item, chosen) === "shipping");
+
+  usePrefill({ setSizes, setOptionsFailed, setAddress, setSavedName, setCountry, setPostcode, setPrefilled, setPoints, setPointId, setDestination });
 
   function changeAddress(field: AddressField, value: string) {
     setAddress((current) => ({ ...current, [field]: value }));
@@ -132,28 +179,12 @@ export function useDeliveryForm(items: CheckoutItem[] | null) {
       }
       return { ...base, service_point_id: pointId!, recipient_name: recipient.trim() };
     }
-    for (const field of ["name", "street", "house_number", "postcode", "city"] as const) {
-      if (!address[field].trim()) errors[field] = t("errors.required");
-    }
-    const tidy = shippingPostcode(address.postcode, country);
-    if (address.postcode.trim() && !tidy) errors.postcode = t(country === "NL" ? "errors.postcodeNL" : "errors.postcodeBE");
-    if (Object.keys(errors).length) {
+    const home = homeAddress(address, country, t, errors);
+    if (!home) {
       form.show(errors);
       return null;
     }
-    const suffix = address.house_number_suffix.trim();
-    return {
-      ...base,
-      shipping_address: {
-        name: address.name.trim(),
-        street: address.street.trim(),
-        house_number: address.house_number.trim(),
-        ...(suffix ? { house_number_suffix: suffix } : {}),
-        postcode: tidy!,
-        city: address.city.trim(),
-        country,
-      } as DeliveryBody["shipping_address"],
-    };
+    return { ...base, shipping_address: home };
   }
 
   /** A 422 of the checkout on its field; true when it named one the form shows. */

@@ -23,7 +23,6 @@ import type { TicketDetail, TicketJson } from "./types";
 export function SupportDesk() {
   const t = useTranslations("support");
   const errorText = useErrorText();
-  const format = useFormatter();
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
@@ -83,39 +82,7 @@ export function SupportDesk() {
               {t("newTicket")}
             </Button>
           </div>
-          {listError ? (
-            <p role="alert" className="mt-3 text-sm text-destructive">{listError}</p>
-          ) : tickets === null ? (
-            <div className="mt-3 space-y-2" aria-busy="true" aria-label={t("loading")}>
-              {[0, 1, 2].map((i) => <div key={i} className="h-16 animate-pulse rounded-xl bg-muted" />)}
-            </div>
-          ) : tickets.length === 0 ? (
-            <div className="mt-3 flex items-center gap-3 rounded-xl border border-dashed p-5 text-sm text-muted-foreground" data-testid="tickets-empty">
-              <LifeBuoyIcon aria-hidden="true" className="size-5" /> {t("empty")}
-            </div>
-          ) : (
-            <ul className="mt-3 space-y-2" data-testid="my-tickets">
-              {tickets.map((ticket) => (
-                <li key={ticket.id}>
-                  <button
-                    type="button"
-                    onClick={() => select(ticket.id)}
-                    aria-current={ticket.id === selectedId ? "true" : undefined}
-                    className={`w-full rounded-xl border p-3 text-left transition-colors hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none ${ticket.id === selectedId ? "border-primary bg-primary/5" : "bg-card"}`}
-                    data-testid="my-ticket"
-                  >
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="font-medium break-words">{ticket.subject}</span>
-                      <TicketStatusBadge status={ticket.status} />
-                    </span>
-                    <span className="mt-1 block text-xs text-muted-foreground">
-                      {format.dateTime(new Date(ticket.created_at), { dateStyle: "medium" })}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <TicketList tickets={tickets} error={listError} selectedId={selectedId} onSelect={select} />
         </section>
         <div className={cn(!isNew && "hidden lg:block")} data-testid="support-new">
           <Button variant="ghost" className="mb-3 lg:hidden" onClick={() => select(null)} data-testid="support-new-back">
@@ -150,5 +117,58 @@ export function SupportDesk() {
         )}
       </div>
     </div>
+  );
+}
+
+/** The user's tickets: loading, failed, empty, or one button per ticket. */
+function TicketList({
+  tickets,
+  error,
+  selectedId,
+  onSelect,
+}: {
+  tickets: TicketJson[] | null;
+  error: string | null;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const t = useTranslations("support");
+  const format = useFormatter();
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-destructive">{error}</p>
+      ) : tickets === null ? (
+        <div className="mt-3 space-y-2" aria-busy="true" aria-label={t("loading")}>
+          {[0, 1, 2].map((i) => <div key={i} className="h-16 animate-pulse rounded-xl bg-muted" />)}
+        </div>
+      ) : tickets.length === 0 ? (
+        <div className="mt-3 flex items-center gap-3 rounded-xl border border-dashed p-5 text-sm text-muted-foreground" data-testid="tickets-empty">
+          <LifeBuoyIcon aria-hidden="true" className="size-5" /> {t("empty")}
+        </div>
+      ) : (
+        <ul className="mt-3 space-y-2" data-testid="my-tickets">
+          {tickets.map((ticket) => (
+            <li key={ticket.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(ticket.id)}
+                aria-current={ticket.id === selectedId ? "true" : undefined}
+                className={`w-full rounded-xl border p-3 text-left transition-colors hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none ${ticket.id === selectedId ? "border-primary bg-primary/5" : "bg-card"}`}
+                data-testid="my-ticket"
+              >
+                <span className="flex items-center justify-between gap-2">
+                  <span className="font-medium break-words">{ticket.subject}</span>
+                  <TicketStatusBadge status={ticket.status} />
+                </span>
+                <span className="mt-1 block text-xs text-muted-foreground">
+                  {format.dateTime(new Date(ticket.created_at), { dateStyle: "medium" })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

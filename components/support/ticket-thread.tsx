@@ -95,30 +95,7 @@ export function TicketThread({ detail, mode, onChanged }: Props) {
       <p className="mt-4 whitespace-pre-wrap break-words">{ticket.message}</p>
 
       <h3 className="mt-6 text-sm font-semibold">{t("replies")}</h3>
-      {replies.length === 0 ? (
-        <p className="mt-2 text-sm text-muted-foreground">{t("noReplies")}</p>
-      ) : (
-        <ol className="mt-2 space-y-3" data-testid="ticket-replies">
-          {replies.map((reply) => (
-            <li
-              key={reply.id}
-              className={`rounded-xl border p-3 ${reply.is_staff ? "border-primary/40 bg-primary/5" : "bg-muted/40"}`}
-              data-testid="ticket-reply"
-              data-staff={reply.is_staff}
-            >
-              <div className="flex flex-wrap items-center gap-2 text-sm">
-                {/* A staff reply's author_name is the API's fixed "Support Team" (English, for the
-                    apps): the page shows the translated badge instead, not both. */}
-                {reply.is_staff ? <Badge data-testid="staff-badge">{t("supportTeam")}</Badge> : <span className="font-medium">{reply.author_name}</span>}
-                <span className="text-muted-foreground">
-                  {format.dateTime(new Date(reply.created_at), { dateStyle: "medium", timeStyle: "short" })}
-                </span>
-              </div>
-              <p className="mt-1 whitespace-pre-wrap break-words">{reply.message}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ReplyList replies={replies} />
 
       {closed ? (
         <p className="mt-6 text-sm text-muted-foreground" data-testid="ticket-closed-note">{t("closedNote")}</p>
@@ -156,5 +133,35 @@ export function TicketThread({ detail, mode, onChanged }: Props) {
         </div>
       )}
     </article>
+  );
+}
+
+/** The replies, oldest first; a staff reply is marked as the support team's. */
+function ReplyList({ replies }: { replies: TicketDetail["replies"] }) {
+  const t = useTranslations("support");
+  const format = useFormatter();
+  return replies.length === 0 ? (
+    <p className="mt-2 text-sm text-muted-foreground">{t("noReplies")}</p>
+  ) : (
+    <ol className="mt-2 space-y-3" data-testid="ticket-replies">
+      {replies.map((reply) => (
+        <li
+          key={reply.id}
+          className={`rounded-xl border p-3 ${reply.is_staff ? "border-primary/40 bg-primary/5" : "bg-muted/40"}`}
+          data-testid="ticket-reply"
+          data-staff={reply.is_staff}
+        >
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            {/* A staff reply's author_name is the API's fixed "Support Team" (English, for the
+                apps): the page shows the translated badge instead, not both. */}
+            {reply.is_staff ? <Badge data-testid="staff-badge">{t("supportTeam")}</Badge> : <span className="font-medium">{reply.author_name}</span>}
+            <span className="text-muted-foreground">
+              {format.dateTime(new Date(reply.created_at), { dateStyle: "medium", timeStyle: "short" })}
+            </span>
+          </div>
+          <p className="mt-1 whitespace-pre-wrap break-words">{reply.message}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
