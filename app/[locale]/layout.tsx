@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
+import { formats } from "@/lib/platform/i18n/formats";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
@@ -10,7 +11,7 @@ import { InstallPrompt } from "@/components/pwa/install-prompt";
 import { ServiceWorkerRegister } from "@/components/pwa/service-worker-register";
 import { Providers } from "@/components/providers";
 import { clientMessages } from "@/lib/platform/i18n/client-messages";
-import { isLocale } from "@/lib/platform/i18n/config";
+import { isLocale, TIME_ZONE } from "@/lib/platform/i18n/config";
 import "../globals.css";
 
 type Params = Promise<{ locale: string }>;
@@ -64,7 +65,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} formats={formats} messages={messages}>
           <Providers>
             <Header />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">

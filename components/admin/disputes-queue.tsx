@@ -7,9 +7,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import dynamic from "next/dynamic";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
+import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -30,7 +28,6 @@ export function DisputesQueue() {
   const t = useTranslations("admin.disputes");
   const errorText = useErrorText();
   const format = useFormatter();
-  const locale = resolveLocale(useLocale());
   const [orders, setOrders] = useState<OrderJson[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notes, setNotes] = useState<Record<string, string>>({});
@@ -78,7 +75,7 @@ export function DisputesQueue() {
             <div>
               <h2 className="font-semibold">{order.product.title}</h2>
               <p className="text-sm text-muted-foreground">
-                {t("order", { id: order.id.slice(0, 8) })} · {formatEuro(order.total_amount, locale)} · {t("parties", { buyer: order.buyer_name, seller: order.seller_name })}
+                {t("order", { id: order.id.slice(0, 8) })} · {format.number(order.total_amount, "euro")} · {t("parties", { buyer: order.buyer_name, seller: order.seller_name })}
               </p>
               {order.disputed_at ? (
                 <p className="text-xs text-muted-foreground">{format.dateTime(new Date(order.disputed_at), { dateStyle: "medium", timeStyle: "short" })}</p>
@@ -127,10 +124,10 @@ export function DisputesQueue() {
           title={t(`confirm.${asking.resolution}Title`)}
           description={
             asking.resolution === "release"
-              ? t("confirm.releaseText", { seller: asking.order.seller_name, amount: formatEuro(asking.order.amount - (asking.order.partial_refund ?? 0), locale) })
+              ? t("confirm.releaseText", { seller: asking.order.seller_name, amount: format.number(asking.order.amount - (asking.order.partial_refund ?? 0), "euro") })
               : asking.resolution === "return"
-                ? t("confirm.returnText", { amount: formatEuro(asking.order.total_amount, locale) })
-                : t(asking.order.return ? "confirm.refundReturnedText" : "confirm.refundText", { amount: formatEuro(asking.order.return?.refund.amount ?? asking.order.total_amount, locale) })
+                ? t("confirm.returnText", { amount: format.number(asking.order.total_amount, "euro") })
+                : t(asking.order.return ? "confirm.refundReturnedText" : "confirm.refundText", { amount: format.number(asking.order.return?.refund.amount ?? asking.order.total_amount, "euro") })
           }
           confirmLabel={asking.resolution === "refund" ? t("refund") : asking.resolution === "release" ? t("release") : t("returnButton")}
           busyLabel={t("confirm.busy")}

@@ -2,9 +2,7 @@
 
 /** /admin/products: 12 per page with search, feature / unfeature, and removal with reasons. */
 import { useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
+import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,7 +16,7 @@ import { usePaged } from "./use-paged";
 export function ProductsTable() {
   const t = useTranslations("admin.products");
   const errorText = useErrorText();
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const list = usePaged<AdminProductJson>("/api/admin/products", "products", 12, t("loadFailed"));
   const [removing, setRemoving] = useState<AdminProductJson | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,7 +68,7 @@ export function ProductsTable() {
           columns={[
             { key: "product", label: t("product"), primary: true, className: "[overflow-wrap:anywhere]", cell: (p) => p.title },
             { key: "seller", label: t("seller"), cell: (p) => p.seller_name },
-            { key: "price", label: t("price"), className: "whitespace-nowrap", cell: (p) => <span data-testid="product-price">{formatEuro(p.price, locale)}</span> },
+            { key: "price", label: t("price"), className: "whitespace-nowrap", cell: (p) => <span data-testid="product-price">{formatter.number(p.price, "euro")}</span> },
             {
               key: "state",
               label: t("state"),

@@ -1,15 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { Trash2Icon } from "lucide-react";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "@/components/catalog/card-product";
 import type { CartItem } from "@/components/payments/checkout-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 
 /** Why an item cannot be bought now: the key under `cart.status`. */
@@ -32,7 +30,7 @@ export function CartLine({
   onRemove: () => void;
 }) {
   const t = useTranslations("cart");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const { product } = item;
   const href = `/product/${product.id}`;
   const reason = product.available ? null : unavailableReason(product);
@@ -79,11 +77,11 @@ export function CartLine({
               className={cn("font-semibold", reason && "text-muted-foreground line-through")}
               data-testid="cart-item-price"
             >
-              {formatEuro(product.price, locale)}
+              {formatter.number(product.price, "euro")}
             </p>
             {reason ? null : (
               <p className="text-xs text-muted-foreground">
-                {t("itemFee", { fee: formatEuro(product.commission, locale) })}
+                {t("itemFee", { fee: formatter.number(product.commission, "euro") })}
               </p>
             )}
           </div>

@@ -1,12 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { InfoIcon, LockIcon, ShieldCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/platform/utils";
-import { formatCents } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
+import { money } from "@/lib/platform/i18n/formats";
 import type { CartTotals } from "./cart-totals";
 
 /**
@@ -27,7 +26,7 @@ export function CartSummary({
   onCheckout: () => void;
 }) {
   const t = useTranslations("cart");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const blocked = totals.count === 0 || totals.unavailableCount > 0;
 
   return (
@@ -45,9 +44,9 @@ export function CartSummary({
         </span>
       </div>
       <dl className="space-y-2.5 text-sm">
-        <SummaryRow label={t("subtotal")} amount={formatCents(totals.subtotalCents, locale)} testId="cart-subtotal" />
-        <SummaryRow label={t("fee")} amount={formatCents(totals.feeCents, locale)} testId="cart-fee" />
-        <SummaryRow label={t("total")} amount={formatCents(totals.totalCents, locale)} testId="cart-total" total />
+        <SummaryRow label={t("subtotal")} amount={money(formatter, totals.subtotalCents)} testId="cart-subtotal" />
+        <SummaryRow label={t("fee")} amount={money(formatter, totals.feeCents)} testId="cart-fee" />
+        <SummaryRow label={t("total")} amount={money(formatter, totals.totalCents)} testId="cart-total" total />
       </dl>
 
       {totals.unavailableCount > 0 ? (

@@ -13,7 +13,7 @@
  */
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { ShoppingBagIcon } from "lucide-react";
 import { promptLogin } from "@/components/auth/after-login";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
@@ -26,8 +26,6 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import type { ProductStatus } from "@/lib/domains/catalog/client";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
 import { useViewerDeal } from "./use-viewer-deal";
 import { BoughtNotice, OfferNotice } from "./viewer-deal";
 
@@ -82,7 +80,7 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
   const t = useTranslations("product.buy");
   const tDeal = useTranslations("viewerDeal");
   const errors = useTranslations("checkout.errors");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   // The price the buyer has been shown: the page's, or the new one a 409 told them.
   const [toldPrice, setShownPrice] = React.useState<number | null>(null);
   const session = useSessionUser();
@@ -104,7 +102,7 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
     isOwnListing,
     pending,
     session: session.status,
-    offerLabel: offer ? tDeal("buyFor", { price: formatEuro(shownPrice, locale) }) : null,
+    offerLabel: offer ? tDeal("buyFor", { price: formatter.number(shownPrice, "euro") }) : null,
   });
 
   /**
@@ -134,7 +132,7 @@ export function BuyNowButton({ productId, price, status, isOwnListing, delivery,
     if (newPrice !== null) {
       // The seller changed the price: say so; the next click pays the new one.
       setShownPrice(newPrice);
-      return { text: errors("priceChangedTo", { price: formatEuro(newPrice, locale) }) };
+      return { text: errors("priceChangedTo", { price: formatter.number(newPrice, "euro") }) };
     }
     return { text: error, error: "error" in result ? result.error : undefined };
   }

@@ -11,9 +11,7 @@
  */
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
+import { useFormatter, useTranslations } from "next-intl";
 import { ShoppingBagIcon } from "lucide-react";
 import { promptLogin } from "@/components/auth/after-login";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
@@ -57,7 +55,7 @@ function CardBuyButton({ productId, title, price, ships }: { productId: string; 
   const t = useTranslations("product.buy");
   const errors = useTranslations("checkout.errors");
   const apiTexts = useTranslations("apiErrors");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   // The price the buyer has been shown: the card's, or the new one a 409 told them.
   const [shownPrice, setShownPrice] = React.useState(price);
   const router = useRouter();
@@ -92,7 +90,7 @@ function CardBuyButton({ productId, title, price, ships }: { productId: string; 
     if (newPrice !== null) {
       // The seller changed the price: say so; the next click pays the new one.
       setShownPrice(newPrice);
-      toast.error(errors("priceChangedTo", { price: formatEuro(newPrice, locale) }));
+      toast.error(errors("priceChangedTo", { price: formatter.number(newPrice, "euro") }));
       return;
     }
     toast.error(result.ok ? t("cardFailed") : paymentErrorText(errors, (code) => apiTexts(code), result.error, t("cardFailed")));

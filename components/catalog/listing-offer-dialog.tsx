@@ -10,14 +10,13 @@
  */
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { apiResult, codeOf } from "@/components/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { OfferAmountField } from "@/components/messaging/offer-amount-field";
 import { toast } from "@/components/ui/toast";
-import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { parsePriceInput } from "@/lib/platform/money/price-input";
 
@@ -48,6 +47,7 @@ type Props = {
 export default function ListingOfferDialog({ productId, title, price, onClose, onLoginRequired }: Props) {
   const t = useTranslations("productOffer");
   const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const router = useRouter();
   const [amount, setAmount] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
@@ -84,7 +84,7 @@ export default function ListingOfferDialog({ productId, title, price, onClose, o
         <form onSubmit={submit} noValidate className="space-y-4">
           <DialogHeader>
             <DialogTitle>{t("title")}</DialogTitle>
-            <DialogDescription data-testid="listing-offer-price">{t("description", { title, price: formatEuro(price, locale) })}</DialogDescription>
+            <DialogDescription data-testid="listing-offer-price">{t("description", { title, price: formatter.number(price, "euro") })}</DialogDescription>
           </DialogHeader>
           <OfferAmountField
             id={inputId}

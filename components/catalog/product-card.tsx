@@ -1,9 +1,7 @@
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { MapPinIcon, TruckIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import type { CardActions } from "./card-actions";
 import { CardHeart } from "./card-heart";
@@ -133,7 +131,7 @@ function CardPicture({ product, priority }: { product: CardProduct; priority: bo
 function CardFacts({ product, heading: Heading }: { product: CardProduct; heading: "h2" | "h3" }) {
   const t = useTranslations("catalog.card");
   const shipping = useTranslations("shipping");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   return (
   <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
     <Heading className="line-clamp-2 text-sm leading-snug font-medium group-hover:underline group-hover:underline-offset-2">
@@ -141,7 +139,7 @@ function CardFacts({ product, heading: Heading }: { product: CardProduct; headin
     </Heading>
     <p className="flex flex-wrap items-baseline gap-x-2" data-testid="product-card-price-line">
       <span className="text-lg font-bold tracking-tight text-primary" data-testid="product-card-price">
-        {formatEuro(product.price, locale)}
+        {formatter.number(product.price, "euro")}
       </span>
       <WasPrice price={product.previousPrice} />
     </p>
@@ -162,7 +160,7 @@ function CardFacts({ product, heading: Heading }: { product: CardProduct; headin
       {product.shippingPrice != null ? (
         <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground" data-testid="product-card-shipping">
           <TruckIcon aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{shipping("shippingPrice", { price: formatEuro(product.shippingPrice, locale) })}</span>
+          <span className="truncate">{shipping("shippingPrice", { price: formatter.number(product.shippingPrice, "euro") })}</span>
         </span>
       ) : null}
     </div>

@@ -9,11 +9,9 @@
  * end (app/globals.css, `body:has([data-sticky-bar])`), so the footer is never under it. Sold, reserved and the seller's own listing show as the page's
  * actions show them; the viewer's part comes from the browser (the page is cached).
  */
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import type { ProductStatus } from "@/lib/domains/catalog/client";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
 import { BuyNowButton, type ProductDelivery } from "./buy-now-button";
 import { MakeOfferButton } from "./make-offer-button";
 import { useViewerDeal } from "./use-viewer-deal";
@@ -31,7 +29,7 @@ type Props = {
 
 export function ProductStickyBar({ productId, title, price, priceText, status, sellerId, delivery }: Props) {
   const t = useTranslations("product");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const session = useSessionUser();
   const { deal } = useViewerDeal(productId);
   const own = session.user?.id === sellerId;
@@ -55,7 +53,7 @@ export function ProductStickyBar({ productId, title, price, priceText, status, s
       >
         <div className="mx-auto flex max-w-3xl items-center gap-3">
           <p className="shrink-0 text-lg leading-tight font-bold text-primary tabular-nums" data-testid="sticky-price">
-            {offerPrice === null ? priceText : formatEuro(offerPrice, locale)}
+            {offerPrice === null ? priceText : formatter.number(offerPrice, "euro")}
           </p>
           {own ? (
             <p className="min-w-0 flex-1 text-right text-sm text-muted-foreground" data-testid="sticky-own">

@@ -7,7 +7,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { ImageOffIcon, PackageOpenIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { apiResponse, apiResult } from "@/components/lib/api-client";
@@ -24,7 +24,6 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import type { ProductJson } from "@/lib/domains/catalog/client";
 import type { ProductStatus } from "@/lib/domains/catalog/client";
-import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import { DASHBOARD_PAGE_SIZE, toDashboardProduct, type DashboardProduct } from "./dashboard-product";
@@ -174,6 +173,7 @@ function NoProducts() {
 function ProductRow({ product, onDelete }: { product: DashboardProduct; onDelete: () => void }) {
   const t = useTranslations("dashboard.products");
   const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const sold = product.status === "sold";
   return (
     <li
@@ -207,7 +207,7 @@ function ProductRow({ product, onDelete }: { product: DashboardProduct; onDelete
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold tabular-nums" data-testid="dashboard-product-price">
-              {formatEuro(product.price, locale)}
+              {formatter.number(product.price, "euro")}
             </span>
             <Badge className={STATUS_STYLE[product.status]} data-testid="dashboard-product-status">
               {t(`status.${product.status}`)}

@@ -10,7 +10,7 @@
 import { StartConversationButton } from "@/components/messaging/start-conversation-button";
 import * as React from "react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { BanIcon, KeyRoundIcon, TagIcon } from "lucide-react";
 import type { OrderJson } from "@/components/orders/order-api";
 import { DisputePhotoLinks } from "@/components/orders/dispute-photo-links";
@@ -25,8 +25,6 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import { Payouts } from "./payouts";
 
@@ -100,7 +98,7 @@ type SaleCardProps = { order: OrderJson; onChange: (order: OrderJson) => void; o
 
 function SaleCard({ order, onChange, onStale }: SaleCardProps) {
   const t = useTranslations("sales");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const [confirmingCancel, setConfirmingCancel] = React.useState(false);
   const { busy, can, run } = useOrderAction<SaleAction>(order, { onChange, onStale });
 
@@ -138,7 +136,7 @@ function SaleCard({ order, onChange, onStale }: SaleCardProps) {
             {/* Refunded: nothing comes to the seller; after a partial refund, the rest. */}
             <p className="text-sm text-muted-foreground">{order.status === "refunded" ? t("refundedToBuyer") : t("youReceive")}</p>
             <p className="text-xl font-semibold tabular-nums" data-testid="sale-amount">
-              {formatEuro(order.status === "refunded" ? 0 : order.amount - (order.partial_refund ?? 0), locale)}
+              {formatter.number(order.status === "refunded" ? 0 : order.amount - (order.partial_refund ?? 0), "euro")}
             </p>
           </div>
         }

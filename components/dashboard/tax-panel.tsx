@@ -5,18 +5,16 @@
  * statement is rendered on the server. Data comes from the page (lib/domains/tax taxDashboard).
  */
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import type { TaxDashboard } from "@/lib/domains/tax/client";
 import { TaxProfileForm } from "./tax-profile-form";
 
 export async function TaxPanel({ data }: { data: TaxDashboard }) {
-  const [t, locale] = await Promise.all([getTranslations("tax"), getLocale().then(resolveLocale)]);
-  const money = (amount: number) => formatEuro(amount, locale);
+  const [t, formatter] = await Promise.all([getTranslations("tax"), getFormatter()]);
+  const money = (amount: number) => formatter.number(amount, "euro");
   const { statement } = data;
   return (
     <div className="space-y-10">

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import type { Locale } from "@/lib/platform/i18n/config";
+import { TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
+import { formats } from "@/lib/platform/i18n/formats";
 import { accountMessages, clientMessages, pageMessages, type PageNamespace } from "@/lib/platform/i18n/client-messages";
 
 type Messages = Awaited<ReturnType<typeof getMessages>>;
@@ -16,7 +17,7 @@ type Messages = Awaited<ReturnType<typeof getMessages>>;
 async function MoreMessages({ locale, more, children }: { locale?: Locale; more: (messages: Messages) => Partial<Messages>; children: React.ReactNode }) {
   const messages = await getMessages(locale ? { locale } : undefined);
   return (
-    <NextIntlClientProvider locale={locale} messages={{ ...clientMessages(messages), ...more(messages) }}>
+    <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} formats={formats} messages={{ ...clientMessages(messages), ...more(messages) }}>
       {children}
     </NextIntlClientProvider>
   );

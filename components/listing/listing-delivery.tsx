@@ -6,12 +6,10 @@
  * (GET /api/shipping/options; the prices live on the server, never here).
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { CheckIcon, HandshakeIcon, PackageIcon, TruckIcon } from "lucide-react";
 import { fetchShippingOptions } from "@/components/shipping/shipping-api";
 import type { DeliveryMethod, ParcelSize, ShippingSizeOption } from "@/components/shipping/types";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import type { ListingField } from "./listing-messages";
 import { FieldError, Section } from "./listing-parts";
@@ -66,7 +64,7 @@ type Props = {
 export function ListingDeliverySection({ ids, value, onChange, errors, disabled }: Props) {
   const t = useTranslations("listing.delivery");
   const sizesText = useTranslations("shipping");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const { sizes, failed } = useShippingSizes();
   const errorId = (field: ListingField) => (errors[field] ? `${ids}-${field}-error` : undefined);
 
@@ -149,8 +147,8 @@ export function ListingDeliverySection({ ids, value, onChange, errors, disabled 
                           {sizesText("sizeLimits", { kg: option.max_weight_kg, length, width, height })}
                         </span>
                         <span className="flex flex-wrap gap-x-3 text-sm tabular-nums" data-testid="listing-size-prices">
-                          <span>NL {formatEuro(option.prices.NL, locale)}</span>
-                          <span>BE {formatEuro(option.prices.BE, locale)}</span>
+                          <span>NL {formatter.number(option.prices.NL, "euro")}</span>
+                          <span>BE {formatter.number(option.prices.BE, "euro")}</span>
                         </span>
                       </span>
                     </label>

@@ -12,7 +12,7 @@
  */
 import * as React from "react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { ImageIcon } from "lucide-react";
 import {
   CONDITION_CLASS_COLORS,
@@ -20,8 +20,6 @@ import {
   conditionClass,
   type ConditionClass,
 } from "@/lib/domains/catalog/client";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import { DEFAULT_CENTER, MAP_HEIGHT_PX, PRODUCTS_MAP_ZOOM } from "./constants";
 import { MapView } from "./map-view";
@@ -61,7 +59,7 @@ export function ProductsMap({
   // The product's own condition in the sell form's words (one vocabulary);
   // only the legend groups them into the four colours.
   const tc = useTranslations("product.conditions");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const [openId, setOpenId] = React.useState<string | null>(null);
 
   const located = React.useMemo(() => products.filter(hasCoordinates), [products]);
@@ -76,12 +74,12 @@ export function ProductsMap({
           position: { lat: product.lat, lng: product.lng },
           color: CONDITION_CLASS_COLORS[cls],
           shape: "dot",
-          title: t("markerTitle", { title: product.title, price: formatEuro(product.price, locale), condition: tc(product.condition) }),
+          title: t("markerTitle", { title: product.title, price: formatter.number(product.price, "euro"), condition: tc(product.condition) }),
           testId: "products-map-marker",
           data: { "condition-class": cls, "product-id": product.id },
         };
       }),
-    [located, t, tc, locale],
+    [located, t, tc, formatter],
   );
 
   const open = openId ? located.find((product) => product.id === openId) : undefined;
@@ -154,7 +152,7 @@ function ConditionDot({ cls }: { cls: ConditionClass }) {
 function ProductPopup({ product }: { product: LocatedProduct }) {
   const t = useTranslations("maps.products");
   const tc = useTranslations("product.conditions");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const cls = conditionClass(product.condition);
   return (
     <div className="w-52 sm:w-60" data-testid="products-map-popup" data-product-id={product.id}>
@@ -179,7 +177,7 @@ function ProductPopup({ product }: { product: LocatedProduct }) {
       <p className="mt-2 line-clamp-2 text-sm font-semibold text-foreground">{product.title}</p>
       <div className="mt-1 flex items-center justify-between gap-2">
         <span className="text-base font-bold text-primary" data-testid="products-map-popup-price">
-          {formatEuro(product.price, locale)}
+          {formatter.number(product.price, "euro")}
         </span>
         <span className="flex items-center gap-1 text-xs text-muted-foreground">
           <ConditionDot cls={cls} />

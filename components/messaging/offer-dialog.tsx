@@ -6,12 +6,11 @@
  * page's language, and the server reads it the same way.
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { OfferAmountField } from "./offer-amount-field";
-import { formatEuro } from "@/lib/platform/i18n/format";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { parsePriceInput } from "@/lib/platform/money/price-input";
 import { fetchProductPrice } from "./messages-api";
@@ -29,6 +28,7 @@ type Props = {
 export function OfferDialog({ open, onOpenChange, productId, counterTo, onSubmit }: Props) {
   const t = useTranslations("offers");
   const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const [price, setPrice] = React.useState<number | null>(null);
   const [amount, setAmount] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
@@ -62,7 +62,7 @@ export function OfferDialog({ open, onOpenChange, productId, counterTo, onSubmit
   }
 
   const known = new Set(["amount_required", "amount_invalid", "amount_ambiguous", "amount_decimals", "amount_too_low", "amount_too_high", "not_below_price", "offer_too_low", "offer_pending", "offer_not_pending", "product_unavailable"]);
-  const priceText = price === null ? "…" : formatEuro(price, locale);
+  const priceText = price === null ? "…" : formatter.number(price, "euro");
   return (
     <Dialog
       open={open}
@@ -79,7 +79,7 @@ export function OfferDialog({ open, onOpenChange, productId, counterTo, onSubmit
           <DialogHeader>
             <DialogTitle>{counterTo === undefined ? t("dialogTitle") : t("counterTitle")}</DialogTitle>
             <DialogDescription data-testid="offer-dialog-price">
-              {counterTo === undefined ? t("dialogDescription", { price: priceText }) : t("counterDescription", { amount: formatEuro(counterTo, locale), price: priceText })}
+              {counterTo === undefined ? t("dialogDescription", { price: priceText }) : t("counterDescription", { amount: formatter.number(counterTo, "euro"), price: priceText })}
             </DialogDescription>
           </DialogHeader>
           <OfferAmountField

@@ -7,11 +7,9 @@
  * `order.actions` (the server decides, the card only shows them).
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { BanIcon, CircleAlertIcon, KeyRoundIcon, MapPinIcon, PackageCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatEuro } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DisputeDialog } from "./dispute-dialog";
 import { OrderContact } from "./order-contact";
@@ -171,7 +169,7 @@ export function OrderCard({ order, onChange, onStale }: OrderCardProps) {
 /** Price, fee, shipping (when it ships) and the total. */
 function OrderAmounts({ order, shipped }: { order: OrderJson; shipped: boolean }) {
   const t = useTranslations("orders");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const shippingAmount = shippingOf(order).shipping_amount ?? 0;
   return (
     <dl
@@ -180,23 +178,23 @@ function OrderAmounts({ order, shipped }: { order: OrderJson; shipped: boolean }
     >
       <dt className="text-muted-foreground">{t("price")}</dt>
       <dd className="text-right tabular-nums" data-testid="order-price">
-        {formatEuro(order.amount, locale)}
+        {formatter.number(order.amount, "euro")}
       </dd>
       <dt className="text-muted-foreground">{t("fee")}</dt>
       <dd className="text-right tabular-nums" data-testid="order-fee">
-        {formatEuro(order.commission, locale)}
+        {formatter.number(order.commission, "euro")}
       </dd>
       {shipped ? (
         <>
           <dt className="text-muted-foreground">{t("shipping.shippingCost")}</dt>
           <dd className="text-right tabular-nums" data-testid="order-shipping-amount">
-            {formatEuro(shippingAmount, locale)}
+            {formatter.number(shippingAmount, "euro")}
           </dd>
         </>
       ) : null}
       <dt className="border-t pt-1 font-semibold">{t("total")}</dt>
       <dd className="border-t pt-1 text-right font-semibold tabular-nums" data-testid="order-total">
-        {formatEuro(order.total_amount, locale)}
+        {formatter.number(order.total_amount, "euro")}
       </dd>
     </dl>
   );

@@ -12,13 +12,12 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon, XCircleIcon, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatCents } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
+import { money } from "@/lib/platform/i18n/formats";
 import { cn } from "@/lib/platform/utils";
 import { apiResult } from "@/components/lib/api-client";
 import type { CheckoutStatus } from "./checkout-client";
@@ -150,7 +149,7 @@ const ANNOUNCEMENT = {
 
 function OutcomeCard({ outcome, payoutDays }: { outcome: Outcome; payoutDays: number }) {
   const t = useTranslations("paymentResult");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
 
   switch (outcome.kind) {
     case "checking":
@@ -181,7 +180,7 @@ function OutcomeCard({ outcome, payoutDays }: { outcome: Outcome; payoutDays: nu
             <div className="flex justify-between gap-4 px-4 py-3">
               <dt className="text-muted-foreground">{t("total")}</dt>
               <dd className="font-semibold tabular-nums" data-testid="payment-total">
-                {formatCents(status.amount_total, locale)}
+                {money(formatter, status.amount_total)}
               </dd>
             </div>
             <div className="flex justify-between gap-4 px-4 py-3">

@@ -7,7 +7,7 @@
  * fee on the items, shipping) and Pay. Loaded when opened (React.lazy), never with the page.
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { HandshakeIcon, HomeIcon, LockIcon, StoreIcon, TruckIcon } from "lucide-react";
 import type { ApiError } from "@/components/lib/api-client";
 import { Button } from "@/components/ui/button";
@@ -16,8 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { formatCents } from "@/lib/platform/i18n/format";
-import { resolveLocale } from "@/lib/platform/i18n/config";
+import { money } from "@/lib/platform/i18n/formats";
 import { cn } from "@/lib/platform/utils";
 import { AddressFields } from "./address-fields";
 import { checkoutTotals, largestSize, sizePriceCents, type CheckoutItem } from "./checkout-totals";
@@ -84,7 +83,7 @@ function ChoiceCard({
 
 export default function DeliveryCheckoutDialog({ open, onOpenChange, items, start }: Props) {
   const t = useTranslations("shipping");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const ids = React.useId();
   const [formRef, state] = useDeliveryForm(items);
   const [paying, setPaying] = React.useState(false);
@@ -156,7 +155,7 @@ export default function DeliveryCheckoutDialog({ open, onOpenChange, items, star
                 text={
                   !state.offers.shipping || !shippingSize
                     ? t("checkout.notOffered")
-                    : t("checkout.shippingText", { size: t(`sizes.${shippingSize}`), price: formatCents(shippingFrom ?? 0, locale) })
+                    : t("checkout.shippingText", { size: t(`sizes.${shippingSize}`), price: money(formatter, shippingFrom ?? 0) })
                 }
                 testId="delivery-shipping"
               />
@@ -179,7 +178,7 @@ export default function DeliveryCheckoutDialog({ open, onOpenChange, items, star
               </Button>
               <Button type="submit" size="lg" disabled={paying || !totals} aria-busy={paying || undefined} data-testid="delivery-pay">
                 {paying ? <Spinner className="text-current" /> : <LockIcon aria-hidden="true" />}
-                {paying ? t("checkout.paying") : t("checkout.pay", { total: formatCents(totals?.totalCents ?? 0, locale) })}
+                {paying ? t("checkout.paying") : t("checkout.pay", { total: money(formatter, totals?.totalCents ?? 0) })}
               </Button>
             </DialogFooter>
           </form>
@@ -274,24 +273,24 @@ function DestinationFields({ ids, state, disabled }: { ids: string; state: Retur
 /** The items, the fee, the shipping and the total. */
 function CheckoutTotals({ totals, itemCount }: { totals: NonNullable<ReturnType<typeof checkoutTotals>>; itemCount: number }) {
   const t = useTranslations("shipping");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 rounded-xl bg-muted/50 p-4 text-sm" data-testid="delivery-totals">
       <dt className="text-muted-foreground">{itemCount > 1 ? t("checkout.items") : t("checkout.item")}</dt>
       <dd className="text-right tabular-nums" data-testid="delivery-items-total">
-        {formatCents(totals.itemsCents, locale)}
+        {money(formatter, totals.itemsCents)}
       </dd>
       <dt className="text-muted-foreground">{t("checkout.fee")}</dt>
       <dd className="text-right tabular-nums" data-testid="delivery-fee">
-        {formatCents(totals.feeCents, locale)}
+        {money(formatter, totals.feeCents)}
       </dd>
       <dt className="text-muted-foreground">{t("checkout.shippingCost")}</dt>
       <dd className="text-right tabular-nums" data-testid="delivery-shipping-cost">
-        {totals.shippingCents ? formatCents(totals.shippingCents, locale) : t("checkout.free")}
+        {totals.shippingCents ? money(formatter, totals.shippingCents) : t("checkout.free")}
       </dd>
       <dt className="border-t pt-1.5 font-semibold">{t("checkout.total")}</dt>
       <dd className="border-t pt-1.5 text-right font-bold text-primary tabular-nums" data-testid="delivery-total">
-        {formatCents(totals.totalCents, locale)}
+        {money(formatter, totals.totalCents)}
       </dd>
     </dl>
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatCents, formatDate, formatEuro, formatRelative } from "@/lib/platform/i18n/format";
+import { createFormatter } from "next-intl";
+import { appFormatter, formats, money, relative } from "@/lib/platform/i18n/formats";
 
 describe("formatting", () => {
   it("formats euros the Dutch way in Dutch", () => {
@@ -32,5 +34,32 @@ describe("formatting", () => {
       expect(formatRelative(new Date(at.getTime() - 120_000), "nl", at)).toBe("2 minuten geleden");
       expect(formatRelative(new Date(at.getTime() - 120_000), "en", at)).toBe("2 minutes ago");
     }
+  });
+});
+
+describe("next-intl's formatter with the app's formats", () => {
+  const at = new Date("2026-12-07T23:30:00Z"); // 8 December, 00:30 in Amsterdam
+
+  it("formats money and dates as the pages show them", () => {
+    const nl = appFormatter("nl");
+    const en = appFormatter("en");
+    expect(money(nl, 3500).replace(/\s/g, " ")).toBe("€ 35,00");
+    expect(money(en, 3500)).toBe("€35.00");
+    expect(nl.dateTime(at, "date")).toBe("8 dec 2026");
+    expect(en.dateTime(at, "date")).toBe("8 Dec 2026");
+    expect(en.dateTime(at, "dateTime")).toBe("8 Dec 2026, 00:30");
+  });
+
+  it("gives a client formatter with the same formats the same money as the server's", () => {
+    const client = createFormatter({ locale: "en", timeZone: "Europe/Amsterdam", formats });
+    expect(money(client, 123450)).toBe(money(appFormatter("en"), 123450));
+  });
+
+  it("says yesterday for one day and counts whole units down", () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    const ago = (s: number) => new Date(now.getTime() - s * 1000);
+    expect(relative(appFormatter("nl"), "nl", ago(86_400 + 3600), now)).toBe("gisteren");
+    expect(relative(appFormatter("en"), "en", ago(90 * 60), now)).toBe("1 hour ago");
+    expect(relative(appFormatter("nl"), "nl", ago(59 * 60 + 50), now)).toBe("59 minuten geleden");
   });
 });
