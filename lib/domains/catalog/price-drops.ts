@@ -5,7 +5,7 @@
  * for 7 days (price-drop-view.ts). Runs inside the edit's transaction.
  */
 import type { Tx } from "@/lib/platform/db/client";
-import { formatCents } from "@/lib/platform/i18n/format";
+import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { notify } from "@/lib/domains/notifications";
 import { PRICE_DROP_SHOWN_DAYS } from "./price-drop-view";
 
@@ -52,8 +52,8 @@ export async function applyPriceChange(
     await notify(tx, userId, "price.drop", {
       productId,
       productTitle,
-      oldPrice: formatCents(before.priceCents),
-      newPrice: formatCents(newCents),
+      oldPrice: money(appFormatter("nl"), before.priceCents),
+      newPrice: money(appFormatter("nl"), newCents),
     });
   }
   return savers.length;

@@ -13,7 +13,7 @@ import { centsToEuro } from "@/lib/platform/money/cents";
 import { db, Prisma, type Tx } from "@/lib/platform/db/client";
 import type { Offer } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
-import { formatCents } from "@/lib/platform/i18n/format";
+import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { log } from "@/lib/platform/log";
 import { appendMessage, conversationFor, rateLimitMessages } from "@/lib/domains/messaging";
 import { parsePriceInput, type PriceLocale } from "@/lib/platform/money/price-input";
@@ -108,7 +108,7 @@ export async function createOffer(
     },
   });
   const label = madeBy === "buyer" ? "Bod" : "Tegenbod";
-  const message = await appendMessage(tx, me, conv.id, `${label}: ${formatCents(amountCents)}`, { offerId: offer.id, notifyAs: false });
+  const message = await appendMessage(tx, me, conv.id, `${label}: ${money(appFormatter("nl"), amountCents)}`, { offerId: offer.id, notifyAs: false });
   return { offer, messageId: message.id };
 }
 
@@ -139,7 +139,7 @@ export async function notifyParty(tx: Tx, userId: string, event: (typeof OFFER_E
     offerId: offer.id,
     productTitle,
     senderName,
-    amount: formatCents(offer.amountCents),
+    amount: money(appFormatter("nl"), offer.amountCents),
   });
   const row = await tx.notification.findFirst({ where: { userId, event }, orderBy: { createdAt: "desc" }, select: { id: true } });
   if (row) await publishEvent(tx, userId, { type: "notification", notificationId: row.id });

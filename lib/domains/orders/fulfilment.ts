@@ -8,7 +8,7 @@ import { randomInt } from "node:crypto";
 import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { CheckoutSession } from "@/lib/platform/db/generated/client";
-import { formatCents } from "@/lib/platform/i18n/format";
+import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { log } from "@/lib/platform/log";
 import { notify, notifyAdmins } from "@/lib/domains/notifications";
 import { paymentProvider } from "@/lib/domains/payments";
@@ -85,7 +85,7 @@ export async function fulfilPaid(checkoutId: string, payment: Payment, event?: P
         include: { product: { select: { title: true } }, seller: { select: { isBanned: true, deletedAt: true } } },
       });
       await recordPayment(tx, order, chargeRef);
-      const data = { orderId: order.id, productTitle: order.product.title, amount: formatCents(order.totalCents) };
+      const data = { orderId: order.id, productTitle: order.product.title, amount: money(appFormatter("nl"), order.totalCents) };
       // A banned or deleted seller is paid nothing: the ban ends their checkouts, but a
       // payment can still arrive (it was under way, or the provider's expiry failed).
       const sellerGone = order.seller.isBanned || order.seller.deletedAt !== null;
@@ -100,8 +100,8 @@ export async function fulfilPaid(checkoutId: string, payment: Payment, event?: P
         if (amountMismatch) {
           await notifyAdmins(tx, "admin.payment_mismatch", {
             ...data,
-            paid: formatCents(payment.amountTotalCents!),
-            expected: formatCents(session.amountTotalCents),
+            paid: money(appFormatter("nl"), payment.amountTotalCents!),
+            expected: money(appFormatter("nl"), session.amountTotalCents),
           });
         }
         refundDue.push(id);
@@ -117,10 +117,10 @@ export async function fulfilPaid(checkoutId: string, payment: Payment, event?: P
         if (shipped && order.parcelId) {
           const shipBy = await startShippingClock(tx, order.parcelId, now);
           await notify(tx, order.buyerId, "order.paid_shipping", { ...data, shipBy });
-          await notify(tx, order.sellerId, "order.sold_shipping", { ...data, amount: formatCents(order.amountCents), shipBy });
+          await notify(tx, order.sellerId, "order.sold_shipping", { ...data, amount: money(appFormatter("nl"), order.amountCents), shipBy });
         } else {
           await notify(tx, order.buyerId, "order.paid", data);
-          await notify(tx, order.sellerId, "order.sold", { ...data, amount: formatCents(order.amountCents) });
+          await notify(tx, order.sellerId, "order.sold", { ...data, amount: money(appFormatter("nl"), order.amountCents) });
         }
       } else {
         // Paid for an item this order no longer holds: the money goes straight back.

@@ -9,7 +9,7 @@ import { AppError, forbidden, notFound } from "@/lib/platform/api/errors";
 import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { Order, Return } from "@/lib/platform/db/generated/client";
-import { formatCents } from "@/lib/platform/i18n/format";
+import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { notify, notifyAdmins } from "@/lib/domains/notifications";
 import { claimUploads, uploadedKeyOf } from "@/lib/domains/catalog";
 import { prepareReturn, recordReturn, SHIPPING } from "@/lib/domains/shipping";
@@ -48,7 +48,7 @@ export async function openReturn(
     const charged = withdrawal ? Math.min(draft.labelCents, o.totalCents - kept) : 0;
     const refundCents = o.totalCents - kept - charged;
     await recordReturn(tx, draft, o, { reason: withdrawal ? "withdrawal" : "not_as_described", paidBy: withdrawal ? "buyer" : "platform", refundCents, now });
-    const data = { ...moneyData(o, refundCents), returnShipping: formatCents(charged) };
+    const data = { ...moneyData(o, refundCents), returnShipping: money(appFormatter("nl"), charged) };
     if (withdrawal) {
       // Withdrawing says the buyer received it: a parcel still in its claim window is received.
       if (o.deliveryStatus === "pending") await tx.order.update({ where: { id: o.id }, data: { deliveryStatus: "confirmed", deliveryConfirmedAt: now } });
@@ -161,7 +161,7 @@ export async function offerPartialRefund(user: Viewer, orderId: string, amountCe
   const found = isUuid(orderId) ? await db.order.findUnique({ where: { id: orderId }, include: withParcel }) : null;
   check(found, user, "offer_partial_refund", "seller");
   if (amountCents >= found.amountCents) {
-    const detail = `A partial refund is less than the item price (${formatCents(found.amountCents)}); for everything back, accept the return`;
+    const detail = `A partial refund is less than the item price (${money(appFormatter("nl"), found.amountCents)}); for everything back, accept the return`;
     throw new AppError("validation", detail, { code: "partial_refund_too_high", errors: [{ field: "amount", message: detail }] });
   }
   const { order } = await act(user, orderId, "offer_partial_refund", "seller", async (tx, o) => {

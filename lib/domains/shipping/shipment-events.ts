@@ -10,7 +10,7 @@
  */
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { Order, Parcel, ShipmentStatus } from "@/lib/platform/db/generated/client";
-import { formatCents } from "@/lib/platform/i18n/format";
+import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { notify } from "@/lib/domains/notifications";
 import { escrow } from "./escrow";
 import { addWorkingDays, canAdvance, claimUntil, SHIPPING } from "./rules";
@@ -51,7 +51,7 @@ function heldOrders(tx: Tx, parcelId: string, deliveryStatuses: ("pending" | "di
 const dataOf = (order: HeldOrder, extra: Record<string, string> = {}) => ({
   orderId: order.id,
   productTitle: order.product.title,
-  amount: formatCents(order.totalCents),
+  amount: money(appFormatter("nl"), order.totalCents),
   ...extra,
 });
 
@@ -79,7 +79,7 @@ export async function refundParcelOrders(
       await tx.product.updateMany({ where: { id: order.productId, status: "sold", deletedAt: null }, data: { status: "available" } });
     }
     await notify(tx, order.buyerId, options.event, dataOf(order));
-    await notify(tx, order.sellerId, options.event, dataOf(order, { amount: formatCents(order.amountCents) }));
+    await notify(tx, order.sellerId, options.event, dataOf(order, { amount: money(appFormatter("nl"), order.amountCents) }));
     refunded.push(order.id);
   }
   return refunded;

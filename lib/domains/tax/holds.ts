@@ -8,7 +8,7 @@
  * the escrow job has one question before every payout.
  */
 import { db } from "@/lib/platform/db/client";
-import { formatCents } from "@/lib/platform/i18n/format";
+import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { notify } from "@/lib/domains/notifications";
 import { issueStatement } from "@/lib/domains/statements";
 import { ASK_CENTS, ASK_SALES, amsterdamYear, isReportable, yearFigures } from "./figures";
@@ -38,7 +38,7 @@ export async function payoutHoldReason(sellerId: string, now: Date = new Date(),
   const user = await db.user.findUnique({ where: { id: sellerId }, select: { isBusinessSeller: true, locale: true, taxProfile: true } });
   if (!user || isProfileComplete(user.taxProfile, user)) return null;
   const since = yearStart(year);
-  const data = { sales: String(sales), amount: formatCents(paidCents), year: String(year) };
+  const data = { sales: String(sales), amount: money(appFormatter("nl"), paidCents), year: String(year) };
   if (!isReportable({ sales, paidCents })) {
     const asked = await db.notification.count({ where: { userId: sellerId, event: "tax.profile_needed", createdAt: { gte: since } } });
     if (asked === 0) await db.$transaction((tx) => notify(tx, sellerId, "tax.profile_needed", data));

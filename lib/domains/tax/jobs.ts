@@ -7,7 +7,7 @@
  * runs overlap.
  */
 import { db } from "@/lib/platform/db/client";
-import { formatCents } from "@/lib/platform/i18n/format";
+import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { isLocale, type Locale } from "@/lib/platform/i18n/config";
 import type { Job } from "@/lib/platform/jobs";
 import { enqueueMail } from "@/lib/platform/mail/outbox";
@@ -45,8 +45,8 @@ export async function sendDac7Statements(year: number): Promise<number> {
         data: {
           year: String(year),
           sales: String(figures.sales),
-          amount: formatCents(figures.paidCents, locale),
-          fees: formatCents(figures.feesCents, locale),
+          amount: money(appFormatter(locale), figures.paidCents),
+          fees: money(appFormatter(locale), figures.feesCents),
         },
         actionUrl: absoluteUrl(`/dashboard?tab=tax&year=${year}`),
         dedupeKey: `dac7_statement:${figures.sellerId}:${year}`,
