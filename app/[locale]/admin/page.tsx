@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { StatsChart } from "@/components/admin/stats-chart";
 import { adminStats } from "@/lib/domains/admin";
-import { formatDate, formatEuro } from "@/lib/platform/i18n/format";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 
 export const dynamic = "force-dynamic";
@@ -14,9 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /admin: the statistics of GET /api/admin/stats and the 30-day chart (admins only: the layout). */
 export default async function AdminDashboardPage() {
-  const [t, locale, stats] = await Promise.all([getTranslations("admin.dashboard"), getLocale(), adminStats()]);
+  const [t, locale, formatter, stats] = await Promise.all([getTranslations("admin.dashboard"), getLocale(), getFormatter(), adminStats()]);
   const lang = resolveLocale(locale);
-  const euro = (v: number) => formatEuro(v, lang);
+  const euro = (v: number) => formatter.number(v, "euro");
   const cards = [
     { key: "totalUsers", value: stats.total_users, today: stats.today.users },
     { key: "totalProducts", value: stats.total_products, today: stats.today.products },
@@ -41,7 +41,7 @@ export default async function AdminDashboardPage() {
       <StatsChart
         daily={stats.daily}
         formatFee={euro}
-        formatDay={(date) => formatDate(`${date}T12:00:00Z`, lang, { dateStyle: undefined, day: "numeric", month: "short" })}
+        formatDay={(date) => appFormatter(lang).dateTime(new Date(`${date}T12:00:00Z`), { day: "numeric", month: "short" })}
         labels={{ title: t("chartTitle"), orders: t("chartOrders"), users: t("chartUsers"), fees: t("chartFees"), date: t("chartDate"), tableCaption: t("chartTable") }}
       />
     </div>

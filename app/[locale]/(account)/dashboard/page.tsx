@@ -15,7 +15,7 @@ import { currentUser } from "@/lib/domains/accounts";
 import { listSellerProducts } from "@/lib/domains/catalog";
 import { productsWithOpenOrders } from "@/lib/domains/orders";
 import { viewerOf } from "@/lib/domains/catalog";
-import { formatDate } from "@/lib/platform/i18n/format";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -46,7 +46,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <p className="mt-2 text-muted-foreground">
             {t("greeting", { name: user.name })}{" "}
             <span className="whitespace-nowrap">
-              {t("memberSince", { date: formatDate(user.createdAt, resolveLocale(locale), { dateStyle: "long" }) })}
+              {t("memberSince", { date: appFormatter(resolveLocale(locale)).dateTime(new Date(user.createdAt), { dateStyle: "long" }) })}
             </span>
           </p>
         </div>

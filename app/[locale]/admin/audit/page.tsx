@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { listAudit } from "@/lib/domains/audit";
-import { formatDate } from "@/lib/platform/i18n/format";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 
 export const dynamic = "force-dynamic";
@@ -50,7 +50,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
                     </span>
                   </p>
                   <time dateTime={e.created_at} className="text-xs whitespace-nowrap text-muted-foreground" data-testid="audit-when">
-                    {formatDate(e.created_at, lang, { dateStyle: "medium", timeStyle: "short" })}
+                    {appFormatter(lang).dateTime(new Date(e.created_at), "dateTime")}
                   </time>
                 </div>
                 <p className="text-muted-foreground [overflow-wrap:anywhere]" data-testid="audit-who">{t("by", { who: e.actor_email })}</p>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { CalendarIcon, MapPinIcon, ShieldCheckIcon, TagIcon, TruckIcon } from "lucide-react";
 import { TraderDetails } from "@/components/accounts/trader-details";
 import { BackButton } from "@/components/catalog/back-button";
@@ -20,7 +20,7 @@ import { Badge } from "@/components/ui/badge";
 import { CONDITION_CLASS_COLORS, conditionClass } from "@/lib/domains/catalog";
 import type { ProductJson } from "@/lib/domains/catalog";
 import { publicMoreFromSeller, publicSellerProfile } from "@/lib/domains/catalog";
-import { formatEuro, formatRelative } from "@/lib/platform/i18n/format";
+import { appFormatter, relative } from "@/lib/platform/i18n/formats";
 import { pageLocale } from "@/lib/platform/i18n/page-locale";
 import { absoluteUrl, mapSettings, metaDescription, pageMetadata } from "@/lib/platform/site";
 import { loadProduct } from "./data";
@@ -29,9 +29,10 @@ type Params = Promise<{ locale: string; id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await pageLocale(params);
+  const formatter = await getFormatter({ locale });
   const { id } = await params;
   const product = await loadProduct(id);
-  const price = formatEuro(product.price, locale);
+  const price = formatter.number(product.price, "euro");
   return pageMetadata({
     title: product.title,
     description: metaDescription(`${price} · ${product.description}`),
@@ -88,6 +89,7 @@ function productJsonLd(product: ProductJson): Record<string, unknown> {
 
 export default async function ProductPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
+  const formatter = await getFormatter({ locale });
   const { id } = await params;
   const product = await loadProduct(id);
   const [t, more, seller] = await Promise.all([
@@ -123,7 +125,7 @@ export default async function ProductPage({ params }: { params: Params }) {
                 {product.title}
               </h1>
               <p className="mt-3 text-3xl font-bold tracking-tight text-primary" data-testid="product-price">
-                {formatEuro(product.price, locale)}
+                {formatter.number(product.price, "euro")}
               </p>
               <WasPrice price={product.previous_price} />
             </div>
@@ -184,7 +186,7 @@ export default async function ProductPage({ params }: { params: Params }) {
         productId={product.id}
         title={product.title}
         price={product.price}
-        priceText={formatEuro(product.price, locale)}
+        priceText={formatter.number(product.price, "euro")}
         status={product.status}
         sellerId={product.seller_id}
         delivery={offered.shipping ? { pickup: offered.pickup, parcelSize: shipping.parcel_size ?? null, place: pickup?.address ?? null } : undefined}
@@ -202,6 +204,7 @@ type PageLocale = Awaited<ReturnType<typeof pageLocale>>;
 async function ProductFacts({ product, locale }: { product: ProductPageJson; locale: PageLocale }) {
   const t = await getTranslations("product");
   const shippingText = await getTranslations("shipping");
+  const formatter = await getFormatter({ locale });
   const cls = conditionClass(product.condition);
   const pickup = product.pickup_location;
   const shipping: ProductShipping = product as ProductJson & ProductShipping;
@@ -234,7 +237,7 @@ async function ProductFacts({ product, locale }: { product: ProductPageJson; loc
             <span className="sr-only">{shippingText("checkout.shipping")}</span>
           </dt>
           <dd data-testid="product-shipping" data-size={shipping.parcel_size ?? undefined}>
-            {shippingText("shippingPrice", { price: formatEuro(shippingPrice, locale) })}
+            {shippingText("shippingPrice", { price: formatter.number(shippingPrice, "euro") })}
             {shipping.parcel_size ? <span className="text-muted-foreground"> · {shippingText(`sizes.${shipping.parcel_size}`)}</span> : null}
           </dd>
         </div>
@@ -246,7 +249,7 @@ async function ProductFacts({ product, locale }: { product: ProductPageJson; loc
         </dt>
         <dd>
           <time dateTime={product.created_at}>
-            {t("listedAgo", { when: lowerFirst(formatRelative(product.created_at, locale)) })}
+            {t("listedAgo", { when: lowerFirst(relative(appFormatter(locale), locale, product.created_at)) })}
           </time>
         </dd>
       </div>
