@@ -156,7 +156,7 @@ export function importsIn(file: string, text: string): Array<{ from: string; nam
 }
 
 /** The framework parts the app uses instead of its own copies, and how to tell one is imported. */
-export const FRAMEWORK_PARTS: Array<{ part: string; imported: (from: string, names: string[]) => boolean }> = [
+export const FRAMEWORK_PARTS: Array<{ part: string; imported: (from: string, names: string[]) => boolean; used?: (text: string) => boolean }> = [
   { part: "@radix-ui/react-slot (Slot)", imported: (from) => from === "@radix-ui/react-slot" || from === "radix-ui" },
   { part: "class-variance-authority (cva)", imported: (from) => from === "class-variance-authority" },
   { part: "next-auth/react (the session on the client)", imported: (from) => from === "next-auth/react" },
@@ -164,6 +164,7 @@ export const FRAMEWORK_PARTS: Array<{ part: string; imported: (from: string, nam
     part: "next-intl's formatter (useFormatter or getFormatter)",
     imported: (from, names) =>
       (from === "next-intl" && names.includes("useFormatter")) || (from === "next-intl/server" && names.includes("getFormatter")),
+    used: (text) => /\b(?:useFormatter|getFormatter)\(/.test(text),
   },
 ];
 
@@ -171,11 +172,22 @@ export const FRAMEWORK_PARTS: Array<{ part: string; imported: (from: string, nam
 export function missingFrameworkParts(base: string): string[] {
   const seen = new Set<string>();
   for (const file of sourceFiles(base, ["app", "components"]).filter((f) => /\.tsx?$/.test(f))) {
-    for (const { from, names } of importsIn(file, readFileSync(path.join(base, file), "utf8"))) {
-      for (const { part, imported } of FRAMEWORK_PARTS) if (imported(from, names)) seen.add(part);
+    const text = readFileSync(path.join(base, file), "utf8");
+    for (const { from, names } of importsIn(file, text)) {
+      for (const { part, imported, used } of FRAMEWORK_PARTS) if (imported(from, names) && (!used || used(text))) seen.add(part);
     }
   }
   return FRAMEWORK_PARTS.map((p) => p.part).filter((part) => !seen.has(part));
+}
+
+/** The module our own formatter lived in; next-intl's formatter (lib/platform/i18n/formats.ts) replaced it. */
+const OWN_FORMAT_MODULE = /(?:^|\/)lib\/platform\/i18n\/format$|^\.\/format$/;
+
+/** Files of app/, components/ and lib/ that import the removed own formatter module. */
+export function ownFormatterImports(base: string): string[] {
+  return sourceFiles(base, ["app", "components", "lib"])
+    .filter((f) => /\.tsx?$/.test(f))
+    .filter((file) => importsIn(file, readFileSync(path.join(base, file), "utf8")).some(({ from }) => OWN_FORMAT_MODULE.test(from.replace(/^@\//, ""))));
 }
 
 /** A test file named after an issue, a fix, a round or a letter of a series rather than what it tests. */
@@ -216,6 +228,8 @@ export function codebaseProblems(base: string): string[] {
   if (fetches.length) problems.push(`Raw fetch() in components/ (use ${API_CLIENT}):\n  ${fetches.join("\n  ")}`);
   const missing = missingFrameworkParts(base);
   if (missing.length) problems.push(`Framework parts not imported anywhere in app/ or components/ (use them rather than a copy):\n  ${missing.join("\n  ")}`);
+  const ownFormatter = ownFormatterImports(base);
+  if (ownFormatter.length) problems.push(`Imports of the removed own formatter (use useFormatter, getFormatter or appFormatter from lib/platform/i18n/formats.ts):\n  ${ownFormatter.join("\n  ")}`);
   const names = badTestNames(base);
   if (names.length) problems.push(`Test files named after an issue or a fix (name them by feature or journey):\n  ${names.join("\n  ")}`);
   const normalisers = postcodeNormalisers(base);

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { api } from "@/components/lib/api-client";
-import { formatDate } from "@/lib/platform/i18n/format";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import type { DisputeMessageJson } from "@/lib/domains/messaging/client";
 import { cn } from "@/lib/platform/utils";
@@ -47,7 +47,7 @@ export function DisputeConversation({ orderId }: { orderId: string }) {
             <li key={m.id} data-testid="dispute-message" className={cn("rounded-md bg-background p-2", m.sender_role === "seller" && "ml-6")}>
               <p className="text-xs text-muted-foreground">
                 {m.sender_role === "buyer" ? t("buyerLabel") : t("sellerLabel")} · {m.sender_name} ·{" "}
-                {formatDate(m.created_at, locale, { dateStyle: "short", timeStyle: "short" })}
+                {appFormatter(locale).dateTime(new Date(m.created_at), { dateStyle: "short", timeStyle: "short" })}
               </p>
               <p className="whitespace-pre-wrap">{m.content}</p>
               {m.warning && <p className="mt-1 text-xs font-medium text-destructive">{t("conversationWarning")}</p>}

@@ -4,7 +4,7 @@ import { AwardIcon, BriefcaseBusinessIcon, CalendarIcon, ClockIcon, MessageCircl
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { resolveLocale, TIME_ZONE } from "@/lib/platform/i18n/config";
-import { formatDate } from "@/lib/platform/i18n/format";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { cn } from "@/lib/platform/utils";
 import { StarRating } from "./star-rating";
 
@@ -133,7 +133,7 @@ function SellerFigureList({ figures }: { figures: SellerFigures }) {
     <ul className="grid gap-2 text-sm" data-testid="seller-figures">
       <li className={row} data-testid="seller-member-since-month">
         <CalendarIcon aria-hidden="true" className={icon} />
-        {t("memberSinceMonth", { date: formatDate(figures.memberSince, locale, { dateStyle: undefined, month: "long", year: "numeric" }) })}
+        {t("memberSinceMonth", { date: appFormatter(locale).dateTime(new Date(figures.memberSince), { month: "long", year: "numeric" }) })}
       </li>
       <li className={row} data-testid="seller-sales" data-count={figures.salesCount}>
         <PackageCheckIcon aria-hidden="true" className={icon} />

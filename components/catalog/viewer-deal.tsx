@@ -9,9 +9,9 @@
  * payment.
  */
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { CircleCheckIcon, HandCoinsIcon, MapPinIcon } from "lucide-react";
-import { formatDate, formatEuro } from "@/lib/platform/i18n/format";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { useViewerDeal } from "./use-viewer-deal";
 
@@ -39,13 +39,14 @@ export function BoughtNotice({ pickupAddress }: { pickupAddress: string | null }
 export function OfferNotice({ amount, listPrice, expiresAt }: { amount: number; listPrice: number; expiresAt: string }) {
   const t = useTranslations("viewerDeal");
   const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   return (
     <div className="space-y-1 rounded-xl border border-primary/30 bg-primary/5 p-3 text-sm" data-testid="viewer-deal" data-kind="offer" role="status">
       <p className="flex items-center gap-2 font-medium">
         <HandCoinsIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-        {t("agreed", { price: formatEuro(amount, locale), listPrice: formatEuro(listPrice, locale) })}
+        {t("agreed", { price: formatter.number(amount, "euro"), listPrice: formatter.number(listPrice, "euro") })}
       </p>
-      <p className="text-muted-foreground">{t("holdsUntil", { when: formatDate(expiresAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}</p>
+      <p className="text-muted-foreground">{t("holdsUntil", { when: appFormatter(locale).dateTime(new Date(expiresAt), "dateTime") })}</p>
     </div>
   );
 }

@@ -7,7 +7,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { MessageCircleIcon, PackageIcon } from "lucide-react";
-import { formatRelative } from "@/lib/platform/i18n/format";
+import { appFormatter, relative } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import type { ConversationJson } from "./messages-api";
@@ -48,7 +48,7 @@ export function ConversationList({ conversations, selectedId }: { conversations:
               <span className="flex items-baseline justify-between gap-2">
                 <span className="truncate font-medium">{c.other_user_name}</span>
                 <time dateTime={c.last_message_at} className="shrink-0 text-xs text-muted-foreground">
-                  {formatRelative(c.last_message_at, locale)}
+                  {relative(appFormatter(locale), locale, c.last_message_at)}
                 </time>
               </span>
               <span className="block truncate text-xs text-muted-foreground">{c.product_title ?? t("deletedProduct")}</span>

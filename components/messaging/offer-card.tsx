@@ -6,13 +6,13 @@
  * withdraw it; the buyer of an accepted offer buys at that price ("Koop voor € x").
  */
 import * as React from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { HandCoinsIcon } from "lucide-react";
 import { isCheckoutStart, usePaymentError } from "@/components/payments/checkout-client";
 import { apiResult } from "@/components/lib/api-client";
 import { Button } from "@/components/ui/button";
-import { formatDate, formatEuro } from "@/lib/platform/i18n/format";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import type { CheckoutFailure, DeliveryBody } from "@/components/shipping/delivery-checkout-dialog";
 import type { CheckoutItem } from "@/components/shipping/checkout-totals";
@@ -35,6 +35,7 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
   const t = useTranslations("offers");
   const errorText = useErrorText();
   const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const paymentError = usePaymentError();
   const [busy, setBusy] = React.useState<string | null>(null);
   const [countering, setCountering] = React.useState(false);
@@ -107,12 +108,12 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
         <HandCoinsIcon aria-hidden="true" className="size-4 text-primary" />
         {offer.made_by === "buyer" ? t("offerLabel") : t("counterLabel")}:{" "}
         <span className="text-lg font-semibold tabular-nums" data-testid="offer-amount-shown">
-          {formatEuro(offer.amount, locale)}
+          {formatter.number(offer.amount, "euro")}
         </span>
       </p>
       <p className="mt-1 text-xs text-muted-foreground" data-testid="offer-status">
         {t(`status.${offer.status}`)}
-        {pending ? ` · ${t("expiresAt", { when: formatDate(offer.expires_at, locale, { timeStyle: "short" }) })}` : null}
+        {pending ? ` · ${t("expiresAt", { when: appFormatter(locale).dateTime(new Date(offer.expires_at), "dateTime") })}` : null}
       </p>
       {pending && !mine ? (
         <div className="mt-2 flex flex-wrap gap-2">
@@ -135,9 +136,9 @@ export function OfferCard({ offer, role, productId, onChange }: Props) {
       {offer.status === "accepted" && live && role === "buyer" ? (
         <div className="mt-2 space-y-1">
           <Button size="sm" onClick={() => void buy()} disabled={busy !== null} data-testid="offer-buy">
-            {t("buyFor", { amount: formatEuro(offer.amount, locale) })}
+            {t("buyFor", { amount: formatter.number(offer.amount, "euro") })}
           </Button>
-          <p className="text-xs text-muted-foreground">{t("heldUntil", { when: formatDate(offer.expires_at, locale, { timeStyle: "short" }) })}</p>
+          <p className="text-xs text-muted-foreground">{t("heldUntil", { when: appFormatter(locale).dateTime(new Date(offer.expires_at), "dateTime") })}</p>
         </div>
       ) : null}
       {choosing ? (

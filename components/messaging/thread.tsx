@@ -7,13 +7,13 @@
  */
 import * as React from "react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { AlertTriangleIcon, ArrowLeftIcon, CheckCheckIcon, HandCoinsIcon, PackageIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatEuro, formatRelative } from "@/lib/platform/i18n/format";
+import { appFormatter, relative } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import { ReportButton } from "@/components/reports/report-button";
@@ -186,7 +186,7 @@ function MessageItem({
         </div>
       ) : null}
       <span className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
-        <time dateTime={m.created_at}>{formatRelative(m.created_at, locale)}</time>
+        <time dateTime={m.created_at}>{relative(appFormatter(locale), locale, m.created_at)}</time>
         {own && m.read_at ? (
           <>
             <CheckCheckIcon aria-hidden="true" className="size-3.5" />
@@ -202,7 +202,7 @@ function MessageItem({
 /** The product the conversation is about, with its (agreed) price and the other person; or that it was deleted. */
 function ThreadProduct({ conversation }: { conversation: ConversationJson }) {
   const t = useTranslations("messaging");
-  const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   return conversation.product_id ? (
     <Link prefetch={false} href={`/product/${conversation.product_id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline" data-testid="thread-product">
       {conversation.product_image ? (
@@ -216,13 +216,13 @@ function ThreadProduct({ conversation }: { conversation: ConversationJson }) {
         <span className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="thread-price">
           {conversation.agreed_price !== null ? (
             <>
-              <span className="font-semibold">{t("agreed", { amount: formatEuro(conversation.agreed_price, locale) })}</span>
+              <span className="font-semibold">{t("agreed", { amount: formatter.number(conversation.agreed_price, "euro") })}</span>
               {conversation.product_price !== null ? (
-                <span className="text-xs text-muted-foreground line-through">{formatEuro(conversation.product_price, locale)}</span>
+                <span className="text-xs text-muted-foreground line-through">{formatter.number(conversation.product_price, "euro")}</span>
               ) : null}
             </>
           ) : conversation.product_price !== null ? (
-            <span className="font-semibold">{formatEuro(conversation.product_price, locale)}</span>
+            <span className="font-semibold">{formatter.number(conversation.product_price, "euro")}</span>
           ) : null}
           <span className="truncate text-xs text-muted-foreground">{conversation.other_user_name}</span>
         </span>

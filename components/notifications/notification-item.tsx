@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale } from "next-intl";
 import { BellIcon, MessageSquareIcon, PackageIcon, StarIcon, LifeBuoyIcon } from "lucide-react";
-import { formatRelative } from "@/lib/platform/i18n/format";
+import { appFormatter, relative } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import { apiResult } from "@/components/lib/api-client";
@@ -63,7 +63,7 @@ export function NotificationItem({
         </span>
         <span className={cn("block text-sm text-muted-foreground", compact && "line-clamp-2")}>{notification.message}</span>
         <time dateTime={notification.created_at} className="mt-0.5 block text-xs text-muted-foreground">
-          {formatRelative(notification.created_at, locale)}
+          {relative(appFormatter(locale), locale, notification.created_at)}
         </time>
       </span>
     </button>

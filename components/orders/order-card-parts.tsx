@@ -21,7 +21,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/platform/i18n/format";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -121,7 +121,7 @@ function OrderCardHeader({ kind, order }: { kind: OrderCardKind; order: OrderJso
           {t.rich(kind.dateKey, {
             date: () => (
               <time dateTime={order.created_at} data-testid={`${kind.testIdPrefix}-date`}>
-                {formatDate(order.created_at, locale, ORDER_DATE_TIME)}
+                {appFormatter(locale).dateTime(new Date(order.created_at), ORDER_DATE_TIME)}
               </time>
             ),
           })}
@@ -156,7 +156,7 @@ export function OrderCardNote({
   const text =
     note === "confirmed"
       ? order.auto_release_at
-        ? t("notes.confirmed", { date: formatDate(order.auto_release_at, locale, ORDER_DATE_TIME) })
+        ? t("notes.confirmed", { date: appFormatter(locale).dateTime(new Date(order.auto_release_at), ORDER_DATE_TIME) })
         : t("notes.confirmedSoon")
       : note === "held" && kind.messages === "sales" && (order as OrderJson & OrderShipping).delivery_method === "shipping"
         ? t("notes.heldShipping")

@@ -9,13 +9,13 @@
  */
 import * as React from "react";
 import dynamic from "next/dynamic";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { DownloadIcon, RotateCcwIcon, UndoIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { formatDate, formatEuro } from "@/lib/platform/i18n/format";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { parsePriceInput } from "@/lib/platform/money/price-input";
 import type { OrderActionPath, OrderJson } from "./order-api";
@@ -42,20 +42,21 @@ const PATHS: Record<Action, OrderActionPath> = {
   report_return_problem: "return/problem",
 };
 
-const DEADLINE = { dateStyle: undefined, weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" } as const;
+const DEADLINE = { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" } as const;
 
 type Props = { order: OrderJson; role: "buyer" | "seller"; onChange: (order: OrderJson) => void; onStale: () => void };
 
 export function OrderReturn({ order, role, onChange, onStale }: Props) {
   const t = useTranslations("orders.returns");
   const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   const { busy, can, run } = useOrderAction<Action>(order, { onChange, onStale });
   const [asking, setAsking] = React.useState<Action | null>(null);
   const [offerText, setOfferText] = React.useState("");
   const [problem, setProblem] = React.useState("");
   const ret = order.return;
-  const euro = (amount: number) => formatEuro(amount, locale);
-  const date = (iso: string) => formatDate(iso, locale, DEADLINE);
+  const euro = (amount: number) => formatter.number(amount, "euro");
+  const date = (iso: string) => appFormatter(locale).dateTime(new Date(iso), DEADLINE);
   const offerCents = parsePriceInput(offerText, locale);
   const offerAmount = offerCents.ok ? offerCents.cents / 100 : null;
 
@@ -159,8 +160,9 @@ export function OrderReturn({ order, role, onChange, onStale }: Props) {
 function ReturnStatus({ ret, role }: { ret: NonNullable<OrderJson["return"]>; role: Props["role"] }) {
   const t = useTranslations("orders.returns");
   const locale = resolveLocale(useLocale());
-  const euro = (amount: number) => formatEuro(amount, locale);
-  const date = (iso: string) => formatDate(iso, locale, DEADLINE);
+  const formatter = useFormatter();
+  const euro = (amount: number) => formatter.number(amount, "euro");
+  const date = (iso: string) => appFormatter(locale).dateTime(new Date(iso), DEADLINE);
   return (
     <div className="space-y-1 text-sm">
       <p data-testid="return-status">{t(`status.${ret.status}`)}</p>

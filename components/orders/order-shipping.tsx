@@ -16,7 +16,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { formatDate } from "@/lib/platform/i18n/format";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { cn } from "@/lib/platform/utils";
 import type { OrderJson } from "./order-api";
@@ -36,7 +36,7 @@ export function isShippingOrder(order: OrderJson): boolean {
 
 const DATE_TIME = { dateStyle: "medium", timeStyle: "short" } as const;
 /** A deadline: "vrijdag 4 december 17:00" (no dateStyle: Intl refuses it beside the parts). */
-const DEADLINE = { dateStyle: undefined, weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" } as const;
+const DEADLINE = { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" } as const;
 
 /** The test provider's next carrier scan after a status. */
 const NEXT_TEST_EVENT: Partial<Record<ShipmentStatus, TestEvent>> = { label_created: "in_transit", in_transit: "delivered" };
@@ -162,8 +162,8 @@ export function OrderShipping({ order, role, onChange, onStale, heading: Heading
       {!shipment && shipBy && order.status === "held" ? (
         <p className={cn(role === "seller" && "font-semibold")} data-testid="order-ship-by">
           {role === "seller"
-            ? sales("shipBy", { date: formatDate(shipBy, locale, DEADLINE) })
-            : t("waiting", { date: formatDate(shipBy, locale, DEADLINE) })}
+            ? sales("shipBy", { date: appFormatter(locale).dateTime(new Date(shipBy), DEADLINE) })
+            : t("waiting", { date: appFormatter(locale).dateTime(new Date(shipBy), DEADLINE) })}
         </p>
       ) : null}
 
@@ -264,7 +264,7 @@ function ShipmentTracking({ shipment }: { shipment: Shipment }) {
               />
               <span className="font-medium">{names(`status.${event.status}`)}</span>{" "}
               <time dateTime={event.at} className="text-muted-foreground">
-                {formatDate(event.at, locale, DATE_TIME)}
+                {appFormatter(locale).dateTime(new Date(event.at), DATE_TIME)}
               </time>
             </li>
           ))}

@@ -9,13 +9,13 @@
  */
 import * as React from "react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BanIcon, CircleXIcon, CreditCardIcon, LogInIcon, RotateCcwIcon, type LucideIcon } from "lucide-react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-provider";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "@/components/catalog/card-product";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatCents, formatDate, formatEuro } from "@/lib/platform/i18n/format";
+import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import { apiResult } from "@/components/lib/api-client";
 import { useOnPageRestore } from "./checkout-client";
@@ -162,6 +162,7 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
 function SessionItems({ session }: { session: TestSession }) {
   const t = useTranslations("testCheckout");
   const locale = resolveLocale(useLocale());
+  const formatter = useFormatter();
   return (
     <div className="space-y-4">
       <ul aria-label={t("itemsLabel")} className="divide-y rounded-xl border">
@@ -178,17 +179,17 @@ function SessionItems({ session }: { session: TestSession }) {
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{item.title}</p>
               <p className="text-xs text-muted-foreground">
-                {t("fee")}: {formatEuro(item.commission, locale)}
+                {t("fee")}: {formatter.number(item.commission, "euro")}
               </p>
               {item.shipping ? (
                 <p className="text-xs text-muted-foreground" data-testid="test-checkout-shipping">
-                  {t("shipping")}: {formatEuro(item.shipping, locale)}
+                  {t("shipping")}: {formatter.number(item.shipping, "euro")}
                 </p>
               ) : null}
             </div>
             <p className="shrink-0 font-medium tabular-nums">
               <span className="sr-only">{t("price")}: </span>
-              {formatEuro(item.amount, locale)}
+              {formatter.number(item.amount, "euro")}
             </p>
           </li>
         ))}
@@ -196,13 +197,13 @@ function SessionItems({ session }: { session: TestSession }) {
       <div className="flex items-baseline justify-between gap-4 border-t pt-4">
         <span className="text-base font-semibold">{t("total")}</span>
         <span className="text-2xl font-bold text-primary tabular-nums" data-testid="test-checkout-total">
-          {formatCents(session.amount_total, locale)}
+          {money(formatter, session.amount_total)}
         </span>
       </div>
       {session.status === "open" ? (
         <p className="text-sm text-muted-foreground" data-testid="test-checkout-expires">
           {t("expires", {
-            time: formatDate(session.expires_at, locale, { dateStyle: "medium", timeStyle: "short" }),
+            time: appFormatter(locale).dateTime(new Date(session.expires_at), "dateTime"),
           })}
         </p>
       ) : null}

@@ -9,7 +9,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { BadgeCheckIcon } from "lucide-react";
 import { StarRating } from "@/components/catalog/star-rating";
-import { formatDate } from "@/lib/platform/i18n/format";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { resolveLocale } from "@/lib/platform/i18n/config";
 import type { ReviewJson } from "@/lib/domains/reviews/client";
 import { ReviewReplySlot } from "./review-reply-slot";
@@ -49,7 +49,7 @@ export function ReviewItem({
           </span>
         </div>
         <time dateTime={review.created_at} className="text-xs text-muted-foreground">
-          {formatDate(review.created_at, locale)}
+          {appFormatter(locale).dateTime(new Date(review.created_at), "date")}
         </time>
       </div>
       {showProduct ? (

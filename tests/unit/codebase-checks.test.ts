@@ -13,6 +13,7 @@ import {
   historyMarkersIn,
   isHistoryTestName,
   missingFrameworkParts,
+  ownFormatterImports,
   outsideReferences,
   outsideReferencesIn,
   postcodeNormalisers,
@@ -43,8 +44,8 @@ const CLEAN: Record<string, string> = {
   "lib/domains/geo/postcode.ts": 'export function normalisePostcode(raw: string): string | null {\n  return raw.trim() || null;\n}\n',
   "components/lib/api-client.ts": 'export const get = (url: string) => fetch(url);\n',
   "components/ui/button.tsx": 'import { Slot } from "@radix-ui/react-slot";\nimport { cva } from "class-variance-authority";\nexport const parts = [Slot, cva];\n',
-  "components/auth/session.tsx": 'import { useSession } from "next-auth/react";\nimport { useFormatter } from "next-intl";\nexport const hooks = [useSession, useFormatter];\n',
-  "app/page.tsx": 'import { getFormatter } from "next-intl/server";\nexport default getFormatter;\n',
+  "components/auth/session.tsx": 'import { useSession } from "next-auth/react";\nimport { useFormatter } from "next-intl";\nexport const useParts = () => [useSession(), useFormatter()];\n',
+  "app/page.tsx": 'import { getFormatter } from "next-intl/server";\nexport default async function Page() {\n  return (await getFormatter()).number(1, "euro");\n}\n',
   "tests/api/orders/cancel.test.ts": "// Cancelling an unpaid order.\n",
   "tests/e2e/checkout-journey.spec.ts": "// A buyer pays for one item.\n",
   "tests/api/sessions.test.ts": "// Sessions end on logout.\n",
@@ -141,6 +142,26 @@ describe("the framework's parts", () => {
       "app/page.tsx": 'import { getTranslations } from "next-intl/server";\nexport default getTranslations;\n',
     });
     expect(missingFrameworkParts(base)).toEqual(["next-intl's formatter (useFormatter or getFormatter)"]);
+  });
+});
+
+describe("the formatter", () => {
+  it("counts useFormatter only when it is called", () => {
+    const without = { ...CLEAN, "components/auth/session.tsx": 'import { useSession } from "next-auth/react";\nexport const useUser = () => useSession();\n', "app/page.tsx": "export default 1;\n" };
+    const imported = tree({ ...without, "components/price.tsx": 'import { useFormatter } from "next-intl";\nexport type F = typeof useFormatter;\n' });
+    expect(missingFrameworkParts(imported)).toContain("next-intl's formatter (useFormatter or getFormatter)");
+    const called = tree({ ...without, "components/price.tsx": 'import { useFormatter } from "next-intl";\nexport const usePrice = () => useFormatter().number(1, "euro");\n' });
+    expect(missingFrameworkParts(called)).not.toContain("next-intl's formatter (useFormatter or getFormatter)");
+  });
+
+  it("reports imports of the removed own formatter module", () => {
+    const base = tree({
+      ...CLEAN,
+      "components/price.tsx": 'import { formatEuro } from "@/lib/platform/i18n/format";\nexport const p = formatEuro;\n',
+      "lib/platform/i18n/other.ts": 'import { formatDate } from "./format";\nexport const d = formatDate;\n',
+      "components/ok.tsx": 'import { money } from "@/lib/platform/i18n/formats";\nexport const m = money;\n',
+    });
+    expect(ownFormatterImports(base).sort()).toEqual(["components/price.tsx", "lib/platform/i18n/other.ts"]);
   });
 });
 
