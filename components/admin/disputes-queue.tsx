@@ -7,7 +7,9 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import dynamic from "next/dynamic";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -28,6 +30,7 @@ export function DisputesQueue() {
   const t = useTranslations("admin.disputes");
   const errorText = useErrorText();
   const format = useFormatter();
+  const locale = resolveLocale(useLocale());
   const [orders, setOrders] = useState<OrderJson[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notes, setNotes] = useState<Record<string, string>>({});
@@ -78,7 +81,7 @@ export function DisputesQueue() {
                 {t("order", { id: order.id.slice(0, 8) })} · {format.number(order.total_amount, "euro")} · {t("parties", { buyer: order.buyer_name, seller: order.seller_name })}
               </p>
               {order.disputed_at ? (
-                <p className="text-xs text-muted-foreground">{format.dateTime(new Date(order.disputed_at), { dateStyle: "medium", timeStyle: "short" })}</p>
+                <p className="text-xs text-muted-foreground">{appFormatter(locale).dateTime(new Date(order.disputed_at), "dateTime")}</p>
               ) : null}
             </div>
             {order.flagged_for_admin ? <Badge variant="destructive">{t("chargeback")}</Badge> : <Badge variant="warm">{t("disputed")}</Badge>}
