@@ -50,7 +50,7 @@ export type MessageJson = {
   event: MessageEventJson | null;
 };
 
-export type MessageEventJson = { kind: string; data: Record<string, unknown> };
+type MessageEventJson = { kind: string; data: Record<string, unknown> };
 
 export type MessageImageJson = { id: string; url: string; thumbnail_url: string; width: number; height: number };
 

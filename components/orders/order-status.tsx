@@ -39,7 +39,7 @@ export function noteKindOf(order: Pick<OrderJson, "status" | "delivery_status">)
 type BadgeOrder = Pick<OrderJson, "status" | "delivery_status"> & Partial<Pick<OrderShipping, "delivery_method" | "shipment">>;
 
 /** The delivery badge's text key: a parcel's own state while it waits for the buyer. */
-export function deliveryKeyOf(order: BadgeOrder): string {
+function deliveryKeyOf(order: BadgeOrder): string {
   if (order.delivery_status !== "pending" || order.delivery_method !== "shipping") return order.delivery_status;
   const status = order.shipment?.status;
   if (status === "delivered") return "parcelDelivered";

@@ -9,7 +9,7 @@
 import type { Locale } from "@/lib/platform/i18n/config";
 import { eventText } from "@/lib/platform/i18n/events";
 
-export type MessageEventKind = "offer";
+type MessageEventKind = "offer";
 export type MessageEvent = { kind: MessageEventKind | string; data: Record<string, unknown> };
 
 /** The event of a stored row, as the API shows it (null for a message someone wrote). */

@@ -17,7 +17,7 @@ import nl from "@/messages/nl.json";
 import type { Locale } from "./config";
 import { appFormatter, money } from "./formats";
 
-export type EventValues = Record<string, string | number>;
+type EventValues = Record<string, string | number>;
 
 const CENTS = /^(.+?)(Cents|_cents)$/;
 const TIME = /^(.+?)(At|_at)$/;
