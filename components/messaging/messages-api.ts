@@ -12,6 +12,8 @@ export type ConversationJson = {
   product_image: string | null;
   /** Euros; null when the product is gone. */
   product_price: number | null;
+  /** Null when the product is gone. */
+  product_status: "available" | "reserved" | "sold" | null;
   /** The accepted offer's amount while it holds, else null. */
   agreed_price: number | null;
   other_user_id: string;
@@ -19,7 +21,9 @@ export type ConversationJson = {
   other_user_image: string | null;
   role: "buyer" | "seller";
   unread_count: number;
+  /** In the reader's language (a system message rendered from its event). */
   last_message: string | null;
+  last_message_event: MessageEventJson | null;
   last_message_at: string;
 };
 
@@ -42,7 +46,11 @@ export type MessageJson = {
   warning: "payment_link" | "off_platform_payment" | "phishing_link" | "contact_off_platform" | null;
   offer: OfferJson | null;
   images: MessageImageJson[];
+  /** A message the system wrote (an offer): its kind and values; null for what people wrote. */
+  event: MessageEventJson | null;
 };
+
+type MessageEventJson = { kind: string; data: Record<string, unknown> };
 
 export type MessageImageJson = { id: string; url: string; thumbnail_url: string; width: number; height: number };
 

@@ -44,6 +44,14 @@ function MessagePhotos({ images, own }: { images: MessageImageJson[]; own: boole
   );
 }
 
+/**
+ * "Doe een bod" in the header: for the buyer while the product is for sale and no
+ * accepted offer holds (the agreed price is then theirs to pay).
+ */
+function canOffer(conversation: ConversationJson): boolean {
+  return conversation.role === "buyer" && !!conversation.product_id && conversation.product_status === "available" && conversation.agreed_price === null;
+}
+
 export function Thread({
   conversation,
   registerReload,
@@ -108,7 +116,7 @@ export function Thread({
           <ArrowLeftIcon aria-hidden="true" />
         </Button>
         <ThreadProduct conversation={conversation} />
-        {conversation.role === "buyer" && conversation.product_id ? (
+        {canOffer(conversation) ? (
           <Button size="sm" variant="outline" onClick={() => setOffering(true)} data-testid="make-offer">
             <HandCoinsIcon aria-hidden="true" />
             {tOffers("makeOffer")}

@@ -179,7 +179,7 @@ export function OrderShipping({ order, role, onChange, onStale, heading: Heading
       ) : null}
 
       {role === "buyer" && claimLeft && (actions.includes("confirm_delivery") || actions.includes("dispute")) ? (
-        <ClaimLeft left={claimLeft} />
+        <ClaimLeft left={claimLeft} until={shipment!.claim_until!} />
       ) : null}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -316,13 +316,15 @@ function TestShipmentButtons({
   );
 }
 
-/** How long the buyer has left to confirm the delivery or report a problem. */
-function ClaimLeft({ left }: { left: { hours: number; minutes: number } }) {
+/** How long, and until when, the buyer has to confirm the delivery or report a problem. */
+function ClaimLeft({ left, until }: { left: { hours: number; minutes: number }; until: string }) {
   const t = useTranslations("orders.shipping");
+  const locale = resolveLocale(useLocale());
   return (
     <p className="rounded-lg bg-primary/5 px-3 py-2" data-testid="order-claim-left">
       {t("claimLeft", {
         time: left.hours > 0 ? t("hours", { count: left.hours }) : t("minutes", { count: Math.max(1, left.minutes) }),
+        until: appFormatter(locale).dateTime(new Date(until), "dateTime"),
       })}
     </p>
   );

@@ -2,11 +2,14 @@
 
 /**
  * The order's status badge, plus the delivery
- * status while the money is held in escrow ("Delivery status").
+ * status while the money is held in escrow ("Delivery status"). A parcel that is not
+ * handed over in person says where it is: waiting to be shipped, on its way, or
+ * delivered with its 48 hours to check it (docs/shipping.md).
  */
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/platform/utils";
+import type { OrderShipping } from "@/components/shipping/types";
 import type { OrderJson } from "./order-api";
 
 const STATUS_STYLE: Record<OrderJson["status"], string> = {
@@ -33,7 +36,18 @@ export function noteKindOf(order: Pick<OrderJson, "status" | "delivery_status">)
   return "held";
 }
 
-export function OrderStatusBadges({ order, className }: { order: Pick<OrderJson, "status" | "delivery_status">; className?: string }) {
+type BadgeOrder = Pick<OrderJson, "status" | "delivery_status"> & Partial<Pick<OrderShipping, "delivery_method" | "shipment">>;
+
+/** The delivery badge's text key: a parcel's own state while it waits for the buyer. */
+function deliveryKeyOf(order: BadgeOrder): string {
+  if (order.delivery_status !== "pending" || order.delivery_method !== "shipping") return order.delivery_status;
+  const status = order.shipment?.status;
+  if (status === "delivered") return "parcelDelivered";
+  if (status === "in_transit") return "parcelInTransit";
+  return "parcelAwaitingShipment";
+}
+
+export function OrderStatusBadges({ order, className }: { order: BadgeOrder; className?: string }) {
   const t = useTranslations("orders");
   return (
     <div className={cn("flex flex-wrap items-center gap-1.5", className)}>
@@ -42,7 +56,7 @@ export function OrderStatusBadges({ order, className }: { order: Pick<OrderJson,
       </Badge>
       {order.status === "held" ? (
         <Badge variant="outline" className={DELIVERY_STYLE[order.delivery_status]} data-testid="order-delivery-status">
-          {t(`delivery.${order.delivery_status}`)}
+          {t(`delivery.${deliveryKeyOf(order)}`)}
         </Badge>
       ) : null}
     </div>

@@ -26,6 +26,8 @@ const TEXT = {
     createLabel: "Verzendlabel maken",
     confirm: "Alles in orde",
     problem: "Probleem melden",
+    delivered: "Bezorgd – 48 uur om te controleren",
+    claimUntil: /\(tot \d{1,2} [a-z]{3} \d{4},? \d{2}:\d{2}\)/,
   },
   en: {
     shipping: /Shipping\s€\s?4\.45/,
@@ -35,6 +37,8 @@ const TEXT = {
     createLabel: "Create shipping label",
     confirm: "All good",
     problem: "Report a problem",
+    delivered: "Delivered – 48 hours to check",
+    claimUntil: /\(until \d{1,2} [A-Z][a-z]{2} \d{4},? \d{2}:\d{2}\)/,
   },
 } as const;
 
@@ -221,6 +225,9 @@ for (const { seller: sellerLang, buyer: lang } of LANGUAGES) {
     await order.getByTestId("order-advance-shipment").click();
     await expect(order).toHaveAttribute("data-shipment-status", "delivered");
     await expect(order.getByTestId("order-claim-left")).toBeVisible();
+    // The parcel's own state and the claim window's end, not "awaiting handover".
+    await expect(order.getByTestId("order-delivery-status")).toHaveText(TEXT[lang].delivered);
+    await expect(order.getByTestId("order-claim-left")).toHaveText(TEXT[lang].claimUntil);
     expect(await axe(bp, "main")).toEqual([]);
     await expect(order.getByTestId("order-dispute")).toHaveText(TEXT[lang].problem);
     await expect(order.getByTestId("order-confirm-delivery")).toHaveText(TEXT[lang].confirm);

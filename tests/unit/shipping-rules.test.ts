@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import { addWorkingDays, canAdvance, claimUntil } from "@/lib/domains/shipping";
 import { isHoliday } from "@/lib/domains/shipping/rules";
-import { dutchDeadline } from "@/lib/domains/shipping/shipment-events";
 
 describe("working days", () => {
   it("skips the weekend, in Dutch time, and keeps the time of day", () => {
@@ -36,11 +35,6 @@ describe("working days", () => {
 
   it("opens a 48-hour claim window", () => {
     expect(claimUntil(new Date("2026-12-01T10:00:00Z")).toISOString()).toBe("2026-12-03T10:00:00.000Z");
-  });
-
-  it("writes deadlines in Dutch time, numerically", () => {
-    expect(dutchDeadline(new Date("2026-12-04T14:30:00Z"))).toBe("4-12-2026 15:30");
-    expect(dutchDeadline(new Date("2026-07-01T22:05:00Z"))).toBe("2-7-2026 00:05");
   });
 });
 

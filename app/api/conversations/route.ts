@@ -3,12 +3,13 @@
 import { json, route } from "@/lib/domains/route";
 import { startConversationBody } from "@/lib/domains/messaging";
 import { startConversation } from "@/lib/domains/messaging";
+import { notificationLocale } from "@/lib/domains/notifications";
 
 export const POST = route({
   auth: "user",
   body: startConversationBody,
-  handler: async ({ user, body }) => {
-    const { created, conversation, message } = await startConversation(user, body);
+  handler: async ({ req, user, body }) => {
+    const { created, conversation, message } = await startConversation(user, body, notificationLocale(req, user));
     return json({ ...conversation, message }, created ? 201 : 200);
   },
 });

@@ -5,7 +5,6 @@
  * for 7 days (price-drop-view.ts). Runs inside the edit's transaction.
  */
 import type { Tx } from "@/lib/platform/db/client";
-import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { notify } from "@/lib/domains/notifications";
 import { PRICE_DROP_SHOWN_DAYS } from "./price-drop-view";
 
@@ -52,8 +51,8 @@ export async function applyPriceChange(
     await notify(tx, userId, "price.drop", {
       productId,
       productTitle,
-      oldPrice: money(appFormatter("nl"), before.priceCents),
-      newPrice: money(appFormatter("nl"), newCents),
+      oldPriceCents: before.priceCents,
+      newPriceCents: newCents,
     });
   }
   return savers.length;

@@ -4,7 +4,9 @@
  */
 import { notFound } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
+import type { Locale } from "@/lib/platform/i18n/config";
 import { serializeMessageImage, type MessageImageJson } from "./images";
+import { messageEventOf, messageText } from "./events";
 
 export type DisputeMessageJson = {
   id: string;
@@ -17,7 +19,7 @@ export type DisputeMessageJson = {
   created_at: string;
 };
 
-export async function disputeConversation(orderId: string): Promise<{ conversation_id: string | null; messages: DisputeMessageJson[] }> {
+export async function disputeConversation(orderId: string, locale: Locale = "nl"): Promise<{ conversation_id: string | null; messages: DisputeMessageJson[] }> {
   const order = await db.order.findUnique({ where: { id: orderId }, select: { buyerId: true, sellerId: true, productId: true } });
   if (!order) throw notFound("Order not found", "order_not_found");
   const conversation = await db.conversation.findFirst({
@@ -37,7 +39,7 @@ export async function disputeConversation(orderId: string): Promise<{ conversati
       id: m.id,
       sender_role: m.senderId === order.buyerId ? "buyer" : "seller",
       sender_name: m.sender.name,
-      content: m.content,
+      content: messageText(m.content, messageEventOf(m.event, m.eventData), locale),
       warning: m.warning,
       images: m.images.map(serializeMessageImage),
       created_at: m.createdAt.toISOString(),

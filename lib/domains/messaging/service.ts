@@ -26,6 +26,8 @@ import { dropChatImages, serializeMessageImage, storeChatImages, type StoredChat
 import { recordReply } from "./response-time";
 import { listConversations } from "./conversation-list";
 import { messageOfRow, threadSql, type ThreadRow } from "./thread";
+import { messageEventOf, messageText, type MessageEvent } from "./events";
+import type { Locale } from "@/lib/platform/i18n/config";
 
 export const MAX_MESSAGE_LENGTH = 2000;
 /** Per user, messages and new conversations together. */
@@ -72,7 +74,7 @@ export async function rateLimitMessages(userId: string) {
 const active = (u: { isBanned: boolean; deletedAt: Date | null }) => !u.isBanned && !u.deletedAt;
 
 /** POST /api/conversations: starts one, or appends to the existing one for the pair and product. */
-export async function startConversation(me: Me, input: { product_id: string; recipient_id: string; initial_message: string }) {
+export async function startConversation(me: Me, input: { product_id: string; recipient_id: string; initial_message: string }, locale: Locale = "nl") {
   const content = cleanContent(input.initial_message);
   if (input.recipient_id === me.id) {
     throw new AppError("bad_request", "You cannot start a conversation with yourself", { code: "self" });
@@ -119,7 +121,7 @@ export async function startConversation(me: Me, input: { product_id: string; rec
     return { conversationId: row.id, created: false };
   });
   const message = await db.$transaction((tx) => appendMessage(tx, me, conversationId, content));
-  const [conversation] = await listConversations(me.id, conversationId);
+  const [conversation] = await listConversations(me.id, conversationId, locale);
   return { created, conversation: { ...conversation!, conversation_id: conversationId }, message };
 }
 
@@ -152,7 +154,7 @@ export async function appendMessage(
   me: Me,
   conversationId: string,
   content: string,
-  options: { offerId?: string; notifyAs?: false; images?: StoredChatImage[] } = {},
+  options: { offerId?: string; notifyAs?: false; images?: StoredChatImage[]; event?: MessageEvent } = {},
 ) {
   const now = new Date();
   // Locks the conversation row: concurrent messages of one conversation are serialised,
@@ -172,7 +174,7 @@ export async function appendMessage(
     },
   });
   await recordReply(tx, conversationId, me.id, now); // the usual response time (./response-time.ts)
-  const warning = options.offerId ? null : messageWarning(content);
+  const warning = options.offerId || options.event ? null : messageWarning(content);
   const message = await tx.message.create({
     data: {
       conversationId,
@@ -181,6 +183,8 @@ export async function appendMessage(
       warning,
       suspicious: warning !== null,
       offerId: options.offerId ?? null,
+      event: options.event?.kind ?? null,
+      eventData: (options.event?.data as Prisma.InputJsonObject | undefined) ?? undefined,
       createdAt: now,
       images: { create: (options.images ?? []).map((image, position) => ({ ...image, position })) },
     },
@@ -234,6 +238,8 @@ type MessageRow = {
   content: string;
   createdAt: Date;
   warning: string | null;
+  event?: string | null;
+  eventData?: unknown;
   offer: { id: string; amountCents: number; status: string; madeBy: string; expiresAt: Date } | null;
   images?: { id: string; width: number; height: number }[];
 };
@@ -245,15 +251,19 @@ export function serializeMessage(
   m: MessageRow,
   c: { buyerId: string; sellerId: string; buyerLastReadAt: Date | null; sellerLastReadAt: Date | null },
   viewerId: string,
+  locale: Locale = "nl",
 ) {
   // Read by the recipient when their last read is at or after the message.
   const recipientRead = m.senderId === c.buyerId ? c.sellerLastReadAt : c.buyerLastReadAt;
   void viewerId;
+  const event = messageEventOf(m.event ?? null, m.eventData);
   return {
     id: m.id,
     conversation_id: m.conversationId,
     sender_id: m.senderId,
-    content: m.content,
+    // A system message in the reader's language; `event` lets apps render their own.
+    content: messageText(m.content, event, locale),
+    event,
     created_at: m.createdAt.toISOString(),
     read_at: recipientRead && recipientRead >= m.createdAt ? recipientRead.toISOString() : null,
     warning: m.warning,
@@ -272,7 +282,7 @@ export function serializeMessage(
 }
 
 /** GET /api/conversations/{id}/messages: oldest first; marks the caller's unread read. */
-export async function readMessages(userId: string, id: string, query: { before?: string; limit: number }) {
+export async function readMessages(userId: string, id: string, query: { before?: string; limit: number }, locale: Locale = "nl") {
   // One plain statement (a thread is read often, mostly with nothing new): the
   // conversation only if the caller takes part in it, their part in it, the newest
   // message from the other side, and the page of messages.
@@ -303,7 +313,7 @@ export async function readMessages(userId: string, id: string, query: { before?:
     if (isBuyer) conversation.buyerLastReadAt = now;
     else conversation.sellerLastReadAt = now;
   }
-  return messages.map((row) => serializeMessage(row, conversation, userId));
+  return messages.map((row) => serializeMessage(row, conversation, userId, locale));
 }
 
 /** POST /api/conversations/{id}/messages: text, photos (multipart) or both. */

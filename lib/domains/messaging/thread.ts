@@ -21,6 +21,8 @@ export type ThreadRow = {
   content: string;
   created_at: Date;
   warning: string | null;
+  event: string | null;
+  event_data: unknown;
   offer_id: string | null;
   offer_amount_cents: number;
   offer_status: string;
@@ -41,7 +43,7 @@ export function threadSql(userId: string, id: string, hasBefore: boolean, cursor
     SELECT c.buyer_id, c.seller_id, c.buyer_read, c.seller_read, c.latest_from_other, c.before_at, page.*
     FROM c
     LEFT JOIN LATERAL (
-      SELECT m.id, m.conversation_id, m.sender_id, m.content, m.created_at, m.warning,
+      SELECT m.id, m.conversation_id, m.sender_id, m.content, m.created_at, m.warning, m.event, m.event_data,
              f.id AS offer_id, f.amount_cents AS offer_amount_cents, f.status::text AS offer_status, f.made_by AS offer_made_by,
              f.expires_at AS offer_expires_at,
              (SELECT json_agg(json_build_object('id', i.id, 'width', i.width, 'height', i.height) ORDER BY i.position)
@@ -63,6 +65,8 @@ export function messageOfRow(row: ThreadRow) {
     content: row.content,
     createdAt: row.created_at,
     warning: row.warning,
+    event: row.event,
+    eventData: row.event_data,
     offer: row.offer_id
       ? { id: row.offer_id, amountCents: row.offer_amount_cents, status: row.offer_status, madeBy: row.offer_made_by, expiresAt: row.offer_expires_at }
       : null,

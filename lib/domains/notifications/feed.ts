@@ -4,14 +4,12 @@
  * and `data` with the texts of messages/<locale>.json (`notificationEvents.<event>`,
  * dots as underscores); rows without a known event keep their stored (Dutch) text.
  */
-import { createTranslator } from "next-intl";
 import { notFound } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
 import type { Notification } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/platform/i18n/config";
-import en from "@/messages/en.json";
-import nl from "@/messages/nl.json";
+import { eventText } from "@/lib/platform/i18n/events";
 import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT } from "./limits";
 
 export type NotificationJson = {
@@ -23,10 +21,9 @@ export type NotificationJson = {
   read: boolean;
   link: string | null;
   event: string | null;
+  /** The event's values (money in cents under `…Cents`, times as ISO under `…At`), for apps that render their own text. */
+  data: Record<string, unknown> | null;
 };
-
-const MESSAGES = { nl, en } as const;
-type EventTexts = Record<string, { title: string; message: string }>;
 
 /**
  * The reader's language: the site's language cookie (the page they are looking at),
@@ -47,30 +44,18 @@ export function notificationLocale(
   return DEFAULT_LOCALE;
 }
 
-/** Numbers kept as strings in `data` become numbers again, for ICU plurals. */
-function values(data: unknown): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  if (!data || typeof data !== "object") return out;
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    if (typeof value === "number") out[key] = value;
-    else if (typeof value === "string") out[key] = /^\d{1,9}$/.test(value) ? Number(value) : value;
-  }
-  return out;
-}
-
 export function renderNotification(row: Notification, locale: Locale): NotificationJson {
   let title = row.title;
   let message = row.message;
   const key = row.event?.replaceAll(".", "_");
-  const texts = (MESSAGES[locale] as { notificationEvents?: EventTexts }).notificationEvents;
-  if (key && texts?.[key]) {
-    try {
-      const t = createTranslator({ locale, messages: { e: { [key]: texts[key] } }, namespace: "e" });
-      const v = values(row.data);
-      title = t(`${key}.title` as never, v as never);
-      message = t(`${key}.message` as never, v as never);
-    } catch {
-      // A placeholder the row lacks: the stored text is still right, in Dutch.
+  if (key) {
+    // Money and times in the reader's format (lib/platform/i18n/events.ts); a row whose
+    // event has no text, or lacks a value, keeps its stored (Dutch) text.
+    const shownTitle = eventText(locale, `notificationEvents.${key}.title`, row.data);
+    const shownMessage = eventText(locale, `notificationEvents.${key}.message`, row.data);
+    if (shownTitle !== null && shownMessage !== null) {
+      title = shownTitle;
+      message = shownMessage;
     }
   }
   return {
@@ -82,6 +67,7 @@ export function renderNotification(row: Notification, locale: Locale): Notificat
     read: row.read,
     link: row.link,
     event: row.event,
+    data: row.event && row.data && typeof row.data === "object" && !Array.isArray(row.data) ? (row.data as Record<string, unknown>) : null,
   };
 }
 

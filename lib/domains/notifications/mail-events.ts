@@ -10,9 +10,11 @@ import { db, type Tx } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { absoluteUrl } from "@/lib/platform/site";
 import type { MailTemplate } from "@/lib/platform/mail/categories";
+import type { Locale } from "@/lib/platform/i18n/config";
 import { enqueueMail } from "@/lib/platform/mail/outbox";
+import { eventStrings } from "@/lib/platform/i18n/events";
 
-type Data = Record<string, string | undefined>;
+type Data = Record<string, string | number | undefined>;
 
 /** Notification event → mail template. Events not listed send no mail. */
 const EVENT_MAILS: Record<string, MailTemplate> = {
@@ -25,6 +27,7 @@ const EVENT_MAILS: Record<string, MailTemplate> = {
   "order.dispute_opened": "dispute_opened",
   "order.dispute_resolved": "dispute_resolved",
   "offer.accepted": "offer_accepted",
+  "offer.made": "offer_received",
   "support.reply": "ticket_reply",
   "order.paid_shipping": "order_paid_shipping",
   "order.sold_shipping": "order_sold_shipping",
@@ -54,25 +57,23 @@ const EVENT_MAILS: Record<string, MailTemplate> = {
   "tax.profile_needed": "tax_profile_needed",
 };
 
-function clean(data: Data): Record<string, string> {
-  return Object.fromEntries(Object.entries(data).filter((e): e is [string, string] => typeof e[1] === "string"));
-}
-
 /** Called by notify() for every notification it writes. */
 export async function mailForEvent(tx: Tx, userId: string, event: string, data: Data, link: string): Promise<void> {
   const template = EVENT_MAILS[event];
   if (!template) return;
-  const values = clean(data);
-  if (template === "order_paid" && data.orderId) {
+  let pickupCode: string | undefined;
+  if (template === "order_paid" && typeof data.orderId === "string") {
     // The pickup code is in the buyer's mail only (it is not part of notifications).
     const order = await tx.order.findUnique({ where: { id: data.orderId }, select: { pickupCode: true, buyerId: true } });
     if (!order || order.buyerId !== userId || !order.pickupCode) return;
-    values.pickupCode = order.pickupCode;
+    pickupCode = order.pickupCode;
   }
-  values.subject ??= "";
-  values.amount ??= "";
-  values.productTitle ??= "";
-  values.resolution ??= "";
+  // Money and times in the recipient's language (lib/platform/i18n/events.ts).
+  const values = (locale: Locale) => {
+    const shown = eventStrings(data, locale);
+    if (pickupCode) shown.pickupCode = pickupCode;
+    return { subject: "", amount: "", productTitle: "", resolution: "", ...shown };
+  };
   await enqueueMail(tx, { userId, template, data: values, actionUrl: absoluteUrl(link) });
 }
 

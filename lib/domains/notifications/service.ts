@@ -1,17 +1,20 @@
 /**
  * Notifications the server writes on the events of docs/notifications.md. Each row has
- * a stable `event` name and its `data`, so a client can show it in the reader's
- * language, plus a Dutch title and message (the default language) for clients that
- * show the text as it is.
+ * a stable `event` name and its `data` (money as integer cents under `…Cents`, times as
+ * ISO under `…At`: lib/platform/i18n/events.ts), so it is shown in the reader's language
+ * and number format; the Dutch title and message are kept for rows without a text.
  */
 import type { Tx } from "@/lib/platform/db/client";
+import { eventStrings } from "@/lib/platform/i18n/events";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { mailForEvent } from "./mail-events";
 import { pushCategoryOf, schedulePushSend } from "./push";
 import type { NotificationType, Prisma } from "@/lib/platform/db/generated/client";
 
-type Text = { type: NotificationType; title: string; message: (d: Data) => string; link: (d: Data) => string };
-type Data = { orderId?: string; productTitle?: string; amount?: string; [key: string]: string | undefined };
+type Text = { type: NotificationType; title: string; message: (d: Shown) => string; link: (d: Shown) => string };
+type Data = { orderId?: string; productTitle?: string; amountCents?: number; [key: string]: string | number | undefined };
+/** The Dutch texts below read the values as shown in Dutch. */
+type Shown = Record<string, string | undefined>;
 
 const orders = () => "/orders";
 // The categories of a removal's statement of reasons.
@@ -88,13 +91,14 @@ export type NotificationEvent = keyof typeof NOTIFICATION_TEXTS;
 
 export async function notify(tx: Tx, userId: string, event: NotificationEvent, data: Data): Promise<void> {
   const text: Text = NOTIFICATION_TEXTS[event];
+  const shown = eventStrings(data, "nl");
   const row = await tx.notification.create({
     data: {
       userId,
       type: text.type,
       title: text.title,
-      message: text.message(data),
-      link: text.link(data),
+      message: text.message(shown),
+      link: text.link(shown),
       event,
       data: data as Prisma.InputJsonObject,
       // Pushed to the user's devices once committed (./push.ts).
@@ -103,7 +107,7 @@ export async function notify(tx: Tx, userId: string, event: NotificationEvent, d
     select: { id: true },
   });
   // The events that matter by e-mail too (lib/domains/notifications/mail-events.ts), in the same transaction.
-  await mailForEvent(tx, userId, event, data, text.link(data));
+  await mailForEvent(tx, userId, event, data, text.link(shown));
   // Open pages and bells hear it at once (sent when the transaction commits).
   await publishEvent(tx, userId, { type: "notification", notificationId: row.id });
   await publishEvent(tx, userId, { type: "unread" });

@@ -13,9 +13,8 @@ import { centsToEuro } from "@/lib/platform/money/cents";
 import { db, Prisma, type Tx } from "@/lib/platform/db/client";
 import type { Offer } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
-import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { log } from "@/lib/platform/log";
-import { appendMessage, conversationFor, rateLimitMessages } from "@/lib/domains/messaging";
+import { appendMessage, conversationFor, messageText, rateLimitMessages } from "@/lib/domains/messaging";
 import { parsePriceInput, type PriceLocale } from "@/lib/platform/money/price-input";
 import { notify } from "@/lib/domains/notifications";
 import { isOfferTooLow } from "./rules";
@@ -107,8 +106,10 @@ export async function createOffer(
       createdAt: now,
     },
   });
-  const label = madeBy === "buyer" ? "Bod" : "Tegenbod";
-  const message = await appendMessage(tx, me, conv.id, `${label}: ${money(appFormatter("nl"), amountCents)}`, { offerId: offer.id, notifyAs: false });
+  // A system message: the offer as an event, shown in each reader's language (the
+  // stored text is the Dutch one).
+  const event = { kind: "offer", data: { offer_id: offer.id, amount_cents: amountCents, made_by: madeBy } };
+  const message = await appendMessage(tx, me, conv.id, messageText("", event, "nl"), { offerId: offer.id, notifyAs: false, event });
   return { offer, messageId: message.id };
 }
 
@@ -139,7 +140,7 @@ export async function notifyParty(tx: Tx, userId: string, event: (typeof OFFER_E
     offerId: offer.id,
     productTitle,
     senderName,
-    amount: money(appFormatter("nl"), offer.amountCents),
+    amountCents: offer.amountCents,
   });
   const row = await tx.notification.findFirst({ where: { userId, event }, orderBy: { createdAt: "desc" }, select: { id: true } });
   if (row) await publishEvent(tx, userId, { type: "notification", notificationId: row.id });

@@ -8,7 +8,6 @@ import { randomInt } from "node:crypto";
 import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { CheckoutSession } from "@/lib/platform/db/generated/client";
-import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { log } from "@/lib/platform/log";
 import { notify, notifyAdmins } from "@/lib/domains/notifications";
 import { paymentProvider } from "@/lib/domains/payments";
@@ -85,7 +84,7 @@ export async function fulfilPaid(checkoutId: string, payment: Payment, event?: P
         include: { product: { select: { title: true } }, seller: { select: { isBanned: true, deletedAt: true } } },
       });
       await recordPayment(tx, order, chargeRef);
-      const data = { orderId: order.id, productTitle: order.product.title, amount: money(appFormatter("nl"), order.totalCents) };
+      const data = { orderId: order.id, productTitle: order.product.title, amountCents: order.totalCents };
       // A banned or deleted seller is paid nothing: the ban ends their checkouts, but a
       // payment can still arrive (it was under way, or the provider's expiry failed).
       const sellerGone = order.seller.isBanned || order.seller.deletedAt !== null;
@@ -100,8 +99,8 @@ export async function fulfilPaid(checkoutId: string, payment: Payment, event?: P
         if (amountMismatch) {
           await notifyAdmins(tx, "admin.payment_mismatch", {
             ...data,
-            paid: money(appFormatter("nl"), payment.amountTotalCents!),
-            expected: money(appFormatter("nl"), session.amountTotalCents),
+            paidCents: payment.amountTotalCents!,
+            expectedCents: session.amountTotalCents,
           });
         }
         refundDue.push(id);
@@ -115,12 +114,12 @@ export async function fulfilPaid(checkoutId: string, payment: Payment, event?: P
         await tx.product.update({ where: { id: order.productId }, data: { status: "sold", reservedUntil: null } });
         await tx.cartItem.deleteMany({ where: { productId: order.productId } });
         if (shipped && order.parcelId) {
-          const shipBy = await startShippingClock(tx, order.parcelId, now);
-          await notify(tx, order.buyerId, "order.paid_shipping", { ...data, shipBy });
-          await notify(tx, order.sellerId, "order.sold_shipping", { ...data, amount: money(appFormatter("nl"), order.amountCents), shipBy });
+          const shipByAt = await startShippingClock(tx, order.parcelId, now);
+          await notify(tx, order.buyerId, "order.paid_shipping", { ...data, shipByAt });
+          await notify(tx, order.sellerId, "order.sold_shipping", { ...data, amountCents: order.amountCents, shipByAt });
         } else {
           await notify(tx, order.buyerId, "order.paid", data);
-          await notify(tx, order.sellerId, "order.sold", { ...data, amount: money(appFormatter("nl"), order.amountCents) });
+          await notify(tx, order.sellerId, "order.sold", { ...data, amountCents: order.amountCents });
         }
       } else {
         // Paid for an item this order no longer holds: the money goes straight back.

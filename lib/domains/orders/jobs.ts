@@ -7,7 +7,6 @@
  * crash) do every effect once: the loser of a race changes nothing and moves on.
  */
 import { db } from "@/lib/platform/db/client";
-import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import type { Job } from "@/lib/platform/jobs";
 import { log } from "@/lib/platform/log";
 import { notify } from "@/lib/domains/notifications";
@@ -134,7 +133,7 @@ async function autoRefund(now: Date): Promise<number> {
       if (claimed.count === 0) return false;
       await recordRefundDue(tx, order);
       await tx.product.updateMany({ where: { id: order.productId, status: "sold", deletedAt: null }, data: { status: "available" } });
-      const data = { orderId: order.id, productTitle: order.product.title, amount: money(appFormatter("nl"), order.totalCents) };
+      const data = { orderId: order.id, productTitle: order.product.title, amountCents: order.totalCents };
       await notify(tx, order.buyerId, "order.refunded", data);
       await notify(tx, order.sellerId, "order.sale_refunded", data);
       return true;
@@ -162,7 +161,7 @@ async function release(now: Date): Promise<{ paid: number; waiting: number }> {
   let paid = 0;
   let waiting = 0;
   for (const order of due) {
-    const data = { orderId: order.id, productTitle: order.product.title, amount: money(appFormatter("nl"), order.amountCents - (order.partialRefundCents ?? 0)) };
+    const data = { orderId: order.id, productTitle: order.product.title, amountCents: order.amountCents - (order.partialRefundCents ?? 0) };
     // DAC7: at the threshold the payout waits for a complete tax profile (lib/domains/tax).
     if (await payoutHoldReason(order.sellerId, now, order.amountCents)) {
       waiting += 1;

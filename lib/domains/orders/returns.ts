@@ -48,7 +48,7 @@ export async function openReturn(
     const charged = withdrawal ? Math.min(draft.labelCents, o.totalCents - kept) : 0;
     const refundCents = o.totalCents - kept - charged;
     await recordReturn(tx, draft, o, { reason: withdrawal ? "withdrawal" : "not_as_described", paidBy: withdrawal ? "buyer" : "platform", refundCents, now });
-    const data = { ...moneyData(o, refundCents), returnShipping: money(appFormatter("nl"), charged) };
+    const data = { ...moneyData(o, refundCents), returnShippingCents: charged };
     if (withdrawal) {
       // Withdrawing says the buyer received it: a parcel still in its claim window is received.
       if (o.deliveryStatus === "pending") await tx.order.update({ where: { id: o.id }, data: { deliveryStatus: "confirmed", deliveryConfirmedAt: now } });

@@ -9,7 +9,6 @@ import { clearHits, enforce, giveBackHit } from "@/lib/platform/api/rate-limit";
 import { isUuid } from "@/lib/platform/api/ids";
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { Order, User } from "@/lib/platform/db/generated/client";
-import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { notify, notifyAdmins } from "@/lib/domains/notifications";
 import { paymentProvider } from "@/lib/domains/payments";
 import { recordRefundDue } from "./ledger";
@@ -105,7 +104,7 @@ export async function act<T>(
 }
 
 export function moneyData(order: Order & { productTitle: string }, cents: number) {
-  return { orderId: order.id, productTitle: order.productTitle, amount: money(appFormatter("nl"), cents) };
+  return { orderId: order.id, productTitle: order.productTitle, amountCents: cents };
 }
 
 /** Delivery confirmed by the buyer, or the pickup code entered by the seller. */

@@ -5,7 +5,6 @@
  * in any order (and after the status check already did the work).
  */
 import { db, type Tx } from "@/lib/platform/db/client";
-import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { log } from "@/lib/platform/log";
 import { notify, notifyAdmins } from "@/lib/domains/notifications";
 import { paymentProvider } from "@/lib/domains/payments";
@@ -93,7 +92,7 @@ export async function handleStripeEvent(event: ProviderEvent): Promise<void> {
           await recordRefundDue(tx, order);
           await tx.ledgerEntry.updateMany({ where: { orderId: order.id, kind: "buyer_refund" }, data: { providerRef: `external:${str(object.id)}` } });
           await tx.product.updateMany({ where: { id: order.productId, status: "sold", deletedAt: null }, data: { status: "available" } });
-          await notify(tx, order.buyerId, "order.refunded", { orderId: order.id, productTitle: order.product.title, amount: money(appFormatter("nl"), order.totalCents) });
+          await notify(tx, order.buyerId, "order.refunded", { orderId: order.id, productTitle: order.product.title, amountCents: order.totalCents });
         }
       });
     }

@@ -14,7 +14,6 @@ import { notify } from "@/lib/domains/notifications";
 import { escrow, type Viewer } from "./escrow";
 import { carrierFor, shippingPriceCents, shippingProvider, type Address, type Carrier, type CreateReturnInput, type CreatedShipment, type ParcelSize, type ServicePoint } from "./providers";
 import { addWorkingDays, RETURNS } from "./rules";
-import { dutchDeadline } from "./shipment-events";
 import { senderAddressFor } from "./sender-address";
 import { splitStreet } from "./shipments";
 
@@ -97,7 +96,7 @@ export async function recordReturn(
     },
   });
   await tx.returnEvent.create({ data: { returnId: row.id, status: "label_created", at: terms.now, source: "label" } });
-  await notify(tx, order.buyerId, "return.label_ready", { orderId: order.id, productTitle: order.productTitle, handInBy: dutchDeadline(handInBy) });
+  await notify(tx, order.buyerId, "return.label_ready", { orderId: order.id, productTitle: order.productTitle, handInByAt: handInBy.toISOString() });
   return row;
 }
 
@@ -129,7 +128,7 @@ export async function applyReturnTracking(returnId: string, status: "in_transit"
     } else {
       const inspectUntil = new Date(at.getTime() + RETURNS.inspectHours * 3600_000);
       await tx.return.update({ where: { id: returnId }, data: { status, shippedAt: ret.shippedAt ?? at, deliveredAt: at, inspectUntil } });
-      await notify(tx, order.sellerId, "return.arrived", { ...data, inspectUntil: dutchDeadline(inspectUntil) });
+      await notify(tx, order.sellerId, "return.arrived", { ...data, inspectUntilAt: inspectUntil.toISOString() });
       await notify(tx, order.buyerId, "return.delivered", data);
     }
     return true;

@@ -10,27 +10,19 @@
  */
 import { db, type Tx } from "@/lib/platform/db/client";
 import type { Order, Parcel, ShipmentStatus } from "@/lib/platform/db/generated/client";
-import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { notify } from "@/lib/domains/notifications";
 import { escrow } from "./escrow";
 import { addWorkingDays, canAdvance, claimUntil, SHIPPING } from "./rules";
 
 /**
- * "4-12-2026 15:30", in Dutch time: how notifications and mails show a deadline. Numeric,
- * so the same value reads right in the Dutch and the English texts.
+ * The payment arrived: the seller has 5 working days to ship (set once per parcel).
+ * Returns the ship-by time as ISO (notifications show it in the reader's format).
  */
-export function dutchDeadline(at: Date): string {
-  const parts = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "numeric", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}-${part("month")}-${part("year")} ${part("hour")}:${part("minute")}`;
-}
-
-/** The payment arrived: the seller has 5 working days to ship (set once per parcel). */
 export async function startShippingClock(tx: Tx, parcelId: string, paidAt: Date): Promise<string> {
   const shipBy = addWorkingDays(paidAt, SHIPPING.shipWithinWorkingDays);
   await tx.parcel.updateMany({ where: { id: parcelId, shipBy: null }, data: { shipBy } });
   const parcel = await tx.parcel.findUniqueOrThrow({ where: { id: parcelId }, select: { shipBy: true } });
-  return dutchDeadline(parcel.shipBy ?? shipBy);
+  return (parcel.shipBy ?? shipBy).toISOString();
 }
 
 export async function lockParcel(tx: Tx, parcelId: string): Promise<Parcel | null> {
@@ -48,10 +40,10 @@ function heldOrders(tx: Tx, parcelId: string, deliveryStatuses: ("pending" | "di
   });
 }
 
-const dataOf = (order: HeldOrder, extra: Record<string, string> = {}) => ({
+const dataOf = (order: HeldOrder, extra: Record<string, string | number> = {}) => ({
   orderId: order.id,
   productTitle: order.product.title,
-  amount: money(appFormatter("nl"), order.totalCents),
+  amountCents: order.totalCents,
   ...extra,
 });
 
@@ -79,7 +71,7 @@ export async function refundParcelOrders(
       await tx.product.updateMany({ where: { id: order.productId, status: "sold", deletedAt: null }, data: { status: "available" } });
     }
     await notify(tx, order.buyerId, options.event, dataOf(order));
-    await notify(tx, order.sellerId, options.event, dataOf(order, { amount: money(appFormatter("nl"), order.amountCents) }));
+    await notify(tx, order.sellerId, options.event, dataOf(order, { amountCents: order.amountCents }));
     refunded.push(order.id);
   }
   return refunded;
@@ -106,7 +98,7 @@ export async function applyTracking(parcelId: string, status: ShipmentStatus, at
       const until = claimUntil(at);
       await tx.parcel.update({ where: { id: parcelId }, data: { status, shippedAt: parcel.shippedAt ?? at, deliveredAt: at, claimUntil: until } });
       for (const order of await heldOrders(tx, parcelId)) {
-        await notify(tx, order.buyerId, "shipping.delivered", dataOf(order, { claimUntil: dutchDeadline(until) }));
+        await notify(tx, order.buyerId, "shipping.delivered", dataOf(order, { claimUntilAt: until.toISOString() }));
       }
     } else if (status === "returned" || status === "lost") {
       await tx.parcel.update({ where: { id: parcelId }, data: { status } });

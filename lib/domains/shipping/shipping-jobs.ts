@@ -11,7 +11,7 @@ import { log } from "@/lib/platform/log";
 import { notify } from "@/lib/domains/notifications";
 import { DAY_MS, escrow } from "./escrow";
 import { addWorkingDays, SHIPPING } from "./rules";
-import { dutchDeadline, lockParcel, refundParcelOrders } from "./shipment-events";
+import { lockParcel, refundParcelOrders } from "./shipment-events";
 
 const BATCH = 200;
 /** Not yet scanned by the carrier: no label, or a label that was never handed in. */
@@ -38,7 +38,7 @@ async function remindShipBy(now: Date): Promise<number> {
       if (claimed.count === 0) return false;
       const orders = await tx.order.findMany({ where: { parcelId: parcel.id, status: "held", deliveryStatus: "pending" }, include: { product: { select: { title: true } } } });
       for (const order of orders) {
-        await notify(tx, order.sellerId, "shipping.ship_by_reminder", { orderId: order.id, productTitle: order.product.title, shipBy: dutchDeadline(parcel.shipBy!) });
+        await notify(tx, order.sellerId, "shipping.ship_by_reminder", { orderId: order.id, productTitle: order.product.title, shipByAt: parcel.shipBy!.toISOString() });
       }
       return true;
     });

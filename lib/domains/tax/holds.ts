@@ -38,7 +38,7 @@ export async function payoutHoldReason(sellerId: string, now: Date = new Date(),
   const user = await db.user.findUnique({ where: { id: sellerId }, select: { isBusinessSeller: true, locale: true, taxProfile: true } });
   if (!user || isProfileComplete(user.taxProfile, user)) return null;
   const since = yearStart(year);
-  const data = { sales: String(sales), amount: money(appFormatter("nl"), paidCents), year: String(year) };
+  const data = { sales: String(sales), amountCents: paidCents, year: String(year) };
   if (!isReportable({ sales, paidCents })) {
     const asked = await db.notification.count({ where: { userId: sellerId, event: "tax.profile_needed", createdAt: { gte: since } } });
     if (asked === 0) await db.$transaction((tx) => notify(tx, sellerId, "tax.profile_needed", data));
@@ -47,14 +47,15 @@ export async function payoutHoldReason(sellerId: string, now: Date = new Date(),
   const told = await db.moderationStatement.count({ where: { userId: sellerId, kind: "payout_hold", createdAt: { gte: since } } });
   if (told === 0) {
     const nl = user.locale !== "en";
+    const proceeds = money(appFormatter(nl ? "nl" : "en"), paidCents);
     await db.$transaction(async (tx) => {
       await issueStatement(tx, {
         userId: sellerId,
         kind: "payout_hold",
         category: "other",
         facts: nl
-          ? `Je hebt in ${year} ${sales} verkopen en ${data.amount} aan opbrengst bereikt, maar je fiscale gegevens (DAC7) zijn nog niet compleet. Je uitbetalingen wachten tot je ze invult in je dashboard; daarna gaan ze vanzelf.`
-          : `In ${year} you reached ${sales} sales and ${data.amount} in proceeds, but your tax details (DAC7) are not complete yet. Your payouts wait until you fill them in on your dashboard; then they are sent automatically.`,
+          ? `Je hebt in ${year} ${sales} verkopen en ${proceeds} aan opbrengst bereikt, maar je fiscale gegevens (DAC7) zijn nog niet compleet. Je uitbetalingen wachten tot je ze invult in je dashboard; daarna gaan ze vanzelf.`
+          : `In ${year} you reached ${sales} sales and ${proceeds} in proceeds, but your tax details (DAC7) are not complete yet. Your payouts wait until you fill them in on your dashboard; then they are sent automatically.`,
         rule: nl
           ? "DAC7 (EU-richtlijn 2021/514): platforms melden verkopers vanaf 30 verkopen of € 2.000 per jaar aan de Belastingdienst; Gebruiksvoorwaarden, uitbetalingen."
           : "DAC7 (EU directive 2021/514): platforms report sellers with 30 sales or €2,000 a year to the tax authority; terms of use, payouts.",

@@ -3,7 +3,7 @@
  * `account` and `transactions` mails are strictly needed (your password, your money)
  * and cannot be turned off, so they carry no List-Unsubscribe.
  */
-export const MAIL_CATEGORIES = ["account", "transactions", "messages", "offers", "support"] as const;
+export const MAIL_CATEGORIES = ["account", "transactions", "messages", "new_offers", "offers", "support"] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 
 export const REQUIRED_CATEGORIES: readonly MailCategory[] = ["account", "transactions"];
@@ -48,6 +48,8 @@ export const MAIL_TEMPLATES = {
   partial_refund_accepted: "transactions",
   partial_refund_refused: "transactions",
   offer_accepted: "offers",
+  // A new offer on the seller's listing: on until the seller turns it off.
+  offer_received: "new_offers",
   ticket_reply: "support",
   unread_message: "messages",
   // Statements of reasons, appeals and reports (DSA art. 16, 17, 20): strictly needed.

@@ -25,7 +25,8 @@ export type EnqueueInput = {
   /** The recipient account; its address, name, language and preferences are used. */
   userId: string;
   template: MailTemplate;
-  data: MailData;
+  /** The template's values, or a function giving them in the recipient's language. */
+  data: MailData | ((locale: Locale) => MailData);
   /** The button's target; defaults to data.resetUrl / data.confirmUrl / the site. */
   actionUrl?: string;
   /** At most one mail per key, ever. */
@@ -57,12 +58,13 @@ export async function enqueueMail(tx: Tx, input: EnqueueInput): Promise<boolean>
   const locale: Locale = isLocale(user.locale) ? user.locale : "nl";
   const optional = !REQUIRED_CATEGORIES.includes(category);
   const unsubscribeUrl = optional ? absoluteUrl(`/api/mail/unsubscribe?token=${unsubscribeToken(user.id, category)}`) : null;
+  const data = typeof input.data === "function" ? input.data(locale) : input.data;
   const rendered = renderMail({
     template: input.template,
     locale,
-    data: input.data,
+    data,
     name: user.name,
-    actionUrl: input.actionUrl ?? input.data.resetUrl ?? input.data.confirmUrl ?? absoluteUrl("/"),
+    actionUrl: input.actionUrl ?? data.resetUrl ?? data.confirmUrl ?? absoluteUrl("/"),
     // The link in the mail's text opens a page that asks before it unsubscribes (link
     // scanners follow links); mail programs use the header's one-click POST.
     unsubscribeUrl: optional ? absoluteUrl(`/unsubscribe?token=${unsubscribeToken(user.id, category)}`) : null,

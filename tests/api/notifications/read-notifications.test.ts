@@ -77,7 +77,7 @@ describe("the list, the count and marking read", () => {
     expect(first.body).toHaveLength(10);
     expect(first.body[0]).toMatchObject({ type: "order", read: false, link: "/dashboard?tab=sales", title: "Uitbetaling verstuurd" });
     expect(first.body[0].message).toContain("Artikel 55");
-    expect(Object.keys(first.body[0]).sort()).toEqual(["created_at", "event", "id", "link", "message", "read", "title", "type"]);
+    expect(Object.keys(first.body[0]).sort()).toEqual(["created_at", "data", "event", "id", "link", "message", "read", "title", "type"]);
     expect((await list(reader, "?limit=500")).body).toHaveLength(50);
     expect((await list(reader, "?limit=0")).status).toBe(422);
 

@@ -1,6 +1,7 @@
 // Web Push (docs/notifications.md): a device subscribes with the VAPID public key; a new
 // message is pushed to a push-service double on loopback as an RFC 8291 message that
-// decrypts with the subscription's keys; only the known push services are accepted;
+// decrypts with the subscription's keys, an offer in the recipient's language and
+// number format; only the known push services are accepted;
 // a subscription the push service forgot (404/410) is removed; a category turned off
 // in the settings is not pushed.
 import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
@@ -8,6 +9,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as startConversation } from "@/app/api/conversations/route";
+import { POST as offerRoute } from "@/app/api/conversations/[id]/offers/route";
 import { GET as publicKeyRoute } from "@/app/api/push/public-key/route";
 import { DELETE as unsubscribeRoute, POST as subscribeRoute } from "@/app/api/push/subscriptions/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/users/me/settings/route";
@@ -128,6 +130,21 @@ describe("Web Push", () => {
     expect(await sendPendingPush()).toMatchObject({ sent: 0 });
     expect(received).toHaveLength(1);
     // The buyer has no device: nothing for them.
+  });
+
+  it("pushes an offer in the seller's language and number format", async () => {
+    const seller = await registerUser({ name: "Oliver Seller" });
+    const buyer = await registerUser({ name: "Kim Koper" });
+    expect((await call(patchSettings, { token: seller.token, ip: IP, method: "PATCH", json: { locale: "en" } })).status).toBe(200);
+    const { keys } = await subscribe(seller, `${origin}/push/english-phone`);
+    const conversationId = await writeTo(seller, buyer, "Stadsfiets");
+    await sendPendingPush();
+    received = [];
+    const offer = await call(offerRoute, { token: buyer.token, ip: IP, params: { id: conversationId }, json: { amount: 15 } });
+    expect(offer.status).toBe(201);
+    expect(await sendPendingPush()).toMatchObject({ sent: 1 });
+    const payload = JSON.parse(decrypt(received[0]!.body, keys));
+    expect(payload).toMatchObject({ title: "New offer", body: 'Kim Koper offers €15.00 for "Stadsfiets".', category: "offers" });
   });
 
   it("refuses endpoints outside the known push services, so the server never calls where a user points it", async () => {

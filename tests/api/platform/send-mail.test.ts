@@ -5,9 +5,7 @@
  * category; the embedded default writes .eml files instead.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as confirmEmailRoute } from "@/app/api/auth/confirm-email/route";
 import { POST as resendRoute } from "@/app/api/users/me/confirm-email/route";
@@ -22,62 +20,9 @@ import { enqueueMail, MAIL_MAX_ATTEMPTS, retryDelayMs, sendPendingMail } from "@
 import { registerUser, type RegisteredUser } from "../../support/factories";
 import { call } from "../../support/http";
 import { buyAndPay, productOf } from "../../support/orders";
+import { decode, TestSmtp, useSmtp } from "../../support/smtp";
 
 const IP = "198.51.100.181";
-
-/** `raw`: the message decoded for reading its texts; `headers`: the header block as sent (unfolded). */
-type Received = { to: string[]; raw: string; headers: string };
-
-/** A loopback SMTP server that keeps every message it accepts. */
-class TestSmtp {
-  received: Received[] = [];
-  private server?: SMTPServer;
-
-  async start(port = 0): Promise<number> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          const headers = text.split(/\r?\n\r?\n/)[0]!.replace(/\r\n/g, "\n").replace(/\n[ \t]+(?=\S)/g, " ");
-          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decode(text), headers });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
-    this.server = server;
-    return (server.server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  to(address: string): Received[] {
-    return this.received.filter((m) => m.to.includes(address));
-  }
-}
-
-/** Line ends, folded headers, quoted-printable soft breaks and escapes: enough to read texts and links. */
-function decode(raw: string): string {
-  return raw
-    .replace(/\r\n/g, "\n")
-    .replace(/\n[ \t]+(?=\S)/g, " ")
-    .replace(/=\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function useSmtp(port: number) {
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-  resetEnvCache();
-}
 
 const smtp = new TestSmtp();
 let port: number;

@@ -5,12 +5,14 @@ import { isMultipart } from "@/lib/platform/api/multipart";
 import { readJson, route } from "@/lib/domains/route";
 import { contentBody, contentQuery, idParams, messagesQuery, readMessageForm } from "@/lib/domains/messaging";
 import { readMessages, sendMessage } from "@/lib/domains/messaging";
+import { notificationLocale } from "@/lib/domains/notifications";
 
 export const GET = route({
   auth: "user",
   params: idParams,
   query: messagesQuery,
-  handler: ({ user, params, query }) => readMessages(user.id, params.id, query),
+  // System messages (offers) in the reader's language.
+  handler: ({ req, user, params, query }) => readMessages(user.id, params.id, query, notificationLocale(req, user)),
 });
 
 export const POST = route({
