@@ -152,6 +152,12 @@ export function useDeliveryForm(items: CheckoutItem[] | null) {
   const chosen: DeliveryMethod = method ?? (items && items.length > 0 && items.every((item) => item.shipping) ? "shipping" : "pickup");
   const ships = !!items?.some((item) => methodOf(item, chosen) === "shipping");
 
+  // The home address's name starts as the account's (a saved address brings its own).
+  const accountName = session.user?.name;
+  React.useEffect(() => {
+    if (accountName) setAddress((current) => (current.name ? current : { ...current, name: accountName }));
+  }, [accountName]);
+
   usePrefill({ setSizes, setOptionsFailed, setAddress, setSavedName, setCountry, setPostcode, setPrefilled, setPoints, setPointId, setDestination });
 
   function changeAddress(field: AddressField, value: string) {
