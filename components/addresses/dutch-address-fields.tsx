@@ -39,7 +39,8 @@ const LOOKUP_DELAY_MS = 350;
 
 /** Looks the address up whenever postcode, number or addition make a new complete question. */
 function useLookup(value: DutchAddress, onChange: Props["onChange"]) {
-  const [status, setStatus] = React.useState<Status>("idle");
+  // The answer to the last question asked; a newer question shows "idle" until it is asked.
+  const [answer, setAnswer] = React.useState<{ question: string; status: Status } | null>(null);
   const asked = React.useRef<string | null>(null);
   const change = React.useRef(onChange);
   React.useEffect(() => {
@@ -51,36 +52,32 @@ function useLookup(value: DutchAddress, onChange: Props["onChange"]) {
   const question = postcode && /^[1-9]\d{0,4}$/.test(number) ? `${postcode}|${number}|${addition}` : null;
 
   React.useEffect(() => {
-    if (!question || !postcode) {
-      setStatus("idle");
-      return;
-    }
     // The same question (e.g. a prefilled address) is not asked twice.
-    if (asked.current === question) return;
+    if (!question || !postcode || asked.current === question) return;
     let current = true;
     const timer = window.setTimeout(async () => {
       asked.current = question;
-      setStatus("looking");
+      setAnswer({ question, status: "looking" });
       const params = new URLSearchParams({ postcode, house_number: number, ...(addition ? { addition } : {}) });
-      const answer = await apiResult<PostalAddressAnswer>(`/api/geocode/address?${params}`);
-      if (!current) return;
-      if (!answer.ok) {
-        setStatus("unavailable");
+      const result = await apiResult<PostalAddressAnswer>(`/api/geocode/address?${params}`);
+      if (!current) {
+        // Not answered after all: a later return to this question asks again.
+        if (asked.current === question) asked.current = null;
         return;
       }
-      if (!answer.data.found) {
-        setStatus(answer.data.reason);
+      if (!result.ok || !result.data.found) {
+        setAnswer({ question, status: result.ok && !result.data.found ? result.data.reason : "unavailable" });
         return;
       }
-      setStatus("found");
-      change.current({ street: answer.data.address.street, city: answer.data.address.city, postcode: answer.data.address.postcode });
+      setAnswer({ question, status: "found" });
+      change.current({ street: result.data.address.street, city: result.data.address.city, postcode: result.data.address.postcode });
     }, LOOKUP_DELAY_MS);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
   }, [question, postcode, number, addition]);
-  return status;
+  return question && answer?.question === question ? answer.status : "idle";
 }
 
 export function DutchAddressFields({ idPrefix, value, onChange, errors = {}, disabled, section, testIdPrefix = idPrefix, errorTestIdPrefix, names = {} }: Props) {

@@ -89,14 +89,6 @@ export function TraderDetailsGate({ name, missing, values }: Props) {
     }
   }
 
-  const error = (field: TraderDetailField) =>
-    errors[field] ? (
-      <p id={`trader-${field}-error`} className="text-sm font-medium text-destructive" data-testid={`trader-gate-error-${field}`}>
-        {errors[field]}
-      </p>
-    ) : null;
-  const described = (field: TraderDetailField) => (errors[field] ? `trader-${field}-error` : undefined);
-
   return (
     <form onSubmit={submit} noValidate className="space-y-5 rounded-xl border bg-muted/40 p-4 sm:p-6" data-testid="trader-details-gate">
       <div className="space-y-1">
@@ -106,6 +98,43 @@ export function TraderDetailsGate({ name, missing, values }: Props) {
         </h2>
         <p className="text-sm text-muted-foreground">{t("intro")}</p>
       </div>
+      <TraderGateFields
+        asks={asks}
+        errors={errors}
+        values={{ kvk, address, phone, certified }}
+        setters={{ setKvk, setAddress, setPhone, setCertified }}
+      />
+      <Button type="submit" disabled={saving} className="min-h-11 w-full sm:w-auto" data-testid="trader-gate-save">
+        {saving ? <Spinner className="text-current" /> : null}
+        {t("save")}
+      </Button>
+    </form>
+  );
+}
+
+type GateValues = { kvk: string; address: string; phone: PhoneValue; certified: boolean };
+type GateSetters = {
+  setKvk: (value: string) => void;
+  setAddress: (value: string) => void;
+  setPhone: (value: PhoneValue) => void;
+  setCertified: (value: boolean) => void;
+};
+
+/** The missing details' fields, each with its error. */
+function TraderGateFields({ asks, errors, values, setters }: { asks: (field: TraderDetailField) => boolean; errors: Errors; values: GateValues; setters: GateSetters }) {
+  const t = useTranslations("listing.traderGate");
+  const { kvk, address, phone, certified } = values;
+  const { setKvk, setAddress, setPhone, setCertified } = setters;
+  const error = (field: TraderDetailField) =>
+    errors[field] ? (
+      <p id={`trader-${field}-error`} className="text-sm font-medium text-destructive" data-testid={`trader-gate-error-${field}`}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const described = (field: TraderDetailField) => (errors[field] ? `trader-${field}-error` : undefined);
+
+  return (
+    <>
       {asks("kvk_number") ? (
         <div className="space-y-2">
           <Label htmlFor="trader-kvk_number">{t("kvk")}</Label>
@@ -165,10 +194,6 @@ export function TraderDetailsGate({ name, missing, values }: Props) {
           {error("trader_self_certified")}
         </div>
       ) : null}
-      <Button type="submit" disabled={saving} className="min-h-11 w-full sm:w-auto" data-testid="trader-gate-save">
-        {saving ? <Spinner className="text-current" /> : null}
-        {t("save")}
-      </Button>
-    </form>
+    </>
   );
 }
