@@ -3,7 +3,9 @@
 /**
  * A country from a list (ISO 3166-1 alpha-2, the codes the DAC7 report accepts), named in
  * the page's language by the browser's Intl.DisplayNames; the Netherlands and its
- * neighbours first, the rest by name. The value is the two-letter code.
+ * neighbours first, the rest by name. The value is the two-letter code. The server's and
+ * the browser's ICU may name a country differently, so the server (and the hydrating
+ * render) names only the chosen country's code and the list is built in the browser.
  */
 import * as React from "react";
 import { useLocale, useTranslations } from "next-intl";
@@ -35,10 +37,16 @@ type Props = Omit<React.ComponentProps<"select">, "value" | "onChange"> & {
   onValueChange: (code: string) => void;
 };
 
+const noSubscription = () => () => {};
+
 export function CountrySelect({ value, onValueChange, ...props }: Props) {
   const locale = useLocale();
   const t = useTranslations("addressForm");
-  const { first, others } = React.useMemo(() => countryOptions(locale), [locale]);
+  const inBrowser = React.useSyncExternalStore(noSubscription, () => true, () => false);
+  const { first, others } = React.useMemo(
+    () => (inBrowser ? countryOptions(locale) : { first: value ? [[value, value] as [string, string]] : [], others: [] }),
+    [inBrowser, locale, value],
+  );
   return (
     <NativeSelect value={value} onChange={(event) => onValueChange(event.target.value)} {...props}>
       {value ? null : <option value="">{t("chooseCountry")}</option>}
