@@ -15,6 +15,7 @@ const FIELD_KEYS: Record<string, string> = {
   vat_number: "vat",
   kvk_number: "kvk",
   business_address: "businessAddress",
+  trader_self_certified: "traderCertification",
 };
 
 const capitalized = (rule: Rule) => rule.charAt(0).toUpperCase() + rule.slice(1);

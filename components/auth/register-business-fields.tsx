@@ -8,19 +8,20 @@ import { Label } from "@/components/ui/label";
 import { Field } from "./auth-fields";
 
 export type BusinessField = "business_name" | "vat_number" | "kvk_number" | "business_address";
-export type BusinessValues = Record<BusinessField, string>;
-export const EMPTY_BUSINESS: BusinessValues = { business_name: "", vat_number: "", kvk_number: "", business_address: "" };
+export type BusinessValues = Record<BusinessField, string> & { trader_self_certified: boolean };
+export const EMPTY_BUSINESS: BusinessValues = { business_name: "", vat_number: "", kvk_number: "", business_address: "", trader_self_certified: false };
 
 type Props = {
   business: boolean;
   onBusinessChange: (business: boolean) => void;
   values: BusinessValues;
   onChange: (field: BusinessField, value: string) => void;
+  onCertifiedChange: (certified: boolean) => void;
   errors: Partial<Record<string, string>>;
   disabled: boolean;
 };
 
-export function RegisterBusinessFields({ business, onBusinessChange, values, onChange, errors, disabled }: Props) {
+export function RegisterBusinessFields({ business, onBusinessChange, values, onChange, onCertifiedChange, errors, disabled }: Props) {
   const t = useTranslations("auth");
   return (
     <>
@@ -69,8 +70,9 @@ export function RegisterBusinessFields({ business, onBusinessChange, values, onC
               />
             )}
           </Field>
-          {/* Trader details a business seller shows buyers (consumer law): both optional here. */}
-          <Field id="register-kvk" label={t("fields.kvk")} optional={t("fields.optional")} error={errors.kvk_number}>
+          {/* Trader details a business seller shows buyers (consumer law, DSA art. 30): asked
+              here so that the first listing can go live. */}
+          <Field id="register-kvk" label={t("fields.kvk")} error={errors.kvk_number}>
             {(props) => (
               <Input
                 {...props}
@@ -86,7 +88,7 @@ export function RegisterBusinessFields({ business, onBusinessChange, values, onC
           <Field
             id="register-business-address"
             label={t("fields.businessAddress")}
-            optional={t("fields.optional")}
+            hint={t("fields.businessAddressHint")}
             error={errors.business_address}
           >
             {(props) => (
@@ -100,8 +102,38 @@ export function RegisterBusinessFields({ business, onBusinessChange, values, onC
               />
             )}
           </Field>
+          <TraderCertification checked={values.trader_self_certified} onChange={onCertifiedChange} error={errors.trader_self_certified} disabled={disabled} />
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The self-certification of DSA art. 30, required of a business seller. */
+function TraderCertification({ checked, onChange, error, disabled }: { checked: boolean; onChange: (checked: boolean) => void; error?: string; disabled: boolean }) {
+  const t = useTranslations("auth");
+  return (
+    <div className="grid gap-1 sm:col-span-2">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="register-trader-certified"
+          data-testid="register-trader-certified"
+          checked={checked}
+          onCheckedChange={(value) => onChange(value === true)}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "register-trader-certified-error" : undefined}
+          className="mt-0.5"
+        />
+        <Label htmlFor="register-trader-certified" className="text-sm leading-snug font-normal">
+          {t("fields.traderCertification")}
+        </Label>
+      </div>
+      {error ? (
+        <p id="register-trader-certified-error" className="text-sm font-medium text-destructive" data-testid="register-trader-certified-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -55,6 +55,7 @@ export function RegisterForm({ error, setError, onDone, next, onSwitch, onNeedsL
       vat_number: business ? businessValues.vat_number.trim() : null,
       kvk_number: business ? businessValues.kvk_number.trim() : null,
       business_address: business ? businessValues.business_address.trim() : null,
+      trader_self_certified: business ? businessValues.trader_self_certified : false,
     };
     const parsed = registerSchema.safeParse(body);
     if (!parsed.success) {
@@ -112,6 +113,7 @@ export function RegisterForm({ error, setError, onDone, next, onSwitch, onNeedsL
         errors={fieldErrors}
         clearError={clearFieldError}
         disabled={pending}
+        phoneRequired={business}
       />
 
       <RegisterBusinessFields
@@ -119,6 +121,10 @@ export function RegisterForm({ error, setError, onDone, next, onSwitch, onNeedsL
         onBusinessChange={setBusiness}
         values={businessValues}
         onChange={changeBusiness}
+        onCertifiedChange={(certified) => {
+          setBusinessValues((current) => ({ ...current, trader_self_certified: certified }));
+          clearFieldError("trader_self_certified");
+        }}
         errors={fieldErrors}
         disabled={pending}
       />
@@ -142,6 +148,7 @@ function AccountFields({
   errors,
   clearError,
   disabled,
+  phoneRequired,
 }: {
   values: AccountValues;
   setters: {
@@ -153,6 +160,8 @@ function AccountFields({
   errors: Partial<Record<string, string>>;
   clearError: (field: string) => void;
   disabled: boolean;
+  /** A business seller gives a phone number (DSA art. 30). */
+  phoneRequired: boolean;
 }) {
   const t = useTranslations("auth");
   return (
@@ -206,7 +215,13 @@ function AccountFields({
         />
       )}
     </Field>
-    <Field id="register-phone" label={t("fields.phone")} optional={t("fields.optional")} error={errors.phone} testId={null}>
+    <Field
+      id="register-phone"
+      label={t("fields.phone")}
+      optional={phoneRequired ? undefined : t("fields.optional")}
+      error={errors.phone}
+      testId={null}
+    >
       {(props) => (
         <PhoneInput
           id={props.id}

@@ -126,6 +126,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               clearError("phone");
             }}
             errors={errors}
+            phoneOptional={!profile.is_business_seller}
           />
 
           <EmailField ids={ids} email={profile.email} />
@@ -318,6 +319,7 @@ function NameAndPhone({
   onName,
   onPhone,
   errors,
+  phoneOptional,
 }: {
   ids: string;
   name: string;
@@ -325,6 +327,8 @@ function NameAndPhone({
   onName: (value: string) => void;
   onPhone: (next: PhoneValue) => void;
   errors: Partial<Record<Field, string>>;
+  /** A business seller needs a phone number to list (DSA art. 30). */
+  phoneOptional: boolean;
 }) {
   const t = useTranslations("dashboard.profile");
   const nameErrorId = errors.name ? `${ids}-name-error` : undefined;
@@ -353,7 +357,7 @@ function NameAndPhone({
 
     <div className="space-y-2">
       <Label htmlFor={`${ids}-phone`}>
-        {t("phone")} <span className="font-normal text-muted-foreground">({t("optional")})</span>
+        {t("phone")} {phoneOptional ? <span className="font-normal text-muted-foreground">({t("optional")})</span> : null}
       </Label>
       <PhoneInput
         id={`${ids}-phone`}

@@ -28,7 +28,7 @@ export async function TaxPanel({ data }: { data: TaxDashboard }) {
           )}
         </div>
         <p className="text-sm text-muted-foreground">{t("why")}</p>
-        <TaxProfileForm profile={data.profile} isBusiness={data.is_business} />
+        <TaxProfileForm profile={data.profile} isBusiness={data.is_business} prefill={data.prefill} />
       </section>
 
       <section aria-labelledby="tax-statement-heading" className="space-y-4 border-t pt-6" data-testid="tax-statement">

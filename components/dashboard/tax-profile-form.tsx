@@ -6,6 +6,9 @@
  * as a hint, and an empty input is left out of the request, so the server keeps the
  * stored number (never the mask sent back as if it were new). The server validates
  * (11-test, IBAN checksum, KvK, VAT); its field errors are shown at the fields.
+ * A company (business seller) reports as an entity: its registered name, KvK and VAT
+ * numbers start from the account (`prefill`), it gives an RSIN or foreign TIN and its
+ * registered address; no BSN, no date of birth. Countries come from a list.
  */
 import * as React from "react";
 import { useRouter } from "next/navigation";
@@ -16,10 +19,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import type { TaxAddress, TaxProfileJson } from "@/lib/domains/tax/client";
+import type { TaxAddress, TaxPrefillJson, TaxProfileJson } from "@/lib/domains/tax/client";
 import { useErrorText } from "@/components/lib/use-error-text";
+import { CountrySelect } from "@/components/addresses/country-select";
+import { TaxAddressFields } from "./tax-address-fields";
 
-type Props = { profile: TaxProfileJson | null; isBusiness: boolean };
+type Props = { profile: TaxProfileJson | null; isBusiness: boolean; prefill: TaxPrefillJson };
 type Errors = Record<string, string>;
 
 const ADDRESS_KEYS = ["street", "house_number", "postcode", "city", "country"] as const;
@@ -40,12 +45,12 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
 }
 
 /** The form's fields, their errors, and saving them (PUT /api/users/me/tax-profile). */
-function useTaxProfileForm({ profile, isBusiness }: Props) {
+function useTaxProfileForm({ profile, isBusiness, prefill }: Props) {
   const t = useTranslations("tax.form");
   const errorText = useErrorText();
   const te = useTranslations("tax.errors");
   const router = useRouter();
-  const [legalName, setLegalName] = React.useState(profile?.legal_name ?? "");
+  const [legalName, setLegalName] = React.useState(profile?.legal_name ?? prefill.legal_name ?? "");
   const [birth, setBirth] = React.useState(profile?.date_of_birth ?? "");
   const [address, setAddress] = React.useState<TaxAddress>(profile?.address ?? EMPTY_ADDRESS);
   // A company gives its RSIN or a foreign TIN, never a BSN, and no date of birth.
@@ -54,8 +59,8 @@ function useTaxProfileForm({ profile, isBusiness }: Props) {
   const [tin, setTin] = React.useState("");
   const [tinCountry, setTinCountry] = React.useState(profile?.tin_kind === "tin" ? profile.tin_country : isBusiness ? "NL" : "");
   const [iban, setIban] = React.useState("");
-  const [kvk, setKvk] = React.useState(profile?.kvk_number ?? "");
-  const [vat, setVat] = React.useState(profile?.vat_number ?? "");
+  const [kvk, setKvk] = React.useState(profile?.kvk_number ?? prefill.kvk_number ?? "");
+  const [vat, setVat] = React.useState(profile?.vat_number ?? prefill.vat_number ?? "");
   const [errors, setErrors] = React.useState<Errors>({});
   const [saving, setSaving] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -116,23 +121,27 @@ function useTaxProfileForm({ profile, isBusiness }: Props) {
   return { legalName, setLegalName, birth, setBirth, address, setAddress, kind, setKind, bsn, setBsn, tin, setTin, tinCountry, setTinCountry, iban, setIban, kvk, setKvk, vat, setVat, errors, saving, formRef, clear, submit };
 }
 
-export function TaxProfileForm({ profile, isBusiness }: Props) {
+export function TaxProfileForm({ profile, isBusiness, prefill }: Props) {
   const t = useTranslations("tax.form");
-  const { legalName, setLegalName, birth, setBirth, address, setAddress, kind, setKind, bsn, setBsn, tin, setTin, tinCountry, setTinCountry, iban, setIban, kvk, setKvk, vat, setVat, errors, saving, formRef, clear, submit } = useTaxProfileForm({ profile, isBusiness });
+  const { legalName, setLegalName, birth, setBirth, address, setAddress, kind, setKind, bsn, setBsn, tin, setTin, tinCountry, setTinCountry, iban, setIban, kvk, setKvk, vat, setVat, errors, saving, formRef, clear, submit } = useTaxProfileForm({ profile, isBusiness, prefill });
 
   const text = (value: string, set: (v: string) => void, field: string, extra: Record<string, unknown> = {}) => (
     <Input value={value} onChange={(e) => { set(e.target.value); clear(field); }} data-testid={`tax-${field.replace(".", "-")}`} {...extra} />
   );
-  const addressInput = (key: (typeof ADDRESS_KEYS)[number], extra: Record<string, unknown> = {}) =>
-    text(address[key], (v) => setAddress((a) => ({ ...a, [key]: v })), `address.${key}`, extra);
   const keepHint = (masked: string | null | undefined) => (masked ? t("keepHint", { masked }) : undefined);
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-6" data-testid="tax-profile-form">
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id="tax-legal_name" label={t("legalName")} error={errors.legal_name} hint={t("legalNameHint")}>
-          {text(legalName, setLegalName, "legal_name", { autoComplete: "name", required: true })}
-        </Field>
+        {isBusiness ? (
+          <Field id="tax-legal_name" label={t("companyLegalName")} error={errors.legal_name} hint={t("companyLegalNameHint")}>
+            {text(legalName, setLegalName, "legal_name", { autoComplete: "organization", required: true })}
+          </Field>
+        ) : (
+          <Field id="tax-legal_name" label={t("legalName")} error={errors.legal_name}>
+            {text(legalName, setLegalName, "legal_name", { autoComplete: "name", required: true })}
+          </Field>
+        )}
         {isBusiness ? null : (
           <Field id="tax-date_of_birth" label={t("dateOfBirth")} error={errors.date_of_birth}>
             {text(birth, setBirth, "date_of_birth", { type: "date", autoComplete: "bday", required: true })}
@@ -140,16 +149,7 @@ export function TaxProfileForm({ profile, isBusiness }: Props) {
         )}
       </div>
 
-      <fieldset className="space-y-4">
-        <legend className="text-sm font-semibold">{t("address")}</legend>
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <Field id="tax-address-street" label={t("street")} error={errors["address.street"]}>{addressInput("street", { autoComplete: "address-line1" })}</Field>
-          <Field id="tax-address-house_number" label={t("houseNumber")} error={errors["address.house_number"]}>{addressInput("house_number")}</Field>
-          <Field id="tax-address-city" label={t("city")} error={errors["address.city"]}>{addressInput("city", { autoComplete: "address-level2" })}</Field>
-          <Field id="tax-address-postcode" label={t("postcode")} error={errors["address.postcode"]}>{addressInput("postcode", { autoComplete: "postal-code" })}</Field>
-          <Field id="tax-address-country" label={t("country")} error={errors["address.country"]} hint={t("countryHint")}>{addressInput("country", { maxLength: 2, autoComplete: "country" })}</Field>
-        </div>
-      </fieldset>
+      <TaxAddressFields legend={t(isBusiness ? "registeredAddress" : "address")} address={address} setAddress={setAddress} errors={errors} clear={clear} />
 
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold">{t("taxNumber")}</legend>
@@ -171,8 +171,10 @@ export function TaxProfileForm({ profile, isBusiness }: Props) {
           </Field>
         ) : (
           <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-            <Field id="tax-tin" label={t("tin")} error={errors.tin} hint={keepHint(profile?.tin)}>{text(tin, setTin, "tin", { autoComplete: "off", maxLength: 40 })}</Field>
-            <Field id="tax-tin_country" label={t("tinCountry")} error={errors.tin_country}>{text(tinCountry, setTinCountry, "tin_country", { maxLength: 2 })}</Field>
+            <Field id="tax-tin" label={t(isBusiness ? "rsinOrTin" : "tin")} error={errors.tin} hint={keepHint(profile?.tin)}>{text(tin, setTin, "tin", { autoComplete: "off", maxLength: 40 })}</Field>
+            <Field id="tax-tin_country" label={t("tinCountry")} error={errors.tin_country}>
+              <CountrySelect value={tinCountry} onValueChange={(code) => { setTinCountry(code); clear("tin_country"); }} data-testid="tax-tin_country" />
+            </Field>
           </div>
         )}
         <Field id="tax-iban" label={t("iban")} error={errors.iban} hint={keepHint(profile?.iban)}>

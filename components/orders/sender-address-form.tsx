@@ -2,26 +2,24 @@
 
 /**
  * The seller's sender address, asked before their first label (docs/returns.md):
- * postcode and house number, the rest looked up; the street only where the lookup knows
- * just the area. Private: it goes on labels and receives returns, buyers never see it.
+ * postcode and house number first, street and town filled in from the address register
+ * (components/addresses/dutch-address-fields.tsx), typed where it cannot answer. Private:
+ * it goes on labels and receives returns, buyers never see it.
  */
 import * as React from "react";
 import { useTranslations } from "next-intl";
+import { DutchAddressFields, type DutchAddress } from "@/components/addresses/dutch-address-fields";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { apiResult } from "@/components/lib/api-client";
 import { useErrorText } from "@/components/lib/use-error-text";
 
+const EMPTY: DutchAddress = { postcode: "", house_number: "", addition: "", street: "", city: "" };
+
 export function SenderAddressForm({ onSaved }: { onSaved: () => void }) {
   const t = useTranslations("sales.shipping.sender");
   const errorText = useErrorText();
-  const id = React.useId();
-  const [postcode, setPostcode] = React.useState("");
-  const [number, setNumber] = React.useState("");
-  const [street, setStreet] = React.useState("");
-  const [askStreet, setAskStreet] = React.useState(false);
+  const [address, setAddress] = React.useState<DutchAddress>(EMPTY);
   const [busy, setBusy] = React.useState(false);
 
   async function save(event: React.FormEvent) {
@@ -29,7 +27,13 @@ export function SenderAddressForm({ onSaved }: { onSaved: () => void }) {
     setBusy(true);
     const result = await apiResult("/api/shipping/sender-address", {
       method: "PUT",
-      json: { postcode, house_number: number, ...(street.trim() ? { street } : {}) },
+      json: {
+        postcode: address.postcode,
+        house_number: address.house_number.trim(),
+        ...(address.addition.trim() ? { house_number_suffix: address.addition.trim() } : {}),
+        ...(address.street.trim() ? { street: address.street.trim() } : {}),
+        ...(address.city.trim() ? { city: address.city.trim() } : {}),
+      },
     });
     setBusy(false);
     if (result.ok) {
@@ -37,30 +41,14 @@ export function SenderAddressForm({ onSaved }: { onSaved: () => void }) {
       onSaved();
       return;
     }
-    if (result.error.code === "address_not_found") setAskStreet(true);
     toast.error(errorText(result.error, t("failed")));
   }
 
   return (
-    <form onSubmit={(e) => void save(e)} className="space-y-2 rounded-lg bg-muted/50 p-3" data-testid="sender-address-form">
+    <form onSubmit={(e) => void save(e)} className="space-y-3 rounded-lg bg-muted/50 p-3" data-testid="sender-address-form">
       <p className="text-sm">{t("why")}</p>
-      <div className="flex flex-wrap gap-2">
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-postcode`}>{t("postcode")}</Label>
-          <Input id={`${id}-postcode`} value={postcode} onChange={(e) => setPostcode(e.target.value)} autoComplete="postal-code" className="w-28" data-testid="sender-postcode" />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-number`}>{t("number")}</Label>
-          <Input id={`${id}-number`} value={number} onChange={(e) => setNumber(e.target.value)} inputMode="numeric" className="w-20" data-testid="sender-number" />
-        </div>
-        {askStreet ? (
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-street`}>{t("street")}</Label>
-            <Input id={`${id}-street`} value={street} onChange={(e) => setStreet(e.target.value)} autoComplete="address-line1" data-testid="sender-street" />
-          </div>
-        ) : null}
-      </div>
-      <Button type="submit" size="sm" disabled={busy || !postcode.trim() || !number.trim()} data-testid="sender-save">
+      <DutchAddressFields idPrefix="sender" value={address} onChange={(next) => setAddress((current) => ({ ...current, ...next }))} disabled={busy} />
+      <Button type="submit" size="sm" disabled={busy || !address.postcode.trim() || !address.house_number.trim()} data-testid="sender-save">
         {t("save")}
       </Button>
     </form>

@@ -264,7 +264,7 @@ function DestinationFields({ ids, state, disabled }: { ids: string; state: Retur
           </div>
         </>
       ) : (
-        <AddressFields ids={ids} values={state.address} onChange={state.changeAddress} errors={state.form.errors} disabled={disabled} />
+        <AddressFields ids={ids} values={state.address} onChange={state.changeAddress} errors={state.form.errors} disabled={disabled} country={state.country} />
       )}
     </fieldset>
   );

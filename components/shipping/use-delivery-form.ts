@@ -132,7 +132,7 @@ export function useDeliveryForm(items: CheckoutItem[] | null) {
   const [method, setMethod] = React.useState<DeliveryMethod | null>(null);
   const [destination, setDestination] = React.useState<Destination>("point");
   const [country, setCountry] = React.useState<ShippingCountry>("NL");
-  const [address, setAddress] = React.useState<AddressValues>(EMPTY_ADDRESS);
+  const [typedAddress, setAddress] = React.useState<AddressValues>(EMPTY_ADDRESS);
   const [postcode, setPostcode] = React.useState("");
   const [points, setPoints] = React.useState<ServicePoint[] | null>(null);
   const [pointId, setPointId] = React.useState<string | null>(null);
@@ -152,9 +152,15 @@ export function useDeliveryForm(items: CheckoutItem[] | null) {
   const chosen: DeliveryMethod = method ?? (items && items.length > 0 && items.every((item) => item.shipping) ? "shipping" : "pickup");
   const ships = !!items?.some((item) => methodOf(item, chosen) === "shipping");
 
+  // The home address's name starts as the account's (a saved address brings its own)
+  // until the name is edited.
+  const [nameEdited, setNameEdited] = React.useState(false);
+  const address = typedAddress.name || nameEdited ? typedAddress : { ...typedAddress, name: session.user?.name ?? "" };
+
   usePrefill({ setSizes, setOptionsFailed, setAddress, setSavedName, setCountry, setPostcode, setPrefilled, setPoints, setPointId, setDestination });
 
   function changeAddress(field: AddressField, value: string) {
+    if (field === "name") setNameEdited(true);
     setAddress((current) => ({ ...current, [field]: value }));
     form.clear(field);
   }

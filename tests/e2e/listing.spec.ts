@@ -329,6 +329,9 @@ test.describe("dashboard", () => {
         is_business_seller: true,
         business_name: "Joost Tweedehands B.V.",
         vat_number: "NL123456789B01",
+        kvk_number: "12345678",
+        business_address: "Oudegracht 12, 3511 AB Utrecht",
+        trader_self_certified: true,
       },
     });
     expect(registered.status()).toBe(201);

@@ -39,7 +39,7 @@ test("register a private account, log out and log in again", async ({ page }) =>
   await expect(page.getByTestId("header-welcome")).toHaveAttribute("aria-label", /Welkom, Femke/);
 });
 
-test("register a business seller with company name and VAT number", async ({ page }) => {
+test("register a business seller with company name, VAT and KvK numbers, business address, phone and the trader statement", async ({ page }) => {
   await openRegister(page);
   await page.getByTestId("register-name").fill("Joost Smit");
   await page.getByTestId("register-email").fill(`joost.${stamp}@bedrijf.nl`);
@@ -52,10 +52,14 @@ test("register a business seller with company name and VAT number", async ({ pag
   await expect(page.getByTestId("register-vat-error")).toBeVisible();
 
   await page.getByTestId("register-vat").fill("NL123456789B01");
+  await page.getByTestId("register-phone").fill("612345679");
+  await page.getByTestId("register-kvk").fill("1234 5678");
+  await page.getByTestId("register-business-address").fill("Oudegracht 12, 3511 AB Utrecht");
+  await page.getByTestId("register-trader-certified").click();
   await page.getByTestId("register-submit").click();
   await expect(page.getByTestId("header-welcome")).toHaveAttribute("aria-label", /Welkom, Joost/);
   const me = await (await page.request.get("/api/users/me")).json();
-  expect(me).toMatchObject({ is_business_seller: true, business_name: "Smit Tweedehands B.V.", vat_number: "NL123456789B01" });
+  expect(me).toMatchObject({ is_business_seller: true, business_name: "Smit Tweedehands B.V.", vat_number: "NL123456789B01", kvk_number: "12345678", trader_details_missing: [] });
 });
 
 test("a wrong password shows the error and keeps the visitor logged out", async ({ page }) => {

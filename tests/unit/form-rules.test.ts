@@ -42,12 +42,18 @@ describe("rules of the account schemas", () => {
     expect(rules(registerSchema.safeParse({ ...register, is_business_seller: true, business_name: "", vat_number: "" }))).toEqual({
       business_name: "business_name:required",
       vat_number: "vat_number:required",
+      // The trader details a listing needs are asked at registration.
+      kvk_number: "kvk_number:required",
+      business_address: "business_address:required",
+      phone: "phone:required",
+      trader_self_certified: "trader_self_certified:required",
     });
     expect(rules(registerSchema.safeParse({ ...register, is_business_seller: true, business_name: "B\nV", vat_number: "NL1", business_address: "x".repeat(400) }))).toEqual({
       business_name: "business_name:characters",
       business_address: "business_address:tooLong",
     });
-    expect(rules(registerSchema.safeParse({ ...register, is_business_seller: true, business_name: "x".repeat(201), vat_number: "NL1" }))).toEqual({
+    const trader = { kvk_number: "12345678", business_address: "Oudegracht 1, 3511 AB Utrecht", phone: "+31612345678", trader_self_certified: true };
+    expect(rules(registerSchema.safeParse({ ...register, ...trader, is_business_seller: true, business_name: "x".repeat(201), vat_number: "NL1" }))).toEqual({
       business_name: "business_name:tooLong",
       vat_number: "vat_number:invalid",
     });

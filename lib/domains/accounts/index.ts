@@ -20,7 +20,7 @@ export { serializeUser } from "./serialize";
 export { authenticate, refuseUser, registerUser, updateProfile } from "./service";
 export { settingsOf, unsubscribe, updateSettings, updateSettingsSchema } from "./settings";
 export { TRADER_SELECT, traderDetailsOf } from "./trader";
-export { assertTraderReady,  } from "./trader-checks";
+export { assertTraderReady, missingTraderDetails } from "./trader-checks";
 ;
 export { isValidKvkNumber, normalizeKvkNumber } from "./kvk";
 export { isValidVatNumber, normalizeVatNumber } from "./vat";

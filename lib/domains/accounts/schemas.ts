@@ -83,6 +83,24 @@ export const registerSchema = z
     } else if (value.business_name.length > 200) {
       ctx.addIssue({ code: "custom", path: ["business_name"], message: "Company name is too long", params: { rule: "tooLong" } });
     }
+    // The trader details of DSA art. 30, asked now so that the first listing can go live.
+    if (!value.kvk_number) {
+      ctx.addIssue({ code: "custom", path: ["kvk_number"], message: "KvK number is required", params: { rule: "required" } });
+    }
+    if (!value.business_address) {
+      ctx.addIssue({ code: "custom", path: ["business_address"], message: "Business address is required", params: { rule: "required" } });
+    }
+    if (!value.phone) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: "A business seller gives a phone number", params: { rule: "required" } });
+    }
+    if (value.trader_self_certified !== true) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["trader_self_certified"],
+        message: "Confirm that you offer only products that comply with EU and Dutch law",
+        params: { rule: "required" },
+      });
+    }
     if (!value.vat_number) {
       ctx.addIssue({ code: "custom", path: ["vat_number"], message: "VAT number is required", params: { rule: "required" } });
     } else if (!isValidVatNumber(value.vat_number)) {

@@ -1,4 +1,5 @@
 import type { User } from "@/lib/platform/db/generated/client";
+import { missingTraderDetails } from "./trader-checks";
 
 /** The API's user fields (docs/api.md), for the user themself (and admins). */
 export function serializeUser(user: User) {
@@ -14,6 +15,12 @@ export function serializeUser(user: User) {
     business_address: user.businessAddress,
     /** A business seller's self-certification (DSA art. 30), needed before listing. */
     trader_self_certified: user.traderCertifiedAt !== null,
+    /**
+     * What a business seller still has to give before a listing goes live, as the names of
+     * the fields that take it ("kvk_number", "business_address", "phone",
+     * "trader_self_certified"); empty when complete and for a private account.
+     */
+    trader_details_missing: missingTraderDetails(user),
     is_admin: user.isAdmin,
     is_verified: user.isVerified,
     is_banned: user.isBanned,

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { db, Prisma } from "@/lib/platform/db/client";
 import { normalizePostcode } from "./postcode";
-import type { Geocoder, GeoResult, Suggestion } from "./providers/types";
+import type { Geocoder, GeoResult, PostalAddress, Suggestion } from "./providers/types";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -36,6 +36,10 @@ const geoResultSchema = z
   })
   .nullable();
 
+const postalAddressSchema = z
+  .object({ street: z.string(), houseNumber: z.string(), addition: z.string().nullable(), postcode: z.string(), city: z.string() })
+  .nullable();
+
 const suggestionsSchema = z.array(
   z.object({ id: z.string(), label: z.string(), type: z.enum(["address", "postcode", "place"]) }),
 );
@@ -58,6 +62,13 @@ export function withCache(provider: Geocoder): Geocoder {
       cached(key("suggest", `${limit}:${cacheableQuery(query)}`), suggestionsSchema, () => CACHE_TTL_MS.suggestions, () =>
         provider.suggest(query, limit),
       ),
+    postalAddress: (postcode, number, addition) =>
+      cached(
+        key("postal", `${postcode}:${number}:${(addition ?? "").replace(/[\s-]/g, "").toLowerCase()}`),
+        postalAddressSchema,
+        (value) => (value ? CACHE_TTL_MS.hit : CACHE_TTL_MS.miss),
+        () => provider.postalAddress(postcode, number, addition),
+      ),
   };
 }
 
@@ -77,7 +88,7 @@ const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 const hitOrMissTtl = (result: GeoResult | null) => (result ? CACHE_TTL_MS.hit : CACHE_TTL_MS.miss);
 
-async function cached<T extends GeoResult | Suggestion[] | null>(
+async function cached<T extends GeoResult | PostalAddress | Suggestion[] | null>(
   key: string,
   schema: z.ZodType<T>,
   ttlMs: (value: T) => number,

@@ -3,3 +3,4 @@ export { DEFAULT_MAP_CENTER, MAP_HEIGHT_PX, PICKER_ZOOM, PRODUCTS_MAP_ZOOM } fro
 export type { LatLng } from "./bounds";
 export { APPROXIMATE_RADIUS_M, approximatePosition } from "./privacy";
 export { formatPostcode, normalizePostcode } from "./postcode";
+export type { PostalAddressAnswer } from "./service";

@@ -6,5 +6,6 @@ export { cellsWithin } from "./cells";
 export { hasEarthIndex, nearFilter, productDistanceKm, resolveNear } from "./nearby";
 export { formatPostcode, parsePostcode } from "./postcode";
 export {  approximatePosition } from "./privacy";
-export { geocodeSchema, reverseGeocodeSchema, suggestQuerySchema } from "./schemas";
-export { geocodeAddress, lookupAddress, reverseGeocode, suggestPlaces } from "./service";
+export { geocodeSchema, postalAddressQuerySchema, reverseGeocodeSchema, suggestQuerySchema } from "./schemas";
+export { findPostalAddress, geocodeAddress, lookupAddress, lookupPostalAddress, reverseGeocode, suggestPlaces } from "./service";
+export type { PostalAddressAnswer } from "./service";

@@ -3,6 +3,7 @@
  * Messages are the API's English `detail` texts; the picker shows translated ones.
  */
 import { z } from "zod";
+import { normalizePostcode } from "./postcode";
 
 export const ADDRESS_MAX = 200;
 /** Type-ahead suggestions per request: default and most. */
@@ -28,4 +29,30 @@ export const reverseGeocodeSchema = z.object({
 export const suggestQuerySchema = z.object({
   q: z.string().max(ADDRESS_MAX).default(""),
   limit: z.coerce.number().int().min(1).max(SUGGESTIONS_MAX).default(SUGGESTIONS_DEFAULT),
+});
+
+export const POSTCODE_DETAIL = "Enter a Dutch postcode, e.g. 1234 AB";
+export const HOUSE_NUMBER_DETAIL = "Enter a house number: digits only, e.g. 12";
+export const ADDITION_DETAIL = "An addition is at most 6 letters or digits, e.g. A or 2";
+
+/** GET /api/geocode/address?postcode=&house_number=&addition=: the Dutch address lookup. */
+export const postalAddressQuerySchema = z.object({
+  postcode: z
+    .string({ error: POSTCODE_DETAIL })
+    .transform((v, ctx) => {
+      const postcode = normalizePostcode(v);
+      if (!postcode) {
+        ctx.addIssue({ code: "custom", message: POSTCODE_DETAIL });
+        return z.NEVER;
+      }
+      return postcode;
+    }),
+  house_number: z.string({ error: HOUSE_NUMBER_DETAIL }).trim().regex(/^[1-9]\d{0,4}$/, HOUSE_NUMBER_DETAIL),
+  addition: z
+    .string()
+    .trim()
+    .regex(/^[-\s]?[A-Za-z0-9]{0,6}$/, ADDITION_DETAIL)
+    .transform((v) => v.replace(/^[-\s]/, "") || null)
+    .optional()
+    .transform((v) => v ?? null),
 });

@@ -9,7 +9,8 @@ import { db } from "@/lib/platform/db/client";
 import type { Location } from "@/lib/platform/db/generated/client";
 import { log } from "@/lib/platform/log";
 import { isInNetherlands } from "./bounds";
-import { geocoder, GeocoderUnavailableError, type Geocoder, type GeoResult, type Suggestion } from "./providers";
+import { formatPostcode } from "./postcode";
+import { geocoder, GeocoderUnavailableError, type Geocoder, type GeoResult, type PostalAddress, type Suggestion } from "./providers";
 import { addressSchema } from "./schemas";
 
 /** The geocoding errors of docs/catalog.md. */
@@ -84,6 +85,44 @@ export async function suggestPlaces(userId: string, q: string, limit: number): P
     if (!(error instanceof GeocoderUnavailableError)) throw error;
     log().warn({ reason: error.message }, "geocoder suggestions unavailable");
     return [];
+  }
+}
+
+export type PostalAddressAnswer =
+  | {
+      found: true;
+      address: { street: string; house_number: string; addition: string | null; postcode: string; city: string };
+    }
+  /** `not_found`: the register has no such address; `unavailable`: the lookup cannot answer now. Either way the person types street and town. */
+  | { found: false; reason: "not_found" | "unavailable" };
+
+/**
+ * The Dutch address at a postcode and house number (GET /api/geocode/address), for the
+ * address forms that ask postcode and number first (docs/catalog.md). Counted with the
+ * user's other lookups.
+ */
+export async function lookupPostalAddress(
+  userId: string,
+  query: { postcode: string; house_number: string; addition: string | null },
+): Promise<PostalAddressAnswer> {
+  await enforce({ key: `geo:lookup:${userId}`, ...GEO_LIMITS.lookups });
+  const found = await findPostalAddress(query.postcode, query.house_number, query.addition);
+  if (found === "unavailable") return { found: false, reason: "unavailable" };
+  if (!found) return { found: false, reason: "not_found" };
+  return {
+    found: true,
+    address: { street: found.street, house_number: found.houseNumber, addition: found.addition, postcode: formatPostcode(found.postcode), city: found.city },
+  };
+}
+
+/** The register's address, null when there is none, "unavailable" when it cannot be asked now. */
+export async function findPostalAddress(postcode: string, houseNumber: string, addition: string | null): Promise<PostalAddress | null | "unavailable"> {
+  try {
+    return await geocoder().postalAddress(postcode, houseNumber, addition);
+  } catch (error) {
+    if (!(error instanceof GeocoderUnavailableError)) throw error;
+    log().info({ reason: error.message }, "postcode lookup unavailable");
+    return "unavailable";
   }
 }
 

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
-import { lookupAddress } from "@/lib/domains/geo";
+import { findPostalAddress, lookupAddress } from "@/lib/domains/geo";
 import type { Address } from "./providers";
 import { deliveryPostcode, POSTCODE_MESSAGE } from "./schemas";
 import { splitStreet } from "./shipments";
@@ -46,7 +46,10 @@ export async function senderAddressOf(userId: string): Promise<{ sender_address:
 /** PUT /api/shipping/sender-address: looks the postcode and number up, fills in the rest, stores it. */
 export async function saveSenderAddress(userId: string, input: SenderAddressInput): Promise<{ sender_address: SenderAddressJson }> {
   const postcode = deliveryPostcode(input.postcode, "NL")!;
-  // The lookup fills in; when it is down, what the seller typed is enough.
+  // The address register by postcode and number names street and town exactly.
+  const exact = await findPostalAddress(postcode.replace(" ", ""), input.house_number, input.house_number_suffix || null);
+  if (exact && exact !== "unavailable") return store(userId, { ...input, street: exact.street, city: exact.city }, postcode);
+  // Else a geocoder's answer for the text; the lookup fills in; when it is down, what the seller typed is enough.
   const found = await lookupAddress(`${postcode.replace(" ", "")} ${input.house_number}${input.house_number_suffix ?? ""}`).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 503) return null;
     throw error;
@@ -58,7 +61,11 @@ export async function saveSenderAddress(userId: string, input: SenderAddressInpu
     const detail = "We could not find this address: check the postcode and house number, or enter the street and town";
     throw new AppError("validation", detail, { code: "address_not_found", errors: [{ field: street ? "city" : "street", message: detail }] });
   }
-  const data = { street, houseNumber: input.house_number, houseNumberSuffix: input.house_number_suffix || null, postcode, city };
+  return store(userId, { ...input, street, city }, postcode);
+}
+
+async function store(userId: string, input: SenderAddressInput & { street: string; city: string }, postcode: string) {
+  const data = { street: input.street, houseNumber: input.house_number, houseNumberSuffix: input.house_number_suffix || null, postcode, city: input.city };
   const row = await db.senderAddress.upsert({ where: { userId }, create: { userId, ...data }, update: data });
   return { sender_address: json(row) };
 }

@@ -64,16 +64,29 @@ export function isProfileComplete(p: TaxProfile | null, user: Pick<User, "isBusi
   return p.dateOfBirth !== null;
 }
 
-/** GET /api/users/me/tax-profile: the masked profile (null when none) and whether it is complete. */
+/**
+ * What the form starts with where the profile has nothing yet, from the account: a
+ * company's registered name, KvK and VAT numbers. A person's legal name is the one in
+ * their passport, which their display name need not be: none.
+ */
+export type TaxPrefillJson = { legal_name: string | null; kvk_number: string | null; vat_number: string | null };
+
+export function prefillOf(user: Pick<User, "isBusinessSeller" | "name" | "businessName" | "kvkNumber" | "vatNumber">): TaxPrefillJson {
+  if (!user.isBusinessSeller) return { legal_name: null, kvk_number: null, vat_number: null };
+  return { legal_name: user.businessName || user.name, kvk_number: user.kvkNumber, vat_number: user.vatNumber };
+}
+
+/** GET /api/users/me/tax-profile: the masked profile (null when none), whether it is complete, and the account's prefill. */
 export async function getTaxProfile(user: User) {
   const row = await db.taxProfile.findUnique({ where: { userId: user.id } });
-  return { profile: row ? serializeTaxProfile(row) : null, complete: isProfileComplete(row, user) };
+  return { profile: row ? serializeTaxProfile(row) : null, complete: isProfileComplete(row, user), prefill: prefillOf(user) };
 }
 
 export const TIN_REQUIRED = "Give your BSN, or a foreign TIN with its country";
 export const IBAN_REQUIRED = "IBAN is required";
 export const BIRTH_REQUIRED = "Date of birth is required";
 export const NO_BSN_FOR_COMPANY = "A company gives its RSIN (a Dutch TIN of 9 digits) or a foreign TIN, not a BSN";
+export const NO_BIRTH_FOR_COMPANY = "A company has no date of birth: leave it out";
 
 /** The tax number to store: the one given, else the stored one (left empty = keep), else 422. */
 function tinOf(input: TaxProfileInput, existing: TaxProfile | null) {
@@ -102,6 +115,7 @@ export async function putTaxProfile(user: User, input: TaxProfileInput) {
   const ibanEncrypted = input.iban ? encrypt(input.iban) : existing?.ibanEncrypted;
   const errors = [
     ...(!company && !input.date_of_birth ? [{ field: "date_of_birth", message: BIRTH_REQUIRED }] : []),
+    ...(company && input.date_of_birth ? [{ field: "date_of_birth", message: NO_BIRTH_FOR_COMPANY }] : []),
     ...(company && input.bsn ? [{ field: "bsn", message: NO_BSN_FOR_COMPANY }] : tin ? [] : [{ field: "bsn", message: TIN_REQUIRED }]),
     ...(ibanEncrypted ? [] : [{ field: "iban", message: IBAN_REQUIRED }]),
   ];
@@ -121,5 +135,5 @@ export async function putTaxProfile(user: User, input: TaxProfileInput) {
     registeredAddress: input.registered_address ?? Prisma.DbNull,
   };
   const row = await db.taxProfile.upsert({ where: { userId: user.id }, create: { userId: user.id, ...data }, update: data });
-  return { profile: serializeTaxProfile(row), complete: isProfileComplete(row, user) };
+  return { profile: serializeTaxProfile(row), complete: isProfileComplete(row, user), prefill: prefillOf(user) };
 }

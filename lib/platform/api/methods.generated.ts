@@ -45,6 +45,7 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/events", ["GET"]],
   ["/api/featured-sellers", ["GET"]],
   ["/api/geocode", ["POST"]],
+  ["/api/geocode/address", ["GET"]],
   ["/api/geocode/suggest", ["GET"]],
   ["/api/health", ["GET"]],
   ["/api/mail/unsubscribe", ["GET", "POST"]],

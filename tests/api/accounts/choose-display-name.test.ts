@@ -12,6 +12,9 @@ import { call } from "../../support/http";
 let n = 0;
 const ip = () => `198.51.100.${150 + (n += 1)}`;
 
+/** The trader details registration asks of a business seller. */
+const TRADER = { kvk_number: "12345670", business_address: "Oudegracht 1, 3511 AB Utrecht", phone: "+31612345602", trader_self_certified: true };
+
 const register = (json: Record<string, unknown>) =>
   call(registerRoute, { ip: ip(), json: { email: `naam${(n += 1)}-${Date.now()}@example.nl`, password: "Wachtwoord-123", ...json } });
 
@@ -70,7 +73,7 @@ describe("names that imitate Kringwaar or its staff", () => {
   });
 
   it("are refused as a business seller's company name", async () => {
-    const res = await register({ name: "Eva Winkel", is_business_seller: true, business_name: "Kringw\u0430\u0430r B.V.", vat_number: "NL123456789B01" });
+    const res = await register({ name: "Eva Winkel", is_business_seller: true, business_name: "Kringw\u0430\u0430r B.V.", vat_number: "NL123456789B01", ...TRADER });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([{ field: "business_name", message: expect.stringMatching(/reserved for Kringwaar/) }]);
   });
@@ -92,7 +95,7 @@ describe("control characters in names", () => {
       expect(res.status, JSON.stringify(name)).toBe(422);
     }
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe("Net Gebruiker");
-    const company = await register({ name: "Eva Winkel", is_business_seller: true, business_name: "Winkel\r\nBcc: iemand", vat_number: "NL123456789B01" });
+    const company = await register({ name: "Eva Winkel", is_business_seller: true, business_name: "Winkel\r\nBcc: iemand", vat_number: "NL123456789B01", ...TRADER });
     expect(company.status).toBe(422);
     expect(company.body.errors[0]).toEqual({ field: "business_name", message: expect.stringMatching(/not allowed/) });
   });

@@ -10,7 +10,7 @@ import { loginDelayMs } from "@/lib/domains/accounts/service";
 const USER_FIELDS = [
   "id", "name", "email", "phone", "is_business_seller", "business_name", "vat_number",
   "is_admin", "is_verified", "is_banned", "created_at", "profile_image",
-  "kvk_number", "business_address", "trader_self_certified",
+  "kvk_number", "business_address", "trader_self_certified", "trader_details_missing",
 ].sort();
 
 describe("POST /api/auth/register", () => {
@@ -47,22 +47,25 @@ describe("POST /api/auth/register", () => {
       json: {
         name: "Tijs Bakker", email: "tijs@bedrijf.nl", password: "geheim-wachtwoord",
         is_business_seller: true, business_name: "Tweedehands Tijs B.V.", vat_number: "nl 8592.34.561.B01",
+        kvk_number: "1234 5678", business_address: "Oudegracht 12, 3511 AB Utrecht", phone: "06 12345670",
+        trader_self_certified: true,
       },
     });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({
       is_business_seller: true, business_name: "Tweedehands Tijs B.V.", vat_number: "NL859234561B01",
+      kvk_number: "12345678", trader_self_certified: true, trader_details_missing: [],
     });
   });
 
-  it("requires company name and a valid VAT number from business sellers", async () => {
+  it("requires company name, a valid VAT number and the trader details from business sellers", async () => {
     const res = await call(register, {
       ip: "10.1.0.3",
       json: { name: "Bedrijf", email: "bv@bedrijf.nl", password: "geheim-wachtwoord", is_business_seller: true, vat_number: "NL12" },
     });
     expect(res.status).toBe(422);
     const fields = res.body.errors.map((e: { field: string }) => e.field).sort();
-    expect(fields).toEqual(["business_name", "vat_number"]);
+    expect(fields).toEqual(["business_address", "business_name", "kvk_number", "phone", "trader_self_certified", "vat_number"]);
     expect(typeof res.body.detail).toBe("string");
     expect(await db.user.count({ where: { email: "bv@bedrijf.nl" } })).toBe(0);
   });

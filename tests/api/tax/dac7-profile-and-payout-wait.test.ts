@@ -110,6 +110,8 @@ describe("the tax profile", () => {
 
   it("a business seller's profile is complete only with KvK and VAT numbers", async () => {
     const seller = await registerUser({ name: "Bedrijf Belasting", is_business_seller: true, business_name: "Belasting B.V.", vat_number: "NL859234561B01" });
+    // An account from before registration asked for the KvK number.
+    await db.user.update({ where: { id: seller.id }, data: { kvkNumber: null } });
     // A company gives its RSIN (or a foreign TIN), not a BSN, and no date of birth.
     const COMPANY = { ...PROFILE, bsn: undefined, date_of_birth: undefined, tin: "812345678", tin_country: "NL" };
     const withBsn = await call(putTaxProfile, { ip: IP, method: "PUT", token: seller.token, json: { ...COMPANY, bsn: BSN } });

@@ -98,7 +98,7 @@ describe("the tax number", () => {
     const german = await put(person, tin("12 345/678-901", "de"));
     expect(german.body.profile).toMatchObject({ tin: "*******8901", tin_country: "DE" });
     // A company's Dutch TIN is its RSIN: 9 digits, no 11-test.
-    const rsin = await put(company, { ...tin("8123.45.678", "NL"), kvk_number: "12345678" });
+    const rsin = await put(company, { ...tin("8123.45.678", "NL"), date_of_birth: undefined, kvk_number: "12345678" });
     expect(rsin.status, JSON.stringify(rsin.body)).toBe(200);
     expect(rsin.body).toMatchObject({ complete: true, profile: { tin: "*****5678", tin_country: "NL" } });
   });

@@ -18,9 +18,16 @@ beforeAll(async () => {
   await ensureCategories();
 });
 
+/** A business account from before registration asked for the trader details. */
+async function incompleteBusinessSeller() {
+  const seller = await registerUser(business);
+  await db.user.update({ where: { id: seller.id }, data: { kvkNumber: null, businessAddress: null, phone: null, traderCertifiedAt: null } });
+  return seller;
+}
+
 describe("trader details before a business listing goes live", () => {
   it("refuses the listing (422) naming what is missing; lists once everything is given", async () => {
-    const seller = await registerUser(business);
+    const seller = await incompleteBusinessSeller();
     const payload = await listingPayload(seller);
     const refused = await call(createProductRoute, { ip: IP, token: seller.token, json: payload });
     expect(refused.status).toBe(422);
@@ -137,5 +144,32 @@ describe("trader details stay while listings are live", () => {
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(["is_business_seller"]);
     expect((await db.user.findUniqueOrThrow({ where: { id: seller.id } })).isBusinessSeller).toBe(false);
+  });
+});
+
+describe("GET /api/users/me says which trader details are missing", () => {
+  it("lists each missing detail of an incomplete business account, in the order the forms ask them", async () => {
+    const seller = await incompleteBusinessSeller();
+    const res = await call(me, { ip: IP, token: seller.token });
+    expect(res.status).toBe(200);
+    expect(res.body.trader_details_missing).toEqual(["kvk_number", "business_address", "phone", "trader_self_certified"]);
+
+    const partial = await call(updateMe, { ip: IP, method: "PUT", token: seller.token, json: { name: "Joost Handel", kvk_number: "12345679", phone: "+31612345679" } });
+    expect(partial.body.trader_details_missing).toEqual(["business_address", "trader_self_certified"]);
+    const again = await call(me, { ip: IP, token: seller.token });
+    expect(again.body.trader_details_missing).toEqual(["business_address", "trader_self_certified"]);
+  });
+
+  it("is empty for a complete business account, which lists at once", async () => {
+    const seller = await registerUser({ ...business, phone: "+31687654399", kvk_number: "87654399", business_address: "Neude 1, 3512 AD Utrecht", trader_self_certified: true });
+    const res = await call(me, { ip: IP, token: seller.token });
+    expect(res.body).toMatchObject({ is_business_seller: true, trader_details_missing: [] });
+    expect((await call(createProductRoute, { ip: IP, token: seller.token, json: await listingPayload(seller) })).status).toBe(201);
+  });
+
+  it("is empty for a private account, even without phone or KvK", async () => {
+    const seller = await registerUser({ name: "Particulier Zonder Telefoon" });
+    const res = await call(me, { ip: IP, token: seller.token });
+    expect(res.body).toMatchObject({ is_business_seller: false, phone: null, trader_details_missing: [] });
   });
 });

@@ -27,7 +27,7 @@ function registerWith(json: Record<string, unknown>) {
 
 describe("KvK number at registration", () => {
   it("accepts 8 digits (spaces and dots removed) with a business address", async () => {
-    const res = await registerWith({ ...business, kvk_number: "1234 5678", business_address: "Oudegracht 12, 3511 AB Utrecht" });
+    const res = await registerWith({ ...business, kvk_number: "1234 5678", business_address: "Oudegracht 12, 3511 AB Utrecht", phone: "+31612345601", trader_self_certified: true });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ kvk_number: "12345678", business_address: "Oudegracht 12, 3511 AB Utrecht" });
   });

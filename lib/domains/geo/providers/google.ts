@@ -9,7 +9,7 @@ import { z } from "zod";
 import { log } from "@/lib/platform/log";
 import { normalizePostcode } from "../postcode";
 import { getJson } from "./http";
-import { GeocoderUnavailableError, type Geocoder, type GeoResult, type Suggestion } from "./types";
+import { GeocoderUnavailableError, type Geocoder, type GeoResult, type PostalAddress, type Suggestion } from "./types";
 
 /** Reverse answers precise enough for a pickup address, most precise first. */
 const REVERSE_RESULT_TYPES = "street_address|premise|postal_code|locality";
@@ -64,19 +64,38 @@ export class GoogleGeocoder implements Geocoder {
     return [];
   }
 
+  /** Google's answer for the postcode and number, when it names that very address. */
+  async postalAddress(postcode: string, houseNumber: string, addition: string | null): Promise<PostalAddress | null> {
+    const results = await this.results({ address: `${postcode} ${houseNumber}${addition ? ` ${addition}` : ""}`, components: `country:NL|postal_code:${postcode}` });
+    for (const result of results) {
+      const component = (type: string) => result.address_components.find((c) => c.types.includes(type))?.long_name;
+      const street = component("route");
+      const city = component("locality") ?? component("postal_town");
+      const found = normalizePostcode(component("postal_code") ?? "");
+      if (street && city && found === postcode && component("street_number") === houseNumber) {
+        return { street, houseNumber, addition: addition?.trim() || null, postcode, city };
+      }
+    }
+    return null;
+  }
+
   private async request(params: Record<string, string>): Promise<GeoResult | null> {
+    return firstDutch(await this.results(params));
+  }
+
+  private async results(params: Record<string, string>): Promise<GoogleResult[]> {
     const url = new URL(this.endpoint);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
     url.searchParams.set("language", "nl");
     url.searchParams.set("key", this.apiKey);
     const body = await getJson(this.name, url, this.timeoutMs, responseSchema);
-    if (body.status === "ZERO_RESULTS") return null;
+    if (body.status === "ZERO_RESULTS") return [];
     if (body.status !== "OK") {
       // A denied key or an exhausted quota needs an operator: say so in the log.
       log().error({ provider: this.name, status: body.status, message: body.error_message }, "geocoder refused the request");
       throw new GeocoderUnavailableError(this.name, body.status);
     }
-    return firstDutch(body.results);
+    return body.results;
   }
 }
 

@@ -53,8 +53,9 @@ function withFallback(primary: Geocoder, fallback: Geocoder): Geocoder {
     geocode: (query) => attempt((g) => g.geocode(query)),
     reverse: (lat, lng) => attempt((g) => g.reverse(lat, lng)),
     suggest: (query, limit) => attempt((g) => g.suggest(query, limit)),
+    postalAddress: (postcode, number, addition) => attempt((g) => g.postalAddress(postcode, number, addition)),
   };
 }
 
 export { GeocoderUnavailableError };
-export type { Geocoder, GeoResult, Suggestion } from "./types";
+export type { Geocoder, GeoResult, PostalAddress, Suggestion } from "./types";

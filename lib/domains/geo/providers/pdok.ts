@@ -3,17 +3,21 @@
  * government's free, keyless geocoder over the BAG (every Dutch address). Version 3.1
  * refuses query parameters its OpenAPI description does not list, so we send only
  * documented ones: q, fq, rows, fl (free, suggest) and lat, lon, type, distance, rows, fl
- * (reverse). Answers are Solr documents under `response.docs`.
+ * (reverse). Answers are Solr documents under `response.docs`. The postcode lookup
+ * (postalAddress) filters addresses by postcode and house number in one `fq`.
  */
 import { z } from "zod";
 import { haversineKm } from "../distance";
 import { normalizePostcode } from "../postcode";
 import { getJson } from "./http";
-import type { Geocoder, GeoResult, Suggestion, SuggestionType } from "./types";
+import type { Geocoder, GeoResult, PostalAddress, Suggestion, SuggestionType } from "./types";
 
 /** Addresses, postcodes and towns; not streets, parcels, municipalities or provinces. */
 const TYPE_FILTER = "type:(adres OR postcode OR woonplaats)";
 const FIELDS = "id,type,weergavenaam,postcode,woonplaatsnaam,centroide_ll";
+const ADDRESS_FIELDS = "id,type,weergavenaam,straatnaam,huisnummer,huisletter,huisnummertoevoeging,postcode,woonplaatsnaam";
+/** A postcode and number have a handful of additions (flats: A, B, 1, 2 …); a street block at most a few dozen. */
+const ADDRESS_ROWS = 50;
 
 /**
  * Reverse geocoding asks for the nearest address first, then a postcode area, then a
@@ -40,6 +44,10 @@ const docSchema = z.object({
   postcode: z.string().optional(),
   woonplaatsnaam: z.string().optional(),
   centroide_ll: z.string().optional(),
+  straatnaam: z.string().optional(),
+  huisnummer: z.union([z.number(), z.string()]).optional(),
+  huisletter: z.string().optional(),
+  huisnummertoevoeging: z.string().optional(),
 });
 type PdokDoc = z.infer<typeof docSchema>;
 
@@ -91,6 +99,20 @@ export class PdokGeocoder implements Geocoder {
     });
   }
 
+  async postalAddress(postcode: string, houseNumber: string, addition: string | null): Promise<PostalAddress | null> {
+    const docs = await this.search("free", {
+      q: `${postcode} ${houseNumber}`,
+      fq: `type:adres AND postcode:${postcode} AND huisnummer:${houseNumber}`,
+      rows: String(ADDRESS_ROWS),
+      fl: ADDRESS_FIELDS,
+    });
+    const addresses = docs.flatMap((doc) => {
+      const address = toPostalAddress(doc);
+      return address && address.postcode === postcode && address.houseNumber === houseNumber ? [address] : [];
+    });
+    return pickAddition(addresses, addition);
+  }
+
   private async search(endpoint: "free" | "reverse" | "suggest", params: Record<string, string>): Promise<PdokDoc[]> {
     const url = new URL(`${this.baseUrl.replace(/\/+$/, "")}/${endpoint}`);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
@@ -110,4 +132,28 @@ function toResult(doc: PdokDoc): GeoResult | null {
     city: doc.woonplaatsnaam,
     approximate: doc.type !== "adres",
   };
+}
+
+function toPostalAddress(doc: PdokDoc): PostalAddress | null {
+  const postcode = doc.postcode ? normalizePostcode(doc.postcode) : null;
+  if (doc.type !== "adres" || !doc.straatnaam || doc.huisnummer === undefined || !postcode || !doc.woonplaatsnaam) return null;
+  const addition = `${doc.huisletter ?? ""}${doc.huisletter && doc.huisnummertoevoeging ? "-" : ""}${doc.huisnummertoevoeging ?? ""}`;
+  return { street: doc.straatnaam, houseNumber: String(doc.huisnummer), addition: addition || null, postcode, city: doc.woonplaatsnaam };
+}
+
+/** "a", "A", "-a" and " a " are one addition. */
+const additionKey = (addition: string | null) => (addition ?? "").replace(/[\s-]/g, "").toUpperCase();
+
+/**
+ * The address with the addition asked for; without one, the address without an addition,
+ * else the first (the street and town are the same for every addition of a number).
+ */
+export function pickAddition(addresses: PostalAddress[], addition: string | null): PostalAddress | null {
+  const wanted = additionKey(addition);
+  const exact = addresses.find((a) => additionKey(a.addition) === wanted);
+  if (exact) return exact;
+  const first = addresses[0];
+  if (!first) return null;
+  // The street and town are known; the addition is the person's to give.
+  return { ...first, addition: addition?.trim() || null };
 }

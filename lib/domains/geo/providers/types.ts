@@ -18,6 +18,20 @@ export type SuggestionType = "address" | "postcode" | "place";
 /** One type-ahead entry; the picker geocodes `label` when it is chosen. */
 export type Suggestion = { id: string; label: string; type: SuggestionType };
 
+/**
+ * One Dutch address from the address register, the way a letter writes it: what a
+ * postcode and house number (and addition) lead to.
+ */
+export type PostalAddress = {
+  street: string;
+  houseNumber: string;
+  /** The letter and/or addition ("A", "bis", "2"), or null. */
+  addition: string | null;
+  /** Normalised "1234AB". */
+  postcode: string;
+  city: string;
+};
+
 export interface Geocoder {
   /** Names the provider in cache keys and logs. */
   readonly name: string;
@@ -26,6 +40,12 @@ export interface Geocoder {
   /** The address (or place) at a point in the Netherlands, or null when there is none. */
   reverse(lat: number, lng: number): Promise<GeoResult | null>;
   suggest(query: string, limit: number): Promise<Suggestion[]>;
+  /**
+   * The address at a postcode and house number (with the addition when given), or null
+   * when the register has none. A provider without street data is unavailable
+   * (GeocoderUnavailableError): the person then types street and town.
+   */
+  postalAddress(postcode: string, houseNumber: string, addition: string | null): Promise<PostalAddress | null>;
 }
 
 /**

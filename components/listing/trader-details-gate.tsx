@@ -1,0 +1,199 @@
+"use client";
+
+/**
+ * The sell page for a business seller whose trader details are incomplete (an account
+ * from before registration asked for them): the missing details right here, before the
+ * listing form, instead of a refused listing after the photos. Saved through
+ * PUT /api/users/me; the page then shows the listing form. The listing endpoint still
+ * refuses (422 `trader_details_required`) whatever reaches it without them.
+ */
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { BuildingIcon } from "lucide-react";
+import { PhoneInput, phoneFromE164, phoneToE164, type PhoneValue } from "@/components/auth/phone-input";
+import { apiResult } from "@/components/lib/api-client";
+import { useErrorText } from "@/components/lib/use-error-text";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+
+export type TraderDetailField = "kvk_number" | "business_address" | "phone" | "trader_self_certified";
+
+type Props = {
+  name: string;
+  missing: readonly string[];
+  values: { kvk_number: string | null; business_address: string | null; phone: string | null };
+};
+
+type Errors = Partial<Record<TraderDetailField, string>>;
+
+export function TraderDetailsGate({ name, missing, values }: Props) {
+  const t = useTranslations("listing.traderGate");
+  const errorText = useErrorText();
+  const router = useRouter();
+  const asks = (field: TraderDetailField) => missing.includes(field);
+  const [kvk, setKvk] = React.useState(values.kvk_number ?? "");
+  const [address, setAddress] = React.useState(values.business_address ?? "");
+  const [phone, setPhone] = React.useState<PhoneValue>(() => phoneFromE164(values.phone));
+  const [certified, setCertified] = React.useState(false);
+  const [errors, setErrors] = React.useState<Errors>({});
+  const [saving, setSaving] = React.useState(false);
+
+  function check(): Errors {
+    const next: Errors = {};
+    if (asks("kvk_number") && !/^\d{8}$/.test(kvk.replace(/[\s.-]/g, ""))) next.kvk_number = t("errors.kvk_number");
+    if (asks("business_address") && !address.trim()) next.business_address = t("errors.business_address");
+    if (asks("phone") && !phoneToE164(phone)) next.phone = t("errors.phone");
+    if (asks("trader_self_certified") && !certified) next.trader_self_certified = t("errors.trader_self_certified");
+    return next;
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = {
+      name,
+      ...(asks("kvk_number") ? { kvk_number: kvk.trim() } : {}),
+      ...(asks("business_address") ? { business_address: address.trim() } : {}),
+      ...(asks("phone") ? { phone: phoneToE164(phone) } : {}),
+      ...(asks("trader_self_certified") ? { trader_self_certified: true } : {}),
+    };
+    setSaving(true);
+    try {
+      const saved = await apiResult("/api/users/me", { method: "PUT", json: body });
+      if (!saved.ok) {
+        if (saved.status === 0) throw saved.error;
+        const next: Errors = {};
+        for (const e of saved.error.errors ?? []) {
+          if (["kvk_number", "business_address", "phone", "trader_self_certified"].includes(e.field)) {
+            next[e.field as TraderDetailField] = t(`errors.${e.field as TraderDetailField}`);
+          }
+        }
+        setErrors(next);
+        toast.error(t("failed"), { description: Object.values(next)[0] ?? (errorText(saved.error, "") || undefined) });
+        return;
+      }
+      toast.success(t("saved"));
+      router.refresh();
+    } catch {
+      toast.error(t("failed"), { description: t("network") });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5 rounded-xl border bg-muted/40 p-4 sm:p-6" data-testid="trader-details-gate">
+      <div className="space-y-1">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <BuildingIcon aria-hidden="true" className="size-5" />
+          {t("title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("intro")}</p>
+      </div>
+      <TraderGateFields
+        asks={asks}
+        errors={errors}
+        values={{ kvk, address, phone, certified }}
+        setters={{ setKvk, setAddress, setPhone, setCertified }}
+      />
+      <Button type="submit" disabled={saving} className="min-h-11 w-full sm:w-auto" data-testid="trader-gate-save">
+        {saving ? <Spinner className="text-current" /> : null}
+        {t("save")}
+      </Button>
+    </form>
+  );
+}
+
+type GateValues = { kvk: string; address: string; phone: PhoneValue; certified: boolean };
+type GateSetters = {
+  setKvk: (value: string) => void;
+  setAddress: (value: string) => void;
+  setPhone: (value: PhoneValue) => void;
+  setCertified: (value: boolean) => void;
+};
+
+/** The missing details' fields, each with its error. */
+function TraderGateFields({ asks, errors, values, setters }: { asks: (field: TraderDetailField) => boolean; errors: Errors; values: GateValues; setters: GateSetters }) {
+  const t = useTranslations("listing.traderGate");
+  const { kvk, address, phone, certified } = values;
+  const { setKvk, setAddress, setPhone, setCertified } = setters;
+  const error = (field: TraderDetailField) =>
+    errors[field] ? (
+      <p id={`trader-${field}-error`} className="text-sm font-medium text-destructive" data-testid={`trader-gate-error-${field}`}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const described = (field: TraderDetailField) => (errors[field] ? `trader-${field}-error` : undefined);
+
+  return (
+    <>
+      {asks("kvk_number") ? (
+        <div className="space-y-2">
+          <Label htmlFor="trader-kvk_number">{t("kvk")}</Label>
+          <Input
+            id="trader-kvk_number"
+            data-testid="trader-gate-kvk"
+            value={kvk}
+            inputMode="numeric"
+            placeholder="12345678"
+            aria-invalid={errors.kvk_number ? true : undefined}
+            aria-describedby={described("kvk_number")}
+            onChange={(e) => setKvk(e.target.value)}
+          />
+          {error("kvk_number")}
+        </div>
+      ) : null}
+      {asks("business_address") ? (
+        <div className="space-y-2">
+          <Label htmlFor="trader-business_address">{t("businessAddress")}</Label>
+          <Input
+            id="trader-business_address"
+            data-testid="trader-gate-address"
+            value={address}
+            maxLength={300}
+            autoComplete="street-address"
+            aria-invalid={errors.business_address ? true : undefined}
+            aria-describedby={described("business_address")}
+            onChange={(e) => setAddress(e.target.value)}
+          />
+          <p className="text-xs text-muted-foreground">{t("businessAddressHint")}</p>
+          {error("business_address")}
+        </div>
+      ) : null}
+      {asks("phone") ? (
+        <div className="space-y-2">
+          <Label htmlFor="trader-phone">{t("phone")}</Label>
+          <PhoneInput id="trader-phone" data-testid="trader-gate-phone" value={phone} onChange={setPhone} invalid={Boolean(errors.phone)} describedBy={described("phone")} />
+          {error("phone")}
+        </div>
+      ) : null}
+      {asks("trader_self_certified") ? (
+        <div className="space-y-1">
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id="trader-certified"
+              data-testid="trader-gate-certified"
+              checked={certified}
+              onCheckedChange={(v) => setCertified(v === true)}
+              aria-invalid={errors.trader_self_certified ? true : undefined}
+              aria-describedby={described("trader_self_certified")}
+              className="mt-0.5"
+            />
+            <Label htmlFor="trader-certified" className="text-sm leading-snug font-normal">
+              {t("certification")}
+            </Label>
+          </div>
+          {error("trader_self_certified")}
+        </div>
+      ) : null}
+    </>
+  );
+}
