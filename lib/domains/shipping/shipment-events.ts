@@ -13,7 +13,8 @@ import type { Order, Parcel, ShipmentStatus } from "@/lib/platform/db/generated/
 import { appFormatter, money } from "@/lib/platform/i18n/formats";
 import { notify } from "@/lib/domains/notifications";
 import { escrow } from "./escrow";
-import { addWorkingDays, canAdvance, claimUntil, SHIPPING } from "./rules";
+import { canAdvance, claimUntil, SHIPPING } from "./rules";
+import { addWorkingDays } from "./working-days";
 
 /**
  * "4-12-2026 15:30", in Dutch time: how notifications and mails show a deadline. Numeric,
