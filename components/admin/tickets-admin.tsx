@@ -86,6 +86,7 @@ export function TicketsAdmin() {
                   </span>
                   <span className="mt-1 block text-xs text-muted-foreground">
                     {ticket.user_name} · {ts(`priority.${ticket.priority}` as "priority.medium")} · {dates.dateTime(new Date(ticket.created_at), "date")}
+                    {ticket.order ? ` · ${ts("aboutOrder", { id: ticket.order.id.slice(0, 8) })}` : null}
                   </span>
                 </button>
               </li>

@@ -17,6 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { TICKET_MESSAGE_MAX } from "@/lib/domains/support/client";
 import { api } from "@/components/lib/api-client";
 import { useErrorText } from "@/components/lib/use-error-text";
+import { TicketOrderLine, TicketPriorityControl } from "./ticket-facts";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import type { TicketDetail } from "./types";
 
@@ -94,6 +95,8 @@ export function TicketThread({ detail, mode, onChanged }: Props) {
         </div>
         <TicketStatusBadge status={ticket.status} />
       </div>
+      {ticket.order ? <TicketOrderLine order={ticket.order} staff={mode === "staff"} /> : null}
+      {mode === "staff" ? <TicketPriorityControl ticketId={ticket.id} priority={ticket.priority} onChanged={onChanged} /> : null}
       <p className="mt-4 whitespace-pre-wrap break-words">{ticket.message}</p>
 
       <h3 className="mt-6 text-sm font-semibold">{t("replies")}</h3>
