@@ -29,7 +29,7 @@ const TEXT = {
   en: {
     price: "100.00",
     offer: "Make an offer",
-    buy: "Buy Now",
+    buy: "Buy now",
     tooLow: "This offer is too low for the seller",
     sent: "Your offer has been sent",
     memberSince: /^Member since [A-Z][a-z]+ \d{4}$/,
