@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/platform/utils";
 import { isActivePath } from "./nav-links";
 
-export const MENU_ITEM =
+const MENU_ITEM =
   "flex h-11 w-full items-center gap-3 rounded-md px-3 text-left text-base font-medium transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none";
 
 function MenuLink({ href, icon: Icon, label, pathname, onNavigate, testId }: { href: string; icon: LucideIcon; label: string; pathname: string; onNavigate: () => void; testId: string }) {
