@@ -29,7 +29,7 @@ const SERVER_ONLY = [
   /^lib\/platform\/env\.ts$/,
   /^lib\/platform\/log\.ts$/,
 ];
-const SERVER_PACKAGES = /^(node:|server-only$|next\/headers$|next\/cache$|next\/server$|sharp$|pg$|@prisma\/|pino$|nodemailer$|@node-rs\/|next-auth$|next-auth\/(jwt|next)$|@aws-sdk\/|stripe$)/;
+const SERVER_PACKAGES = /^(node:|server-only$|next\/headers$|next\/cache$|next\/server$|sharp$|pg$|@prisma\/|pino$|nodemailer$|@node-rs\/|next-auth$|next-auth\/(jwt|next)$|@aws-sdk\/|stripe$|date-holidays$)/;
 const BUILTINS = new Set(builtinModules);
 export const MAX_LINES = 400;
 

@@ -190,6 +190,22 @@ export function ownFormatterImports(base: string): string[] {
     .filter((file) => importsIn(file, readFileSync(path.join(base, file), "utf8")).some(({ from }) => OWN_FORMAT_MODULE.test(from.replace(/^@\//, ""))));
 }
 
+const FORMATTER_BINDING = /(?:const|let)\s+(\w+)\s*=\s*(?:await\s+)?(?:useFormatter|getFormatter)\(/g;
+
+/**
+ * Files of app/ and components/ that format a date with next-intl's request formatter
+ * (useFormatter, getFormatter): in English it gives "Dec 7, 2026". Dates go through
+ * appFormatter(locale), which writes English in British order like the rest.
+ */
+export function requestFormatterDates(base: string): string[] {
+  return sourceFiles(base, ["app", "components"])
+    .filter((f) => /\.tsx?$/.test(f))
+    .filter((file) => {
+      const text = readFileSync(path.join(base, file), "utf8");
+      return [...text.matchAll(FORMATTER_BINDING)].some((m) => new RegExp(`\\b${m[1]}\\.dateTime(?:Range)?\\(`).test(text));
+    });
+}
+
 /** A test file named after an issue, a fix, a round or a letter of a series rather than what it tests. */
 const HISTORY_NAME = /(?:^|[-_.])(?:issues?|fix|fixes|fixed|bugs?|bugfix|hotfix|regressions?|rounds?|followup|follow-up|part)(?:[-_.]|\d|$)|(?:^|[-_.])(?:i|issue)?\d+(?:[-_.]|$)|-[a-z]\.(?:spec|test)\.tsx?$/i;
 
@@ -230,6 +246,8 @@ export function codebaseProblems(base: string): string[] {
   if (missing.length) problems.push(`Framework parts not imported anywhere in app/ or components/ (use them rather than a copy):\n  ${missing.join("\n  ")}`);
   const ownFormatter = ownFormatterImports(base);
   if (ownFormatter.length) problems.push(`Imports of the removed own formatter (use useFormatter, getFormatter or appFormatter from lib/platform/i18n/formats.ts):\n  ${ownFormatter.join("\n  ")}`);
+  const requestDates = requestFormatterDates(base);
+  if (requestDates.length) problems.push(`Dates formatted with useFormatter/getFormatter (use appFormatter(locale) from lib/platform/i18n/formats.ts):\n  ${requestDates.join("\n  ")}`);
   const names = badTestNames(base);
   if (names.length) problems.push(`Test files named after an issue or a fix (name them by feature or journey):\n  ${names.join("\n  ")}`);
   const normalisers = postcodeNormalisers(base);

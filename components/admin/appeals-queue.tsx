@@ -6,7 +6,9 @@
  * unbans, reversing a removal restores the listing.
  */
 import { useCallback, useEffect, useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -25,7 +27,7 @@ export function AppealsQueue() {
   const errorText = useErrorText();
   const ts = useTranslations("statements");
   const tr = useTranslations("reports.reason");
-  const format = useFormatter();
+  const dates = appFormatter(resolveLocale(useLocale()));
   const [status, setStatus] = useState<string>("open");
   const [appeals, setAppeals] = useState<AdminAppealJson[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +88,7 @@ export function AppealsQueue() {
                   <div>
                     <h2 className="font-semibold">{ts(`kind.${appeal.statement.kind as StatementKindName}`)}: {appeal.user.name} ({appeal.user.email})</h2>
                     <p className="text-sm text-muted-foreground">
-                      {tr(appeal.statement.category as ModerationCategoryName)} · {format.dateTime(new Date(appeal.created_at), { dateStyle: "medium", timeStyle: "short" })}
+                      {tr(appeal.statement.category as ModerationCategoryName)} · {dates.dateTime(new Date(appeal.created_at), "dateTime")}
                     </p>
                   </div>
                   <Badge variant={appeal.status === "open" ? "warm" : "secondary"}>{t(`status.${appeal.status}` as "status.open")}</Badge>

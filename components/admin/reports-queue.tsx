@@ -3,7 +3,9 @@
 /** /admin/reports: the notice-and-action queue; dismiss, remove the listing, or ban the user. */
 import { useCallback, useEffect, useState } from "react";
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,7 +25,7 @@ export function ReportsQueue() {
   const t = useTranslations("admin.reports");
   const errorText = useErrorText();
   const tr = useTranslations("reports.reason");
-  const format = useFormatter();
+  const dates = appFormatter(resolveLocale(useLocale()));
   const [status, setStatus] = useState<string>("open");
   const [reports, setReports] = useState<ReportJson[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -95,7 +97,7 @@ export function ReportsQueue() {
                       )}
                     </h2>
                     <p className="text-sm text-muted-foreground">
-                      {tr(report.reason as ModerationCategoryName)} · {report.reporter_name ?? report.reporter_email} · {format.dateTime(new Date(report.created_at), { dateStyle: "medium", timeStyle: "short" })}
+                      {tr(report.reason as ModerationCategoryName)} · {report.reporter_name ?? report.reporter_email} · {dates.dateTime(new Date(report.created_at), "dateTime")}
                     </p>
                   </div>
                   <Badge variant={report.status === "open" ? "warm" : "secondary"}>{t(`status.${report.status}` as "status.open")}</Badge>

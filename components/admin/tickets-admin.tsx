@@ -2,7 +2,9 @@
 
 /** /admin/tickets: every ticket, filtered by status; the selected one with the staff reply box. */
 import { useCallback, useEffect, useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TicketStatusBadge } from "@/components/support/ticket-status-badge";
@@ -17,7 +19,7 @@ export function TicketsAdmin() {
   const t = useTranslations("admin.tickets");
   const errorText = useErrorText();
   const ts = useTranslations("support");
-  const format = useFormatter();
+  const dates = appFormatter(resolveLocale(useLocale()));
   const [status, setStatus] = useState("");
   const [tickets, setTickets] = useState<TicketJson[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -83,7 +85,8 @@ export function TicketsAdmin() {
                     <TicketStatusBadge status={ticket.status} />
                   </span>
                   <span className="mt-1 block text-xs text-muted-foreground">
-                    {ticket.user_name} · {ts(`priority.${ticket.priority}` as "priority.medium")} · {format.dateTime(new Date(ticket.created_at), { dateStyle: "medium" })}
+                    {ticket.user_name} · {ts(`priority.${ticket.priority}` as "priority.medium")} · {dates.dateTime(new Date(ticket.created_at), "date")}
+                    {ticket.order ? ` · ${ts("aboutOrder", { id: ticket.order.id.slice(0, 8) })}` : null}
                   </span>
                 </button>
               </li>

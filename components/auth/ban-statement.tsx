@@ -7,14 +7,16 @@
  * statement's one appeal is filed, that it is being reviewed or has been decided.
  */
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import type { ModerationCategoryName, StatementJson } from "@/lib/domains/statements/client";
 
 export function BanStatement({ statement, onNavigate }: { statement: StatementJson; onNavigate?: () => void }) {
   const t = useTranslations("statements");
   const tc = useTranslations("reports.reason");
-  const format = useFormatter();
-  const until = format.dateTime(new Date(statement.appeal.until), { dateStyle: "long" });
+  const dates = appFormatter(resolveLocale(useLocale()));
+  const until = dates.dateTime(new Date(statement.appeal.until), { day: "numeric", month: "long", year: "numeric" });
   const href = `/appeal?statement=${statement.id}${statement.appeal.token ? `&token=${encodeURIComponent(statement.appeal.token)}` : ""}`;
   return (
     <section role="alert" aria-labelledby="ban-statement-title" className="space-y-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm" data-testid="ban-statement">
@@ -28,7 +30,7 @@ export function BanStatement({ statement, onNavigate }: { statement: StatementJs
         <dt className="font-medium">{t("rule")}</dt>
         <dd className="break-words" data-testid="ban-statement-rule">{statement.rule}</dd>
         <dt className="font-medium">{t("date")}</dt>
-        <dd>{format.dateTime(new Date(statement.created_at), { dateStyle: "long" })}</dd>
+        <dd>{dates.dateTime(new Date(statement.created_at), { day: "numeric", month: "long", year: "numeric" })}</dd>
       </dl>
       <p>{statement.automated ? t("automated") : t("byPerson")}</p>
       {statement.appeal.status ? (

@@ -135,12 +135,15 @@ export function BrowseFilterFields({
   );
 }
 
-/** Delivery and sort. */
+/**
+ * Delivery and sort. In the phone's sheet each takes the full width ("Ophalen of
+ * verzenden" would be cut off in half of 390 px); from `sm` two side by side.
+ */
 function BrowseOrderFields({ idPrefix: ID }: { idPrefix: string }) {
   const t = useTranslations("browse");
   return (
     <>
-      <Field id={`${ID}-delivery`} label={t("delivery.label")} className="lg:w-48">
+      <Field id={`${ID}-delivery`} label={t("delivery.label")} className="col-span-2 sm:col-span-1 lg:w-48">
         <BrowseSelect
           field="delivery"
           id={`${ID}-delivery`}
@@ -152,7 +155,7 @@ function BrowseOrderFields({ idPrefix: ID }: { idPrefix: string }) {
           ]}
         />
       </Field>
-      <Field id={`${ID}-sort`} label={t("sort")} className="lg:w-60">
+      <Field id={`${ID}-sort`} label={t("sort")} className="col-span-2 sm:col-span-1 lg:w-60">
         <BrowseSelect
           field="sort"
           id={`${ID}-sort`}

@@ -4,7 +4,8 @@
  * The product page's photos: a strip of
  * photos that swipes on touch (CSS scroll snap: the browser's own swipe, momentum and
  * rubber band, no script on the way), previous and next arrows that wrap around, an index
- * counter ("2 / 3") and thumbnails. Arrow keys page through when the gallery has focus. A
+ * counter ("2 / 3") and thumbnails. A swipe that starts on an arrow pages too
+ * (./use-arrow-swipe.ts). Arrow keys page through when the gallery has focus. A
  * tap on a photo opens the full-screen viewer with pinch zoom (./photo-viewer.tsx, loaded
  * on that tap). Without pictures it shows the placeholder.
  */
@@ -13,6 +14,7 @@ import { useTranslations } from "next-intl";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { cn } from "@/lib/platform/utils";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "./product-placeholder";
+import { useArrowSwipe } from "./use-arrow-swipe";
 
 /** The full-screen viewer (a dialog with the zoom code) loads when a photo is tapped. */
 const PhotoViewer = React.lazy(() => import("./photo-viewer"));
@@ -68,6 +70,8 @@ export function ProductGallery({
     [count, index, show],
   );
 
+  const swipe = useArrowSwipe(track, index, count, show);
+
   const onScroll = () => {
     const strip = track.current;
     if (!strip) return;
@@ -106,8 +110,8 @@ export function ProductGallery({
             <span id="gallery-keyboard-hint" className="sr-only">
               {t("keyboardHint")}
             </span>
-            <GalleryArrow direction="prev" label={t("previous")} onClick={() => go(-1)} />
-            <GalleryArrow direction="next" label={t("next")} onClick={() => go(1)} />
+            <GalleryArrow direction="prev" label={t("previous")} onClick={() => go(-1)} swipe={swipe} />
+            <GalleryArrow direction="next" label={t("next")} onClick={() => go(1)} swipe={swipe} />
             <p
               className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
               aria-live="polite"
@@ -142,16 +146,17 @@ export function ProductGallery({
   );
 }
 
-function GalleryArrow({ direction, label, onClick }: { direction: "prev" | "next"; label: string; onClick: () => void }) {
+function GalleryArrow({ direction, label, onClick, swipe }: { direction: "prev" | "next"; label: string; onClick: () => void; swipe: ReturnType<typeof useArrowSwipe> }) {
   const Icon = direction === "prev" ? ChevronLeftIcon : ChevronRightIcon;
   return (
     <button
       type="button"
+      {...swipe}
       onClick={onClick}
       aria-label={label}
       data-testid={`gallery-${direction}`}
       className={cn(
-        "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow-md transition outline-none hover:bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "absolute top-1/2 flex size-10 -translate-y-1/2 touch-pan-y items-center justify-center rounded-full bg-card/90 text-foreground shadow-md transition outline-none hover:bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50",
         direction === "prev" ? "left-3" : "right-3",
       )}
     >
@@ -165,7 +170,7 @@ function Slide({ src, i, current, count, title, onOpen }: { src: string; i: numb
   const t = useTranslations("product.gallery");
   return (
     <button
-        type="button"
+      type="button"
       onClick={onOpen}
       aria-label={count > 0 ? t("open", { index: i + 1, count }) : t("noImage")}
       aria-hidden={current ? undefined : true}

@@ -7,7 +7,9 @@
  * the day from which deletion is possible.
  */
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 
 export type OpenItem =
   | { type: "checkout"; id: string }
@@ -23,8 +25,8 @@ function stepOf(item: Extract<OpenItem, { type: "purchase" | "sale" }>): string 
 
 export function DeleteAccountRefusal({ open, possibleFrom }: { open: OpenItem[]; possibleFrom: string | null }) {
   const t = useTranslations("settings.delete");
-  const format = useFormatter();
-  const day = (iso: string) => format.dateTime(new Date(iso), { day: "numeric", month: "long", timeZone: "Europe/Amsterdam" });
+  const dates = appFormatter(resolveLocale(useLocale()));
+  const day = (iso: string) => dates.dateTime(new Date(iso), { day: "numeric", month: "long" });
   return (
     <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm" data-testid="delete-account-open">
       <p className="font-medium">{t("openTitle")}</p>

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { DialogOverlay } from "@/components/ui/dialog";
 import { cn } from "@/lib/platform/utils";
 import { LanguageSwitcher } from "./language-switcher";
+import { HelpMenuItems, VisitorAccountButtons, VisitorSellLink } from "./mobile-menu-extras";
 import { Logo } from "./logo";
 import { NAV_ICONS } from "./nav-icons";
 import { NAV_LINKS, isActivePath } from "./nav-links";
@@ -18,7 +19,9 @@ import { NAV_LINKS, isActivePath } from "./nav-links";
 /**
  * The navigation sheet for small screens (loaded by ./mobile-menu.tsx on the first
  * tap of the menu button): slides in from the right; closing gives focus back to the
- * button.
+ * button, unless the sheet handed over to another dialog (log in) or to the install
+ * banner. A visitor gets log in, create an account and sell; everyone how it works,
+ * the FAQ and, where the browser can, "Install the app" (./mobile-menu-extras.tsx).
  */
 export default function MobileMenuSheet({
   open,
@@ -34,6 +37,13 @@ export default function MobileMenuSheet({
   const { status, user } = useSessionUser();
   const setOpen = onOpenChange;
   const links = NAV_LINKS.filter((link) => !link.requiresLogin || status === "authenticated");
+  const visitor = status === "unauthenticated";
+  // Closing to open another dialog or the install banner: focus goes there, not back to the button.
+  const handedOff = React.useRef(false);
+  const handOff = () => {
+    handedOff.current = true;
+    setOpen(false);
+  };
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
@@ -42,7 +52,8 @@ export default function MobileMenuSheet({
         <DialogPrimitive.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocus();
+            if (!handedOff.current) returnFocus();
+            handedOff.current = false;
           }}
           data-testid="mobile-menu"
           className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 border-l bg-background p-4 shadow-xl outline-none data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right"
@@ -61,7 +72,8 @@ export default function MobileMenuSheet({
             </DialogPrimitive.Close>
           </div>
           <DialogPrimitive.Description className="sr-only">{t("menuDescription")}</DialogPrimitive.Description>
-          <nav aria-label={t("mainNav")}>
+          {visitor ? <VisitorAccountButtons handOff={handOff} /> : null}
+          <nav aria-label={t("mainNav")} className="grid gap-3 overflow-y-auto">
             <ul className="grid gap-1">
               {links.map((link) => {
                 const Icon = NAV_ICONS[link.key];
@@ -83,6 +95,7 @@ export default function MobileMenuSheet({
                   </li>
                 );
               })}
+              {visitor ? <VisitorSellLink pathname={pathname} onNavigate={() => setOpen(false)} /> : null}
               {status === "authenticated" ? (
                 <li>
                   <Link
@@ -112,6 +125,7 @@ export default function MobileMenuSheet({
                 </li>
               ) : null}
             </ul>
+            <HelpMenuItems pathname={pathname} onNavigate={() => setOpen(false)} onInstall={handOff} />
           </nav>
           <div className="mt-auto flex items-center justify-between border-t pt-4 sm:hidden">
             <span className="text-sm font-medium text-muted-foreground">{t("language")}</span>

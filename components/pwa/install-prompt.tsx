@@ -6,6 +6,9 @@
  * later visit, once the visitor has saved a favourite or sent a message, never in the
  * installed app, and never again once dismissed. This part is small and on every page
  * (the browser's event comes early); the banner loads only when it is shown.
+ * The phone menu's "Install the app" asks for the same banner at any time
+ * (`openInstallPrompt`), also after a dismissal: it shows while `useInstallAvailable`
+ * says the browser can install.
  */
 import * as React from "react";
 import dynamic from "next/dynamic";
@@ -19,6 +22,30 @@ const FIRST_VISIT_KEY = "kringwaar:first-visit";
 const LATER_VISIT_KEY = "kringwaar:later-visit";
 /** The pause before offering it on a page load: the page first. */
 const DELAY_MS = 4_000;
+
+const OPEN_EVENT = "kringwaar:install-open";
+
+type Availability = "native" | "ios" | null;
+let availability: Availability = null;
+const watchers = new Set<() => void>();
+function setAvailability(next: Availability): void {
+  availability = next;
+  watchers.forEach((watcher) => watcher());
+}
+function watch(watcher: () => void): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+}
+
+/** How this browser can install the app now: Chrome's prompt, the iOS hint, or not at all. */
+export function useInstallAvailable(): Availability {
+  return React.useSyncExternalStore(watch, () => availability, () => null);
+}
+
+/** Shows the install banner now (the phone menu's entry), whatever the visit or a dismissal. */
+export function openInstallPrompt(): void {
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
 
 /** Chrome's event (not in TypeScript's DOM types). */
 export type BeforeInstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
@@ -64,31 +91,40 @@ export function InstallPrompt() {
   const deferred = React.useRef<BeforeInstallPromptEvent | null>(null);
 
   React.useEffect(() => {
-    if (read(localStorage, INSTALL_DISMISSED_KEY) || isStandalone()) return;
+    if (isStandalone()) return;
     const later = isLaterVisit();
     const ios = isIosSafari(navigator.userAgent, navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
+    if (ios) setAvailability("ios");
+    const now = () => (deferred.current ? "native" : ios ? "ios" : null);
     const offer = () => {
       if (!later || !read(localStorage, ENGAGED_KEY) || read(localStorage, INSTALL_DISMISSED_KEY)) return;
-      if (deferred.current) setShown("native");
-      else if (ios) setShown("ios");
+      setShown(now());
     };
     const onPrompt = (event: Event) => {
       event.preventDefault(); // ours comes at a better moment
       deferred.current = event as BeforeInstallPromptEvent;
+      setAvailability("native");
     };
     const onEngaged = () => {
       write(localStorage, ENGAGED_KEY, "1");
       offer();
     };
-    const onInstalled = () => setShown(null);
+    const onOpen = () => setShown(now());
+    const onInstalled = () => {
+      deferred.current = null;
+      setAvailability(null);
+      setShown(null);
+    };
     window.addEventListener("beforeinstallprompt", onPrompt);
     window.addEventListener(ENGAGED_EVENT, onEngaged);
+    window.addEventListener(OPEN_EVENT, onOpen);
     window.addEventListener("appinstalled", onInstalled);
     const timer = window.setTimeout(offer, DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener("beforeinstallprompt", onPrompt);
       window.removeEventListener(ENGAGED_EVENT, onEngaged);
+      window.removeEventListener(OPEN_EVENT, onOpen);
       window.removeEventListener("appinstalled", onInstalled);
     };
   }, []);
@@ -101,6 +137,8 @@ export function InstallPrompt() {
   const install = async () => {
     const event = deferred.current;
     deferred.current = null;
+    // A prompt can be used once; the browser sends a new event if it may ask again.
+    if (event) setAvailability(null);
     if (!event) return close(false);
     await event.prompt();
     const { outcome } = await event.userChoice;

@@ -1,6 +1,10 @@
 "use client";
 
-/** The dashboard's saved searches: each with its new matches since last opened, a link to the results, and delete. */
+/**
+ * The saved searches, on /wishlist and under Dashboard → Favorieten: each with its new
+ * matches since last opened, a link to the results, and delete. On a phone the name has
+ * its own line (it wraps, never cut short) and the actions sit below it.
+ */
 import * as React from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -12,7 +16,8 @@ import type { SavedSearchJson } from "@/lib/domains/saved-searches/client";
 import { markOpened } from "./saved-search-client";
 import { api, apiResult } from "@/components/lib/api-client";
 
-export function SavedSearchesList() {
+export function SavedSearchesList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = useTranslations("savedSearches");
   const [searches, setSearches] = React.useState<SavedSearchJson[] | null>(null);
   const [failed, setFailed] = React.useState(false);
@@ -39,9 +44,9 @@ export function SavedSearchesList() {
 
   return (
     <section aria-labelledby="saved-searches-title" className="space-y-3" data-testid="saved-searches">
-      <h3 id="saved-searches-title" className="text-lg font-semibold">
+      <Heading id="saved-searches-title" className="text-lg font-semibold">
         {t("title")}
-      </h3>
+      </Heading>
       <p className="text-sm text-muted-foreground">{t("description")}</p>
       {failed ? (
         <p className="text-sm text-destructive">{t("loadFailed")}</p>
@@ -54,22 +59,26 @@ export function SavedSearchesList() {
       ) : (
         <ul className="divide-y rounded-xl border">
           {searches.map((search) => (
-            <li key={search.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="saved-search" data-saved-search-id={search.id}>
-              <SearchIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-              <span className="min-w-0 flex-1 truncate font-medium" data-testid="saved-search-name">
-                {search.name}
+            <li key={search.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3" data-testid="saved-search" data-saved-search-id={search.id}>
+              <span className="flex min-w-0 flex-1 items-start gap-2 sm:items-center">
+                <SearchIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted-foreground sm:mt-0" />
+                <span className="min-w-0 font-medium break-words" data-testid="saved-search-name">
+                  {search.name}
+                </span>
               </span>
-              <Badge variant={search.new_matches > 0 ? "default" : "secondary"} data-testid="saved-search-new">
-                {t("newMatches", { count: search.new_matches })}
-              </Badge>
-              <Button asChild size="sm" variant="outline">
-                <Link href={search.browse_url} onClick={() => void markOpened(search.id)} data-testid="saved-search-open">
-                  {t("open")}
-                </Link>
-              </Button>
-              <Button size="sm" variant="ghost" aria-label={t("deleteLabel", { name: search.name })} onClick={() => void remove(search)}>
-                <Trash2Icon aria-hidden="true" />
-              </Button>
+              <span className="flex shrink-0 flex-wrap items-center gap-2">
+                <Badge variant={search.new_matches > 0 ? "default" : "secondary"} data-testid="saved-search-new">
+                  {t("newMatches", { count: search.new_matches })}
+                </Badge>
+                <Button asChild size="sm" variant="outline">
+                  <Link href={search.browse_url} onClick={() => void markOpened(search.id)} data-testid="saved-search-open">
+                    {t("open")}
+                  </Link>
+                </Button>
+                <Button size="sm" variant="ghost" aria-label={t("deleteLabel", { name: search.name })} onClick={() => void remove(search)}>
+                  <Trash2Icon aria-hidden="true" />
+                </Button>
+              </span>
             </li>
           ))}
         </ul>

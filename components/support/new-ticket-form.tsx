@@ -1,6 +1,9 @@
 "use client";
 
-/** The new-ticket form: counters, defaults other / medium. */
+/**
+ * The new-ticket form: counters, category (default other); with the category "order" the
+ * order it is about. Staff set the priority, so the form does not ask for one.
+ */
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -9,9 +12,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { SUBJECT_MAX, TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_PRIORITIES } from "@/lib/domains/support/client";
+import { SUBJECT_MAX, TICKET_CATEGORIES, TICKET_MESSAGE_MAX } from "@/lib/domains/support/client";
 import { api } from "@/components/lib/api-client";
 import { useErrorText } from "@/components/lib/use-error-text";
+import { TicketOrderPicker } from "./ticket-order-picker";
 import type { TicketJson } from "./types";
 
 export function NewTicketForm({ onCreated }: { onCreated: (ticket: TicketJson) => void }) {
@@ -20,7 +24,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: TicketJson) =
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
   const [category, setCategory] = useState("other");
-  const [priority, setPriority] = useState("medium");
+  const [orderId, setOrderId] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -33,10 +37,11 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: TicketJson) =
     setError(null);
     setBusy(true);
     try {
-      const ticket = await api<TicketJson>("/api/support/tickets", { json: { subject, message, category, priority } });
+      const ticket = await api<TicketJson>("/api/support/tickets", { json: { subject, message, category, ...(category === "order" && orderId ? { order_id: orderId } : {}) } });
       toast.success(t("created"));
       setSubject("");
       setMessage("");
+      setOrderId("");
       onCreated(ticket);
     } catch (err) {
       toast.error(errorText(err, t("createFailed")));
@@ -62,14 +67,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: TicketJson) =
             ))}
           </NativeSelect>
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="ticket-priority">{t("priorityLabel")}</Label>
-          <NativeSelect id="ticket-priority" value={priority} onChange={(e) => setPriority(e.target.value)} data-testid="ticket-priority">
-            {TICKET_PRIORITIES.map((p) => (
-              <option key={p} value={p}>{t(`priority.${p}`)}</option>
-            ))}
-          </NativeSelect>
-        </div>
+        {category === "order" ? <TicketOrderPicker value={orderId} onChange={setOrderId} /> : null}
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="ticket-message">{t("message")}</Label>

@@ -8,7 +8,9 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { ArrowLeftIcon, LifeBuoyIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -133,7 +135,7 @@ function TicketList({
   onSelect: (id: string) => void;
 }) {
   const t = useTranslations("support");
-  const format = useFormatter();
+  const dates = appFormatter(resolveLocale(useLocale()));
   return (
     <>
       {error ? (
@@ -162,7 +164,7 @@ function TicketList({
                   <TicketStatusBadge status={ticket.status} />
                 </span>
                 <span className="mt-1 block text-xs text-muted-foreground">
-                  {format.dateTime(new Date(ticket.created_at), { dateStyle: "medium" })}
+                  {dates.dateTime(new Date(ticket.created_at), "date")}
                 </span>
               </button>
             </li>

@@ -6,7 +6,9 @@
  * status buttons). Neither the reply box nor the close button shows on a closed ticket.
  */
 import { useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { resolveLocale } from "@/lib/platform/i18n/config";
+import { appFormatter } from "@/lib/platform/i18n/formats";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,6 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { TICKET_MESSAGE_MAX } from "@/lib/domains/support/client";
 import { api } from "@/components/lib/api-client";
 import { useErrorText } from "@/components/lib/use-error-text";
+import { TicketOrderLine, TicketPriorityControl } from "./ticket-facts";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import type { TicketDetail } from "./types";
 
@@ -27,7 +30,7 @@ type Props = {
 export function TicketThread({ detail, mode, onChanged }: Props) {
   const t = useTranslations("support");
   const errorText = useErrorText();
-  const format = useFormatter();
+  const dates = appFormatter(resolveLocale(useLocale()));
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
   const { ticket, replies } = detail;
@@ -86,12 +89,14 @@ export function TicketThread({ detail, mode, onChanged }: Props) {
           <h2 id="ticket-subject" className="text-xl font-semibold break-words">{ticket.subject}</h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {t(`category.${ticket.category}` as "category.other")} · {t(`priority.${ticket.priority}` as "priority.medium")} ·{" "}
-            {format.dateTime(new Date(ticket.created_at), { dateStyle: "medium", timeStyle: "short" })}
+            {dates.dateTime(new Date(ticket.created_at), "dateTime")}
             {mode === "staff" ? ` · ${ticket.user_name} (${ticket.user_email})` : ""}
           </p>
         </div>
         <TicketStatusBadge status={ticket.status} />
       </div>
+      {ticket.order ? <TicketOrderLine order={ticket.order} staff={mode === "staff"} /> : null}
+      {mode === "staff" ? <TicketPriorityControl ticketId={ticket.id} priority={ticket.priority} onChanged={onChanged} /> : null}
       <p className="mt-4 whitespace-pre-wrap break-words">{ticket.message}</p>
 
       <h3 className="mt-6 text-sm font-semibold">{t("replies")}</h3>
@@ -139,7 +144,7 @@ export function TicketThread({ detail, mode, onChanged }: Props) {
 /** The replies, oldest first; a staff reply is marked as the support team's. */
 function ReplyList({ replies }: { replies: TicketDetail["replies"] }) {
   const t = useTranslations("support");
-  const format = useFormatter();
+  const dates = appFormatter(resolveLocale(useLocale()));
   return replies.length === 0 ? (
     <p className="mt-2 text-sm text-muted-foreground">{t("noReplies")}</p>
   ) : (
@@ -156,7 +161,7 @@ function ReplyList({ replies }: { replies: TicketDetail["replies"] }) {
                 apps): the page shows the translated badge instead, not both. */}
             {reply.is_staff ? <Badge data-testid="staff-badge">{t("supportTeam")}</Badge> : <span className="font-medium">{reply.author_name}</span>}
             <span className="text-muted-foreground">
-              {format.dateTime(new Date(reply.created_at), { dateStyle: "medium", timeStyle: "short" })}
+              {dates.dateTime(new Date(reply.created_at), "dateTime")}
             </span>
           </div>
           <p className="mt-1 whitespace-pre-wrap break-words">{reply.message}</p>

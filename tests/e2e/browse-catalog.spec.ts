@@ -513,7 +513,7 @@ test("in English: home, browse, a product and its seller", async ({ page }) => {
   await page.locator('[data-testid="home-category-link"][data-category="Fietsen"]').click();
   await expect(page).toHaveURL(/\/browse\?category=Fietsen$/);
   await expect(page.getByTestId("browse-category").locator("option:checked")).toHaveText("Bicycles");
-  await expect(page.getByTestId("browse-category").locator("option").first()).toHaveText("All Categories");
+  await expect(page.getByTestId("browse-category").locator("option").first()).toHaveText("All categories");
   await expect(page.getByTestId("browse-search")).toHaveAttribute("placeholder", "What are you looking for?");
   const total = await apiTotal(page, "category=Fietsen");
   await expect(page.getByTestId("browse-count")).toHaveText(`${total} results`);
@@ -525,10 +525,10 @@ test("in English: home, browse, a product and its seller", async ({ page }) => {
   await expect(page.getByTestId("gallery-counter")).toHaveText("1 / 3");
   await page.getByTestId("gallery-prev").click();
   await expect(page.getByTestId("gallery-counter")).toHaveText("3 / 3");
-  await expect(page.getByTestId("buy-now")).toHaveText("Buy Now");
+  await expect(page.getByTestId("buy-now")).toHaveText("Buy now");
   await expect(page.getByTestId("product-category")).toHaveText("Bicycles");
   await expect(page.getByTestId("item-location-caption")).toContainText("Rotterdam");
-  await expect(page.getByTestId("seller-profile-link")).toHaveText("View Profile");
+  await expect(page.getByTestId("seller-profile-link")).toHaveText("View profile");
 
   await page.getByTestId("seller-profile-link").click();
   await expect(page.getByTestId("seller-member-since")).toHaveText(/^Member since \d{4}$/);

@@ -13,7 +13,7 @@ const LANGS = [
   },
   {
     lang: "en",
-    faqCategories: ["General", "Selling", "Buying", "Safety & Security", "Account & Support"],
+    faqCategories: ["General", "Selling", "Buying", "Safety & security", "Account & support"],
     kvkLabel: "KvK number (Chamber of Commerce)",
     withdrawal: /14 days to change your mind/,
     private: /private person/i,

@@ -219,10 +219,10 @@ test.describe("selling", () => {
       // A text field with the decimal keyboard: prices are read as people type them ("7,50").
       await expect(page.getByLabel("Price")).toHaveAttribute("inputmode", "decimal");
       await expect(page.getByLabel("Category")).toBeVisible();
-      await expect(page.getByLabel("Condition").locator("option")).toHaveText(["New", "Like New", "Good", "Fair", "Poor"]);
+      await expect(page.getByLabel("Condition").locator("option")).toHaveText(["New", "Like new", "Good", "Fair", "Poor"]);
       await expect(page.getByLabel("Category").locator("option").nth(4)).toHaveText("Bicycles");
       const submit = page.getByTestId("listing-submit");
-      await expect(submit).toHaveText("List Product");
+      await expect(submit).toHaveText("List product");
 
       await submit.click();
       await expect(toast(page, "Please select a location on the map")).toBeVisible();
@@ -273,7 +273,7 @@ test.describe("selling", () => {
       await page.getByLabel("Price").fill("7.5");
       await submit.click();
       await expect(toast(page, "Failed to upload image. Please try smaller files.")).toBeVisible();
-      await expect(submit).toHaveText("List Product");
+      await expect(submit).toHaveText("List product");
       await page.unroute("**/api/upload-image");
 
       // The whole listing in English, then gone again from the dashboard.

@@ -23,7 +23,7 @@ async function browserIn(browser: Browser, locale: "nl" | "en") {
 
 const TEXT = {
   nl: { offerAccepted: "Bod geaccepteerd", sold: "Je artikel is verkocht", offerMade: "Nieuw bod", contact: "Verkoper een bericht sturen", started: "Gesprek gestart!", buy: "Koop voor", accepted: "Geaccepteerd", warning: "Let op", total: "84,00", amount: "80" },
-  en: { offerAccepted: "Offer accepted", sold: "Your item has been sold", offerMade: "New offer", contact: "Contact Seller", started: "Conversation started!", buy: "Buy for", accepted: "Accepted", warning: "Careful", total: "84.00", amount: "80" },
+  en: { offerAccepted: "Offer accepted", sold: "Your item has been sold", offerMade: "New offer", contact: "Contact seller", started: "Conversation started!", buy: "Buy for", accepted: "Accepted", warning: "Careful", total: "84.00", amount: "80" },
 } as const;
 
 test.describe.configure({ mode: "serial" });

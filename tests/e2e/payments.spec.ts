@@ -181,7 +181,7 @@ test("in English: a failed payment says so and frees the item", async ({ page, c
   await context.addCookies([{ name: "kringwaar_locale", value: "en", url: test.info().project.use.baseURL! }]);
   await login(page, buyer);
   await open(page, `/product/${radio}`);
-  await expect(page.getByTestId("buy-now")).toHaveText(/Buy Now/);
+  await expect(page.getByTestId("buy-now")).toHaveText(/Buy now/);
   await page.getByTestId("buy-now").click();
   await expect(page.getByTestId("test-mode-banner")).toContainText("Test mode: no real money");
   await page.getByTestId("test-fail").click();

@@ -182,7 +182,7 @@ test("6: logging in from Bewaren, Contact Seller and Koop finishes the action an
 
 for (const [lang, label] of [
   ["nl", "Zo goed als nieuw"],
-  ["en", "Like New"],
+  ["en", "Like new"],
 ] as const) {
   test(`7 (${lang}): a listing posted as "${label}" is "${label}" on the card, the wishlist and the product page`, async ({ browser, request }) => {
     test.setTimeout(180_000);

@@ -29,7 +29,7 @@ const TEXT = {
   en: {
     price: "100.00",
     offer: "Make an offer",
-    buy: "Buy Now",
+    buy: "Buy now",
     tooLow: "This offer is too low for the seller",
     sent: "Your offer has been sent",
     memberSince: /^Member since [A-Z][a-z]+ \d{4}$/,
@@ -125,6 +125,23 @@ test("item 11: swipe, zoom, sticky bar, an offer from the listing and the seller
     await page.keyboard.press("Escape");
     await expect(viewer).toHaveCount(0);
     await expect(counter).toHaveText("3 / 3");
+
+    // A swipe that starts on an arrow moves the photos too: the strip follows the finger
+    // on "previous" and settles one photo back (not two: the release is no extra tap).
+    const strip = page.getByTestId("gallery-track");
+    const scrolled = () => strip.evaluate((el) => el.scrollLeft);
+    const before = await scrolled();
+    const arrow = (await page.getByTestId("gallery-prev").boundingBox())!;
+    const ax = Math.round(arrow.x + arrow.width / 2);
+    const ay = Math.round(arrow.y + arrow.height / 2);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: ax, y: ay, id: 1 }] });
+    for (let step = 1; step <= 8; step += 1) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: ax + step * 25, y: ay, id: 1 }] });
+    }
+    expect(await scrolled(), "the strip follows the finger").toBeLessThan(before - 100);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect(counter).toHaveText("2 / 3");
+    await expect(page.getByTestId("gallery-image")).toHaveAttribute("data-index", "1");
 
     // The sticky bar: price and both buttons, above the tab bar, also after scrolling.
     const bar = page.getByTestId("product-sticky-bar");

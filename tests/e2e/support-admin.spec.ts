@@ -89,7 +89,7 @@ async function search(page: Page, text: string) {
 
 const T = {
   nl: { staff: "Supportteam", resolved: "Opgelost", reply: "Nieuw antwoord van Support", removed: "Advertentie verwijderd", featured: "Product uitgelicht!" },
-  en: { staff: "Support Team", resolved: "Resolved", reply: "New reply from Support", removed: "Listing removed", featured: "Product featured!" },
+  en: { staff: "Support team", resolved: "Resolved", reply: "New reply from Support", removed: "Listing removed", featured: "Product featured!" },
 } as const;
 
 // Once, with the members in English and the admin in Dutch: each sees the desk, the

@@ -18,6 +18,7 @@ import {
   outsideReferencesIn,
   postcodeNormalisers,
   rawFetchInComponents,
+  requestFormatterDates,
   sourceFiles,
 } from "@/scripts/check-codebase";
 
@@ -162,6 +163,17 @@ describe("the formatter", () => {
       "components/ok.tsx": 'import { money } from "@/lib/platform/i18n/formats";\nexport const m = money;\n',
     });
     expect(ownFormatterImports(base).sort()).toEqual(["components/price.tsx", "lib/platform/i18n/other.ts"]);
+  });
+
+  it("reports dates formatted with the request formatter, not money or appFormatter's dates", () => {
+    const base = tree({
+      ...CLEAN,
+      "components/ticket.tsx": 'import { useFormatter } from "next-intl";\nexport function T({ at }: { at: string }) {\n  const format = useFormatter();\n  return format.dateTime(new Date(at), { dateStyle: "medium" });\n}\n',
+      "app/order/page.tsx": 'import { getFormatter } from "next-intl/server";\nexport default async function P() {\n  const f = await getFormatter();\n  return f.dateTime(new Date(), "date");\n}\n',
+      "components/price.tsx": 'import { useFormatter } from "next-intl";\nimport { appFormatter } from "@/lib/platform/i18n/formats";\nexport function P() {\n  const format = useFormatter();\n  return [format.number(1, "euro"), appFormatter("en").dateTime(new Date(), "date")];\n}\n',
+    });
+    expect(requestFormatterDates(base).sort()).toEqual(["app/order/page.tsx", "components/ticket.tsx"]);
+    expect(requestFormatterDates(tree(CLEAN))).toEqual([]);
   });
 });
 

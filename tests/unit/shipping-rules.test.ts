@@ -1,8 +1,8 @@
-// The shipping rules (lib/domains/shipping/rules.ts): working days for ship_by, the
+// The shipping rules (lib/domains/shipping/rules.ts, working-days.ts): working days for ship_by, the
 // tracking steps that may follow each other, and how a deadline is written.
 import { describe, expect, it } from "vitest";
 import { addWorkingDays, canAdvance, claimUntil } from "@/lib/domains/shipping";
-import { isHoliday } from "@/lib/domains/shipping/rules";
+import { isHoliday } from "@/lib/domains/shipping/working-days";
 
 describe("working days", () => {
   it("skips the weekend, in Dutch time, and keeps the time of day", () => {

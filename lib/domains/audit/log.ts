@@ -17,6 +17,7 @@ export type AuditAction =
   | "product.remove"
   | "ticket.status"
   | "ticket.reply"
+  | "ticket.priority"
   | "dispute.resolve"
   | "report.dismiss"
   | "report.remove_listing"

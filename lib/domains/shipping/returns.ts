@@ -13,7 +13,8 @@ import { log } from "@/lib/platform/log";
 import { notify } from "@/lib/domains/notifications";
 import { escrow, type Viewer } from "./escrow";
 import { carrierFor, shippingPriceCents, shippingProvider, type Address, type Carrier, type CreateReturnInput, type CreatedShipment, type ParcelSize, type ServicePoint } from "./providers";
-import { addWorkingDays, RETURNS } from "./rules";
+import { RETURNS } from "./rules";
+import { addWorkingDays } from "./working-days";
 import { senderAddressFor } from "./sender-address";
 import { splitStreet } from "./shipments";
 

@@ -12,7 +12,8 @@ import { db, type Tx } from "@/lib/platform/db/client";
 import type { Order, Parcel, ShipmentStatus } from "@/lib/platform/db/generated/client";
 import { notify } from "@/lib/domains/notifications";
 import { escrow } from "./escrow";
-import { addWorkingDays, canAdvance, claimUntil, SHIPPING } from "./rules";
+import { canAdvance, claimUntil, SHIPPING } from "./rules";
+import { addWorkingDays } from "./working-days";
 
 /**
  * The payment arrived: the seller has 5 working days to ship (set once per parcel).

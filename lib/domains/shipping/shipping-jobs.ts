@@ -10,7 +10,8 @@ import type { Job } from "@/lib/platform/jobs";
 import { log } from "@/lib/platform/log";
 import { notify } from "@/lib/domains/notifications";
 import { DAY_MS, escrow } from "./escrow";
-import { addWorkingDays, SHIPPING } from "./rules";
+import { SHIPPING } from "./rules";
+import { addWorkingDays } from "./working-days";
 import { lockParcel, refundParcelOrders } from "./shipment-events";
 
 const BATCH = 200;

@@ -1,5 +1,5 @@
 /** The support domain: the only way in for code outside it (client code uses ./client). */
 ;
-export { adminStatusQuery, adminTicketsQuery, createTicketBody, ownerStatusBody, replyBody } from "./schemas";
-export { closeOwnTicket, createTicket, getTicket, listAllTickets, listOwnTickets, replyToTicket, serializeTicket, setTicketStatus, staffReply } from "./service";
+export { adminPriorityBody, adminPriorityInput, adminPriorityQuery, adminStatusQuery, adminTicketsQuery, createTicketBody, ownerStatusBody, replyBody } from "./schemas";
+export { closeOwnTicket, createTicket, getTicket, listAllTickets, listOwnTickets, replyToTicket, serializeTicket, setTicketPriority, setTicketStatus, staffReply } from "./service";
 ;

@@ -20,7 +20,12 @@ export const createTicketBody = z.object({
   subject: required(SUBJECT_MAX, "Subject"),
   message: required(TICKET_MESSAGE_MAX, "Message"),
   category: z.enum(TICKET_CATEGORIES, { error: "Unknown category" }).default("other"),
-  priority: z.enum(TICKET_PRIORITIES, { error: "Unknown priority" }).default("medium"),
+  /**
+   * Staff set the priority. Older apps still send one: it is accepted and ignored, so
+   * their requests keep working, and every new ticket starts at the default (medium).
+   */
+  priority: z.unknown().optional(),
+  /** One of the caller's own orders, as buyer or seller (checked by the service). */
   order_id: z.string().trim().nullish(),
 });
 export type CreateTicketInput = z.output<typeof createTicketBody>;
@@ -36,6 +41,13 @@ export const ownerStatusBody = z.object({
 export const adminStatusQuery = z.object({
   status: z.enum(["in_progress", "resolved"], { error: "status must be in_progress or resolved" }),
 });
+
+/** PUT /api/admin/tickets/{id}/priority: `?priority=` or `{priority}`. */
+export const adminPriorityInput = z.object({
+  priority: z.enum(TICKET_PRIORITIES, { error: "priority must be low, medium, high or urgent" }),
+});
+export const adminPriorityQuery = z.object({ priority: z.string().optional() });
+export const adminPriorityBody = z.object({ priority: z.string().optional() }).optional();
 
 export const adminTicketsQuery = z.object({
   status: z.enum(TICKET_STATUSES, { error: "Unknown status" }).optional(),

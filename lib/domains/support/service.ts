@@ -12,7 +12,7 @@ import { db, type Tx } from "@/lib/platform/db/client";
 import type { SupportTicket, TicketReply, User } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { notify } from "@/lib/domains/notifications";
-import type { CreateTicketInput, TicketStatusName } from "./schemas";
+import type { CreateTicketInput, TicketPriorityName, TicketStatusName } from "./schemas";
 
 export const TICKET_NOT_FOUND = "Ticket not found";
 export const TICKET_CLOSED = "This ticket is closed and takes no replies";
@@ -20,6 +20,16 @@ export const TICKET_CLOSED = "This ticket is closed and takes no replies";
 export const TICKETS_PER_HOUR = 10;
 
 type TicketWithUser = SupportTicket & { user: Pick<User, "name" | "email"> };
+
+/** The order a ticket names, as its owner and staff see it beside the ticket. */
+export type TicketOrderJson = {
+  id: string;
+  product_id: string;
+  product_title: string;
+  status: string;
+  /** The ticket owner's part in the order. */
+  owner_role: "buyer" | "seller";
+};
 
 export type TicketJson = {
   id: string;
@@ -34,11 +44,15 @@ export type TicketJson = {
   user_name: string;
   user_email: string;
   reply_count?: number;
+  /** With the support API's calls: the named order's summary, or null. */
+  order?: TicketOrderJson | null;
 };
+
+type OrderSummaries = Map<string, TicketOrderJson>;
 
 export type ReplyJson = { id: string; message: string; is_staff: boolean; author_name: string; created_at: string };
 
-export function serializeTicket(t: TicketWithUser & { _count?: { replies: number } }): TicketJson {
+export function serializeTicket(t: TicketWithUser & { _count?: { replies: number } }, orders?: OrderSummaries): TicketJson {
   return {
     id: t.id,
     subject: t.subject,
@@ -52,7 +66,30 @@ export function serializeTicket(t: TicketWithUser & { _count?: { replies: number
     user_name: t.user.name,
     user_email: t.user.email,
     ...(t._count ? { reply_count: t._count.replies } : {}),
+    ...(orders ? { order: (t.orderId && orders.get(t.orderId)) || null } : {}),
   };
+}
+
+/** The summaries of the orders these tickets name, in one query. */
+async function orderSummaries(tickets: Array<Pick<SupportTicket, "orderId" | "userId">>): Promise<OrderSummaries> {
+  const ids = [...new Set(tickets.map((t) => t.orderId).filter((id): id is string => id !== null))];
+  const found: OrderSummaries = new Map();
+  if (!ids.length) return found;
+  const owners = new Map(tickets.map((t) => [t.orderId, t.userId]));
+  const rows = await db.order.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, productId: true, status: true, buyerId: true, product: { select: { title: true } } },
+  });
+  for (const o of rows) {
+    const role = owners.get(o.id) === o.buyerId ? "buyer" : "seller";
+    found.set(o.id, { id: o.id, product_id: o.productId, product_title: o.product.title, status: o.status, owner_role: role });
+  }
+  return found;
+}
+
+async function withOrders<T extends TicketWithUser & { _count?: { replies: number } }>(rows: T[]): Promise<TicketJson[]> {
+  const orders = await orderSummaries(rows);
+  return rows.map((t) => serializeTicket(t, orders));
 }
 
 function serializeReply(r: TicketReply & { author: Pick<User, "name"> }): ReplyJson {
@@ -76,7 +113,7 @@ export async function listOwnTickets(user: User): Promise<TicketJson[]> {
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: 200,
   });
-  return rows.map(serializeTicket);
+  return withOrders(rows);
 }
 
 /** GET /api/support/tickets/{id}: the owner and admins; 404 for anyone else. */
@@ -91,10 +128,14 @@ export async function getTicket(user: User, id: string): Promise<{ ticket: Ticke
       })
     : null;
   if (!ticket || (ticket.userId !== user.id && !user.isAdmin)) throw notFound(TICKET_NOT_FOUND, "ticket_not_found");
-  return { ticket: serializeTicket(ticket), replies: ticket.replies.map(serializeReply) };
+  return { ticket: (await withOrders([ticket]))[0]!, replies: ticket.replies.map(serializeReply) };
 }
 
-/** POST /api/support/tickets. */
+/**
+ * POST /api/support/tickets. `order_id` must name an order the caller bought or sold:
+ * anyone else's (or an unknown id) is refused alike with 422 `order_not_found`, so the
+ * answer tells nothing about other people's orders. The priority is staff's to set.
+ */
 export async function createTicket(user: User, input: CreateTicketInput): Promise<TicketJson> {
   let orderId: string | null = null;
   if (input.order_id) {
@@ -113,12 +154,11 @@ export async function createTicket(user: User, input: CreateTicketInput): Promis
       subject: input.subject,
       message: input.message,
       category: input.category,
-      priority: input.priority,
       orderId,
     },
     include: { user: userSelect },
   });
-  return serializeTicket(ticket);
+  return (await withOrders([ticket]))[0]!;
 }
 
 async function lockTicket(tx: Tx, id: string) {
@@ -129,13 +169,13 @@ async function lockTicket(tx: Tx, id: string) {
 
 /** PUT /api/support/tickets/{id}/status {status: "closed"}: the owner closes their ticket. */
 export async function closeOwnTicket(user: User, id: string): Promise<TicketJson> {
-  return db.$transaction(async (tx) => {
+  const closed = await db.$transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
     if (!ticket || ticket.userId !== user.id) throw notFound(TICKET_NOT_FOUND, "ticket_not_found");
     if (ticket.status === "closed") throw conflict("Ticket is already closed", "ticket_closed");
-    const updated = await tx.supportTicket.update({ where: { id }, data: { status: "closed" }, include: { user: userSelect } });
-    return serializeTicket(updated);
+    return tx.supportTicket.update({ where: { id }, data: { status: "closed" }, include: { user: userSelect } });
   });
+  return (await withOrders([closed]))[0]!;
 }
 
 /** POST /api/support/tickets/{id}/reply: the owner, or an admin (then as staff). */
@@ -173,12 +213,12 @@ export async function listAllTickets(filter: { status?: TicketStatusName }): Pro
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: 500,
   });
-  return rows.map(serializeTicket);
+  return withOrders(rows);
 }
 
 /** PUT /api/admin/tickets/{id}/status?status=in_progress|resolved. */
 export async function setTicketStatus(admin: User, id: string, status: "in_progress" | "resolved"): Promise<TicketJson> {
-  return db.$transaction(async (tx) => {
+  const changed = await db.$transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
     if (!ticket) throw notFound(TICKET_NOT_FOUND, "ticket_not_found");
     if (ticket.status === "closed") throw conflict("This ticket is closed", "ticket_closed");
@@ -188,8 +228,23 @@ export async function setTicketStatus(admin: User, id: string, status: "in_progr
       await publishEvent(tx, ticket.userId, { type: "unread" });
       await recordAudit(tx, admin, "ticket.status", { type: "ticket", id }, { status: ticket.status }, { status });
     }
-    return serializeTicket(updated);
+    return updated;
   });
+  return (await withOrders([changed]))[0]!;
+}
+
+/** PUT /api/admin/tickets/{id}/priority: staff set how urgent a ticket is (also when closed). */
+export async function setTicketPriority(admin: User, id: string, priority: TicketPriorityName): Promise<TicketJson> {
+  const ticket = await db.$transaction(async (tx) => {
+    const current = await lockTicket(tx, id);
+    if (!current) throw notFound(TICKET_NOT_FOUND, "ticket_not_found");
+    const updated = await tx.supportTicket.update({ where: { id }, data: { priority }, include: { user: userSelect } });
+    if (current.priority !== priority) {
+      await recordAudit(tx, admin, "ticket.priority", { type: "ticket", id }, { priority: current.priority }, { priority });
+    }
+    return updated;
+  });
+  return (await withOrders([ticket]))[0]!;
 }
 
 /** POST /api/admin/tickets/{id}/reply: a staff reply. */

@@ -16,6 +16,7 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/admin/reports/[id]/decide", ["POST"]],
   ["/api/admin/stats", ["GET"]],
   ["/api/admin/tickets", ["GET"]],
+  ["/api/admin/tickets/[id]/priority", ["PUT"]],
   ["/api/admin/tickets/[id]/reply", ["POST"]],
   ["/api/admin/tickets/[id]/status", ["PUT"]],
   ["/api/admin/transparency", ["GET"]],

@@ -5,6 +5,7 @@ import { HeartIcon } from "lucide-react";
 import { toCardProduct } from "@/components/catalog/card-product";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { ProductGrid } from "@/components/catalog/product-grid";
+import { SavedSearchesList } from "@/components/saved-searches/saved-searches-list";
 import { Button } from "@/components/ui/button";
 import { currentUser } from "@/lib/domains/accounts";
 import { viewerOf } from "@/lib/domains/catalog";
@@ -15,7 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), description: t("metaDescription"), robots: { index: false } };
 }
 
-/** /wishlist: saved items open /product/{id}; the empty state links to /browse. Login only (the layout). */
+/**
+ * /wishlist (the "Favorieten" tab): saved items open /product/{id}, the empty state links
+ * to /browse; below them the saved searches, the same list as Dashboard → Favorieten.
+ * Login only (the layout).
+ */
 export default async function WishlistPage() {
   const [t, user] = await Promise.all([getTranslations("wishlist"), currentUser()]);
   const { products } = user ? await listWishlist(viewerOf(user)!) : { products: [] };
@@ -42,6 +47,9 @@ export default async function WishlistPage() {
           }
         />
       )}
+      <div className="mt-12 border-t pt-8">
+        <SavedSearchesList headingLevel={2} />
+      </div>
     </div>
   );
 }
