@@ -31,8 +31,9 @@
  *    only the products in the grid cells of the radius, from the indexes that hold words
  *    or category beside the cell, and measure each one (./near.ts, lib/domains/geo/cells.ts):
  *    words are then few enough to rank or sort whole (./within.ts), a category is
- *    collected up to the cap as above. A wider radius joins the locations within it, and
- *    ranks every match of the words;
+ *    collected up to the cap as above. With a wider radius, words measure each match
+ *    from its own position and are collected and ranked like any text search (a bounded
+ *    set past the cap); a category joins the locations within the radius;
  *  - a near search in distance order past the cap reads its locations nearest first
  *    from the GiST index (./nearest.ts) instead of sorting every match in the radius;
  *  - price or featured alone, which can match most of the catalogue, reads the page in
@@ -46,7 +47,7 @@ import { andAfter, nextCursor } from "./keyset";
 import { locationMatch, textMatch } from "./matches";
 import { distanceOf, nearParts, rowDistance } from "./near";
 import { nearestPage } from "./nearest";
-import { rankedNear, rankedWithin, relevancePage } from "./relevance";
+import { rankedWithin, relevancePage } from "./relevance";
 import { productRowsQuery } from "./rows";
 import { withinPage } from "./within";
 import { postgresSearch } from "./search-provider";
@@ -176,14 +177,16 @@ export function searchStatements(plan: SearchPlan, fuzzy: boolean): SearchStatem
       sort === "relevance"
         ? rankedWithin({ where, distance, radiusKm, search: query.search, limit: query.limit, skip: query.skip })
         : withinPage({ where, distance, radiusKm, order: orderBy(sort, "m"), after: andAfter(after, "m", distanceOf(origin)), window });
-  } else if (sort === "relevance" && query.search && parts.near) {
-    inner = rankedNear({ where: parts.where, near: parts.near, search: query.search, limit: query.limit, skip: query.skip });
   } else if (sort === "relevance" && query.search) {
+    // Near a place with a radius too wide for the cells: each match is measured from the
+    // position it carries, and the ranking stays bounded (./relevance.ts).
+    const distance = parts.near && origin ? rowDistance(origin) : undefined;
     inner = relevancePage({
-      where: parts.where,
+      where: distance && origin ? Prisma.sql`${parts.where} AND ${distance} <= ${origin.radiusKm}::float8` : parts.where,
       search: query.search,
       fuzzy,
       corrected: fuzzy ? plan.corrected : null,
+      distance,
       limit: query.limit,
       skip: query.skip,
     });
