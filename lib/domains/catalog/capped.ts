@@ -69,6 +69,8 @@ export function cappedPage(options: {
    * the cursor (NULL when fewer), or null to read in `indexOrder` (./nearest.ts).
    */
   indexedPage?: (pastCap: Prisma.Sql, nthDistance: (n: number) => Prisma.Sql) => Prisma.Sql | null;
+  /** The same conditions as `where`, written for reading in `indexOrder` (search.ts). */
+  indexedWhere?: Prisma.Sql;
 }): Prisma.Sql {
   const { from, where, distance, collectedOrder, indexOrder, window } = options;
   const { afterCollected = Prisma.empty, afterIndexed = Prisma.empty } = options;
@@ -80,7 +82,8 @@ export function cappedPage(options: {
      WHERE m.distance_km IS NOT NULL${afterCollected} ORDER BY m.distance_km LIMIT 1 OFFSET ${n - 1})`;
   const indexed =
     options.indexedPage?.(pastCap, nthDistance) ??
-    Prisma.sql`${matches} AND ${pastCap}${afterIndexed} ORDER BY ${indexOrder} ${window}`;
+    Prisma.sql`SELECT p.id, p.created_at, p.price_cents, ${distance} AS distance_km FROM ${from} WHERE (${options.indexedWhere ?? where})
+      AND ${pastCap}${afterIndexed} ORDER BY ${indexOrder} ${window}`;
   return Prisma.sql`
     WITH ${collectMatches(matches)}
     (SELECT m.id, m.distance_km, (SELECT total FROM n) AS total
