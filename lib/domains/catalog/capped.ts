@@ -27,9 +27,16 @@ export function cappedCount(matches: Prisma.Sql): Prisma.Sql {
 /**
  * `m` (at most COUNT_CAP + 1 rows of `matches`) and `n` (`total`, how many) as CTEs,
  * materialized once, for the statement's branches to choose between with the gates below.
+ *
+ * `hiddenLimit`: the planner does not see the LIMIT's value (a subquery), so it plans
+ * for a tenth of the matches instead of hoping to meet 1,001 early. For words with a
+ * filter ("fiets" up to 20 euro) it otherwise read the table from the start, 92,000
+ * rows for the 1,001, where the words' index and the filter's hold them in a few
+ * thousand rows (docs/performance.md).
  */
-export function collectMatches(matches: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`m AS MATERIALIZED (${matches} LIMIT ${COUNT_CAP + 1}),
+export function collectMatches(matches: Prisma.Sql, hiddenLimit = false): Prisma.Sql {
+  const cap = hiddenLimit ? Prisma.sql`(SELECT ${COUNT_CAP + 1}::bigint)` : Prisma.sql`${COUNT_CAP + 1}`;
+  return Prisma.sql`m AS MATERIALIZED (${matches} LIMIT ${cap}),
     n AS MATERIALIZED (SELECT count(*) AS total FROM m)`;
 }
 
@@ -62,6 +69,8 @@ export function cappedPage(options: {
    * the cursor (NULL when fewer), or null to read in `indexOrder` (./nearest.ts).
    */
   indexedPage?: (pastCap: Prisma.Sql, nthDistance: (n: number) => Prisma.Sql) => Prisma.Sql | null;
+  /** The same conditions as `where`, written for reading in `indexOrder` (search.ts). */
+  indexedWhere?: Prisma.Sql;
 }): Prisma.Sql {
   const { from, where, distance, collectedOrder, indexOrder, window } = options;
   const { afterCollected = Prisma.empty, afterIndexed = Prisma.empty } = options;
@@ -73,7 +82,8 @@ export function cappedPage(options: {
      WHERE m.distance_km IS NOT NULL${afterCollected} ORDER BY m.distance_km LIMIT 1 OFFSET ${n - 1})`;
   const indexed =
     options.indexedPage?.(pastCap, nthDistance) ??
-    Prisma.sql`${matches} AND ${pastCap}${afterIndexed} ORDER BY ${indexOrder} ${window}`;
+    Prisma.sql`SELECT p.id, p.created_at, p.price_cents, ${distance} AS distance_km FROM ${from} WHERE (${options.indexedWhere ?? where})
+      AND ${pastCap}${afterIndexed} ORDER BY ${indexOrder} ${window}`;
   return Prisma.sql`
     WITH ${collectMatches(matches)}
     (SELECT m.id, m.distance_km, (SELECT total FROM n) AS total

@@ -136,6 +136,38 @@ describe("words near a place", () => {
     expect(ranked.every((p) => distance.get(p.id) === p.distance_km)).toBe(true);
   });
 
+  it("ranks words within a radius too wide for the cells, a bounded set past the cap", async () => {
+    // Under the cap: every listing with the word within 45 km, each at its distance.
+    const kastjes = await everyMatch("kastje", 45, Prisma.sql`p.id`);
+    expect(kastjes.length).toBeGreaterThan(100);
+    expect(kastjes.length).toBeLessThanOrEqual(1000);
+    const ranked: { id: string; distance_km: number }[] = [];
+    for (let skip = 0; skip < kastjes.length; skip += 100) {
+      const page = await search(`search=kastje&near=Utrecht&radius_km=45&limit=100&skip=${skip}`);
+      expect(page.total).toBe(kastjes.length);
+      ranked.push(...page.body);
+    }
+    expect(ranked.map((p) => p.id).sort()).toEqual(kastjes.map((row) => row.id).sort());
+    const kastjeDistance = new Map(kastjes.map((row) => [row.id, row.distance_km]));
+    expect(ranked.every((p) => kastjeDistance.get(p.id) === p.distance_km)).toBe(true);
+
+    // Past the cap: listings with the word in the title first, newest first, all within
+    // the radius at their distance, none twice.
+    const stoelen = await everyMatch("stoel", 45, Prisma.sql`p.created_at DESC, p.id DESC`);
+    expect(stoelen.length).toBeGreaterThan(1000);
+    const stoelDistance = new Map(stoelen.map((row) => [row.id, row.distance_km]));
+    const pages = [];
+    for (let skip = 0; skip < 300; skip += 100) pages.push(await search(`search=stoel&near=Utrecht&radius_km=45&limit=100&skip=${skip}`));
+    expect(pages.every((page) => page.total === 1000)).toBe(true);
+    const seen = pages.flatMap((page) => page.body);
+    expect(new Set(seen.map((p) => p.id)).size).toBe(300);
+    expect(seen.every((p) => stoelDistance.get(p.id) === p.distance_km)).toBe(true);
+    const titled = await db.product.findMany({ where: { id: { in: stoelen.map((row) => row.id) }, title: { contains: "stoel", mode: "insensitive" } }, select: { id: true } });
+    const inTitle = new Set(titled.map((row) => row.id));
+    const titleMatchesNewestFirst = stoelen.filter((row) => inTitle.has(row.id)).map((row) => row.id);
+    expect(seen.map((p) => p.id)).toEqual(titleMatchesNewestFirst.slice(0, 300));
+  });
+
   it("follows a pickup location that moves", async () => {
     const listed = await db.product.findFirstOrThrow({ where: { sellerId, title: { startsWith: "Eetkamerstoel" } } });
     const product = await db.product.update({ where: { id: listed.id }, data: { title: "Schommelstoel van oma" } });
