@@ -8,3 +8,4 @@ export { formatPostcode, parsePostcode } from "./postcode";
 export {  approximatePosition } from "./privacy";
 export { geocodeSchema, reverseGeocodeSchema, suggestQuerySchema } from "./schemas";
 export { geocodeAddress, lookupAddress, reverseGeocode, suggestPlaces } from "./service";
+export { geoOperations } from "./openapi";

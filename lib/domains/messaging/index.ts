@@ -7,3 +7,4 @@ export { listConversations } from "./conversation-list";
 export { appendMessage, conversationFor, rateLimitMessages, readMessages, sendMessage, startConversation } from "./service";
 export {  messageImageFile, readMessageForm } from "./images";
 ;
+export { messagingOperations } from "./openapi";

@@ -3,3 +3,4 @@
 export { adminStatusQuery, adminTicketsQuery, createTicketBody, ownerStatusBody, replyBody } from "./schemas";
 export { closeOwnTicket, createTicket, getTicket, listAllTickets, listOwnTickets, replyToTicket, serializeTicket, setTicketStatus, staffReply } from "./service";
 ;
+export { supportOperations } from "./openapi";

@@ -1,0 +1,24 @@
+/**
+ * The catalog operations of the OpenAPI document (docs/api.md, "The OpenAPI
+ * document"): what the route wrapper cannot know about each route (its summary, its
+ * answer, the errors the services give). Params, query and body come from the route itself.
+ */
+import type { TaggedOperations } from "@/lib/platform/api/openapi";
+
+export const catalogOperations: TaggedOperations = {
+  tag: "catalog",
+  description: "Listings, search, categories, sellers and photos",
+  operations: [
+    { method: "GET", path: "/api/categories", summary: "The categories" },
+    { method: "GET", path: "/api/featured-sellers", summary: "Top sellers" },
+    { method: "GET", path: "/api/products", summary: "Browse and search listings", errors: [400] },
+    { method: "POST", path: "/api/products", summary: "List a product", errors: [400, 429] },
+    { method: "GET", path: "/api/products/{id}", summary: "A listing", errors: [404] },
+    { method: "PUT", path: "/api/products/{id}", summary: "Change one's own listing", errors: [400, 404, 409] },
+    { method: "DELETE", path: "/api/products/{id}", summary: "Delete one's own listing", errors: [404, 409] },
+    { method: "POST", path: "/api/upload-image", summary: "Upload a listing photo (multipart field file)", errors: [400, 413, 415, 429] },
+    { method: "GET", path: "/api/users/{id}/products", summary: "A seller's listings for sale", errors: [404] },
+    { method: "GET", path: "/api/users/{id}/profile", summary: "A seller's public profile", errors: [404] },
+    { method: "GET", path: "/api/users/me/products", summary: "The caller's own listings" },
+  ],
+};

@@ -1,0 +1,16 @@
+/**
+ * The geo operations of the OpenAPI document (docs/api.md, "The OpenAPI
+ * document"): what the route wrapper cannot know about each route (its summary, its
+ * answer, the errors the services give). Params, query and body come from the route itself.
+ */
+import type { TaggedOperations } from "@/lib/platform/api/openapi";
+
+export const geoOperations: TaggedOperations = {
+  tag: "geo",
+  description: "Addresses and positions for pickup locations",
+  operations: [
+    { method: "POST", path: "/api/geocode", summary: "An address in the Netherlands to its position", errors: [400, 404, 429, 502] },
+    { method: "GET", path: "/api/geocode/suggest", summary: "Type-ahead addresses and places", errors: [429, 502] },
+    { method: "POST", path: "/api/reverse-geocode", summary: "A point in the Netherlands to its address", errors: [400, 404, 429, 502] },
+  ],
+};

@@ -1,0 +1,19 @@
+/**
+ * The messaging operations of the OpenAPI document (docs/api.md, "The OpenAPI
+ * document"): what the route wrapper cannot know about each route (its summary, its
+ * answer, the errors the services give). Params, query and body come from the route itself.
+ */
+import type { TaggedOperations } from "@/lib/platform/api/openapi";
+
+export const messagingOperations: TaggedOperations = {
+  tag: "messaging",
+  description: "Conversations, messages and chat photos",
+  operations: [
+    { method: "POST", path: "/api/conversations", summary: "Start a conversation about a product", errors: [400, 404, 409, 429] },
+    { method: "GET", path: "/api/conversations/{id}/messages", summary: "A conversation's messages (marks them read)", errors: [404] },
+    { method: "POST", path: "/api/conversations/{id}/messages", summary: "Send a message, with up to four photos", errors: [400, 404, 409, 413, 429] },
+    { method: "GET", path: "/api/messages/conversations", summary: "The caller's conversations" },
+    { method: "GET", path: "/api/messages/images/{id}", summary: "A chat photo", errors: [404] },
+    { method: "GET", path: "/api/messages/unread-count", summary: "Conversations with unread messages" },
+  ],
+};

@@ -1,0 +1,21 @@
+/**
+ * The support operations of the OpenAPI document (docs/api.md, "The OpenAPI
+ * document"): what the route wrapper cannot know about each route (its summary, its
+ * answer, the errors the services give). Params, query and body come from the route itself.
+ */
+import type { TaggedOperations } from "@/lib/platform/api/openapi";
+
+export const supportOperations: TaggedOperations = {
+  tag: "support",
+  description: "Support tickets",
+  operations: [
+    { method: "GET", path: "/api/admin/tickets", summary: "Every ticket, newest first" },
+    { method: "POST", path: "/api/admin/tickets/{id}/reply", summary: "Reply to a ticket as staff", errors: [404, 409] },
+    { method: "PUT", path: "/api/admin/tickets/{id}/status", summary: "Set a ticket in progress or resolved", errors: [404, 409] },
+    { method: "GET", path: "/api/support/tickets", summary: "The caller's tickets" },
+    { method: "POST", path: "/api/support/tickets", summary: "Open a ticket", errors: [429] },
+    { method: "GET", path: "/api/support/tickets/{id}", summary: "A ticket with its replies", errors: [404] },
+    { method: "POST", path: "/api/support/tickets/{id}/reply", summary: "Reply to one's own ticket", errors: [404, 409] },
+    { method: "PUT", path: "/api/support/tickets/{id}/status", summary: "Close one's own ticket", errors: [404, 409] },
+  ],
+};
