@@ -9,7 +9,7 @@ export const messagingOperations: TaggedOperations = {
   tag: "messaging",
   description: "Conversations, messages and chat photos",
   operations: [
-    { method: "POST", path: "/api/conversations", summary: "Start a conversation about a product", errors: [400, 404, 409, 429] },
+    { method: "POST", path: "/api/conversations", summary: "Start a conversation about a product (201 when new, 200 when it appends to the existing one)", status: 201, extra: [{ status: 200, description: "Appended to the existing conversation" }], errors: [400, 404, 409, 429] },
     { method: "GET", path: "/api/conversations/{id}/messages", summary: "A conversation's messages (marks them read)", errors: [404] },
     { method: "POST", path: "/api/conversations/{id}/messages", summary: "Send a message, with up to four photos", errors: [400, 404, 409, 413, 429] },
     { method: "GET", path: "/api/messages/conversations", summary: "The caller's conversations" },

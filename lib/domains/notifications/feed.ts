@@ -14,16 +14,8 @@ import en from "@/messages/en.json";
 import nl from "@/messages/nl.json";
 import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT } from "./limits";
 
-export type NotificationJson = {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  created_at: string;
-  read: boolean;
-  link: string | null;
-  event: string | null;
-};
+export type { NotificationJson } from "./responses";
+import type { NotificationJson } from "./responses";
 
 const MESSAGES = { nl, en } as const;
 type EventTexts = Record<string, { title: string; message: string }>;

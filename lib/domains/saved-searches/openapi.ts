@@ -10,7 +10,7 @@ export const savedSearchesOperations: TaggedOperations = {
   description: "Saved searches and their new matches",
   operations: [
     { method: "GET", path: "/api/saved-searches", summary: "The caller's saved searches with new matches" },
-    { method: "POST", path: "/api/saved-searches", summary: "Save the current browse filters", errors: [409] },
+    { method: "POST", path: "/api/saved-searches", summary: "Save the current browse filters (201 when new, 200 when the same filters were saved before)", status: 201, extra: [{ status: 200, description: "The same filters were saved before: that search" }], errors: [409] },
     { method: "DELETE", path: "/api/saved-searches/{id}", summary: "Delete a saved search", errors: [404] },
     { method: "POST", path: "/api/saved-searches/{id}/opened", summary: "Mark a saved search's results seen", errors: [404] },
   ],

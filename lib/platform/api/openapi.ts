@@ -15,7 +15,7 @@ export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** What the route wrapper validates, read off a handler made by `route()`. */
 export type RouteSpecInfo = { auth: Access; params?: ZodType; query?: ZodType; body?: ZodType; status?: number };
 
-/** A success answer that is not JSON (a PDF, an image, a stream, a redirect). */
+/** A further success answer: not JSON (a PDF, an image, a stream, a redirect), or without a content type the same JSON as the main answer. */
 export type RawAnswer = { status: number; description: string; contentType?: string };
 
 export type OperationDoc = {
@@ -135,7 +135,9 @@ function successResponses(spec: RouteSpecInfo | undefined, op: OperationDoc): Js
   }
   for (const answer of op.extra ?? []) {
     if ("schema" in answer) out[answer.status] = { description: answer.description, content: { "application/json": { schema: jsonSchema(answer.schema, "output") } } };
-    else out[answer.status] = { description: answer.description, ...(answer.contentType ? { content: { [answer.contentType]: {} } } : {}) };
+    else if (answer.contentType) out[answer.status] = { description: answer.description, content: { [answer.contentType]: {} } };
+    // Another status with the same JSON (200 when a repeat finds what 201 made).
+    else out[answer.status] = { ...(out[status] as Json), description: answer.description };
   }
   return out;
 }
