@@ -1,7 +1,8 @@
 import type { User } from "@/lib/platform/db/generated/client";
+import type { UserJson } from "./responses";
 
 /** The API's user fields (docs/api.md), for the user themself (and admins). */
-export function serializeUser(user: User) {
+export function serializeUser(user: User): UserJson {
   return {
     id: user.id,
     name: user.name,
@@ -22,4 +23,4 @@ export function serializeUser(user: User) {
   };
 }
 
-export type UserJson = ReturnType<typeof serializeUser>;
+export type { UserJson };

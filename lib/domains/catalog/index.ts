@@ -22,3 +22,4 @@ export { PRODUCT_NOT_FOUND, createProduct, deleteProduct, getProduct, listCatego
 export { sitemapFile, sitemapIndex } from "./sitemap";
 ;
 export { catalogOperations } from "./openapi";
+export { productJson } from "./responses";

@@ -4,7 +4,7 @@
  * answer, the errors the services give). Params, query and body come from the route itself.
  */
 import { z } from "zod";
-import type { TaggedOperations } from "@/lib/platform/api/openapi";
+import { fileUploadBody, type TaggedOperations } from "@/lib/platform/api/openapi";
 import { deletedJson, productDetailJson, productJson, productListJson } from "./responses";
 
 const LIST_HEADERS = ["X-Total-Count"];
@@ -20,7 +20,7 @@ export const catalogOperations: TaggedOperations = {
     { method: "GET", path: "/api/products/{id}", summary: "A listing", response: productDetailJson, errors: [404] },
     { method: "PUT", path: "/api/products/{id}", summary: "Change one's own listing", response: productJson, errors: [400, 404, 409] },
     { method: "DELETE", path: "/api/products/{id}", summary: "Delete one's own listing", response: deletedJson, errors: [404, 409] },
-    { method: "POST", path: "/api/upload-image", summary: "Upload a listing photo (multipart field file)", errors: [400, 413, 415, 429] },
+    { method: "POST", path: "/api/upload-image", summary: "Upload a listing photo (multipart field file)", body: fileUploadBody, bodyContentType: "multipart/form-data", response: z.object({ url: z.string(), thumbnail_url: z.string() }), errors: [400, 413, 415, 429] },
     { method: "GET", path: "/api/users/{id}/products", summary: "A seller's listings for sale", response: productListJson, headers: LIST_HEADERS, errors: [404] },
     { method: "GET", path: "/api/users/{id}/profile", summary: "A seller's public profile", errors: [404] },
     { method: "GET", path: "/api/users/me/products", summary: "The caller's own listings, sold ones included", response: z.array(productJson.extend({ has_open_order: z.boolean() })), headers: LIST_HEADERS },

@@ -6,6 +6,7 @@
  * query compiler cost more than the statement on every view (docs/performance.md
  * "Mixed load").
  */
+import type { ConversationJson } from "./responses";
 import { Prisma, queryRows } from "@/lib/platform/db/client";
 import { centsToEuro } from "@/lib/platform/money/cents";
 
@@ -26,7 +27,7 @@ type ConversationListRow = {
   unread: number;
 };
 
-export async function listConversations(userId: string, onlyId?: string) {
+export async function listConversations(userId: string, onlyId?: string): Promise<ConversationJson[]> {
   const now = new Date();
   const rows = await queryRows<ConversationListRow>(Prisma.sql`
     SELECT c.id, c.product_id, c.buyer_id,

@@ -21,22 +21,9 @@ export const TICKETS_PER_HOUR = 10;
 
 type TicketWithUser = SupportTicket & { user: Pick<User, "name" | "email"> };
 
-export type TicketJson = {
-  id: string;
-  subject: string;
-  message: string;
-  category: string;
-  priority: string;
-  status: TicketStatusName;
-  order_id: string | null;
-  created_at: string;
-  updated_at: string;
-  user_name: string;
-  user_email: string;
-  reply_count?: number;
-};
+import type { ReplyJson, TicketJson } from "./responses";
 
-export type ReplyJson = { id: string; message: string; is_staff: boolean; author_name: string; created_at: string };
+export type { ReplyJson, TicketJson };
 
 export function serializeTicket(t: TicketWithUser & { _count?: { replies: number } }): TicketJson {
   return {

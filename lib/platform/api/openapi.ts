@@ -55,6 +55,9 @@ export const apiErrorSchema = z
   })
   .describe("An error");
 
+/** A multipart upload of one file in the field `file` (photos). */
+export const fileUploadBody = z.object({ file: z.string().meta({ format: "binary" }).describe("The image (JPEG, PNG or WebP)") });
+
 const STATUS_TEXT: Record<number, string> = {
   400: "Bad request", 401: "Not signed in, or the token expired", 402: "Payment required",
   403: "Not allowed (forbidden, admin_only, bad_origin, banned)", 404: "Not found, or not yours to know about",
