@@ -3,7 +3,9 @@
  * document"): what the route wrapper cannot know about each route (its summary, its
  * answer, the errors the services give). Params, query and body come from the route itself.
  */
+import { z } from "zod";
 import type { TaggedOperations } from "@/lib/platform/api/openapi";
+import { orderJson } from "./responses";
 
 export const ordersOperations: TaggedOperations = {
   tag: "orders",
@@ -33,7 +35,7 @@ export const ordersOperations: TaggedOperations = {
     { method: "POST", path: "/api/transactions/{id}/return/problem", summary: "Report a problem with the returned item (seller)", errors: [404, 409] },
     { method: "POST", path: "/api/transactions/{id}/seller-cancel", summary: "Cancel a paid order before the handover (seller)", errors: [404, 409] },
     { method: "POST", path: "/api/transactions/{id}/withdraw", summary: "Withdraw from a business seller's sale (buyer)", errors: [404, 409] },
-    { method: "GET", path: "/api/transactions", summary: "The caller's orders or sales" },
+    { method: "GET", path: "/api/transactions", summary: "The caller's orders or sales, newest first", response: z.array(orderJson), headers: ["X-Total-Count"] },
     { method: "POST", path: "/api/webhooks/stripe", summary: "Stripe's events", errors: [400] },
   ],
 };
