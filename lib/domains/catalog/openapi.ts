@@ -4,7 +4,7 @@
  * answer, the errors the services give). Params, query and body come from the route itself.
  */
 import { z } from "zod";
-import { fileUploadBody, type TaggedOperations } from "@/lib/platform/api/openapi";
+import { fileUploadBody, objectList, type TaggedOperations } from "@/lib/platform/api/openapi";
 import { deletedJson, productDetailJson, productJson, productListJson } from "./responses";
 
 const LIST_HEADERS = ["X-Total-Count"];
@@ -13,8 +13,8 @@ export const catalogOperations: TaggedOperations = {
   tag: "catalog",
   description: "Listings, search, categories, sellers and photos",
   operations: [
-    { method: "GET", path: "/api/categories", summary: "The categories" },
-    { method: "GET", path: "/api/featured-sellers", summary: "Top sellers" },
+    { method: "GET", path: "/api/categories", summary: "The categories: names, or with ?with_counts=1 objects with English names, slugs and counts", response: z.union([z.array(z.string()), objectList]) },
+    { method: "GET", path: "/api/featured-sellers", summary: "Top sellers", response: objectList },
     { method: "GET", path: "/api/products", summary: "Browse and search listings", response: productListJson, headers: ["X-Total-Count", "X-Total-Count-Capped", "X-Search-Suggestion", "X-Next-Cursor"], errors: [400] },
     { method: "POST", path: "/api/products", summary: "List a product", response: productJson, errors: [400, 429] },
     { method: "GET", path: "/api/products/{id}", summary: "A listing", response: productDetailJson, errors: [404] },

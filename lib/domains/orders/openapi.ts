@@ -23,7 +23,7 @@ export const ordersOperations: TaggedOperations = {
     { method: "POST", path: "/api/payments/test-checkout/{sessionId}/{action}", summary: "The test provider's pay, fail and cancel buttons", errors: [404, 409] },
     { method: "GET", path: "/api/payouts/account", summary: "The seller's payout set-up" },
     { method: "POST", path: "/api/payouts/onboarding", summary: "A payout onboarding link", errors: [409, 502] },
-    { method: "GET", path: "/api/returns/{id}/label", summary: "The return label (PDF)", errors: [403, 404, 409] },
+    { method: "GET", path: "/api/returns/{id}/label", summary: "The return label (PDF)", response: null, extra: [{ status: 200, description: "The label", contentType: "application/pdf" }], errors: [403, 404, 409] },
     { method: "POST", path: "/api/transactions/{id}/cancel", summary: "Cancel an unpaid order (buyer)", errors: [404, 409] },
     { method: "POST", path: "/api/transactions/{id}/confirm-delivery", summary: "Confirm the handover or open a dispute (buyer)", errors: [400, 404, 409] },
     { method: "POST", path: "/api/transactions/{id}/handover", summary: "Enter the buyer's pickup code (seller)", errors: [400, 404, 409, 429] },

@@ -3,13 +3,13 @@
  * document"): what the route wrapper cannot know about each route (its summary, its
  * answer, the errors the services give). Params, query and body come from the route itself.
  */
-import type { TaggedOperations } from "@/lib/platform/api/openapi";
+import { objectList, type TaggedOperations } from "@/lib/platform/api/openapi";
 
 export const reportsOperations: TaggedOperations = {
   tag: "reports",
   description: "Reports of illegal content and the moderation queue",
   operations: [
-    { method: "GET", path: "/api/admin/reports", summary: "The notice-and-action queue" },
+    { method: "GET", path: "/api/admin/reports", summary: "The notice-and-action queue", response: objectList },
     { method: "POST", path: "/api/admin/reports/{id}/decide", summary: "Decide a report: dismiss, remove or ban", errors: [400, 404, 409] },
     { method: "POST", path: "/api/reports", summary: "Report a listing, a user or a message", errors: [400, 404, 409, 429] },
   ],

@@ -9,7 +9,7 @@ export const shippingOperations: TaggedOperations = {
   tag: "shipping",
   description: "Delivery options, service points, labels and tracking",
   operations: [
-    { method: "GET", path: "/api/shipments/{id}/label", summary: "The parcel's label (PDF, seller)", errors: [403, 404, 409] },
+    { method: "GET", path: "/api/shipments/{id}/label", summary: "The parcel's label (PDF, seller)", response: null, extra: [{ status: 200, description: "The label", contentType: "application/pdf" }], errors: [403, 404, 409] },
     { method: "POST", path: "/api/transactions/{id}/shipment", summary: "Make the parcel's label (seller)", errors: [404, 409, 502] },
     { method: "GET", path: "/api/shipping/address", summary: "The buyer's last shipping destination" },
     { method: "GET", path: "/api/shipping/options", summary: "Parcel sizes, prices and carriers" },

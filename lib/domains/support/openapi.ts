@@ -12,8 +12,8 @@ export const supportOperations: TaggedOperations = {
   description: "Support tickets",
   operations: [
     { method: "GET", path: "/api/admin/tickets", summary: "Every ticket, newest first", response: z.array(ticketJson) },
-    { method: "POST", path: "/api/admin/tickets/{id}/reply", summary: "Reply to a ticket as staff", response: replyJson, errors: [404, 409] },
-    { method: "PUT", path: "/api/admin/tickets/{id}/status", summary: "Set a ticket in progress or resolved", response: ticketJson, errors: [404, 409] },
+    { method: "POST", path: "/api/admin/tickets/{id}/reply", summary: "Reply to a ticket as staff", response: z.object({ message: z.string(), reply: replyJson }), errors: [404, 409] },
+    { method: "PUT", path: "/api/admin/tickets/{id}/status", summary: "Set a ticket in progress or resolved", response: z.object({ message: z.string(), ticket: ticketJson }), errors: [404, 409] },
     { method: "GET", path: "/api/support/tickets", summary: "The caller's tickets", response: z.array(ticketJson) },
     { method: "POST", path: "/api/support/tickets", summary: "Open a ticket", response: ticketJson, errors: [429] },
     { method: "GET", path: "/api/support/tickets/{id}", summary: "A ticket with its replies", response: ticketWithRepliesJson, errors: [404] },

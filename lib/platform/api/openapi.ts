@@ -55,6 +55,9 @@ export const apiErrorSchema = z
   })
   .describe("An error");
 
+/** A list whose items have no schema of their own yet. */
+export const objectList = z.array(z.looseObject({})).describe("A list of JSON objects");
+
 /** A multipart upload of one file in the field `file` (photos). */
 export const fileUploadBody = z.object({ file: z.string().meta({ format: "binary" }).describe("The image (JPEG, PNG or WebP)") });
 
@@ -138,7 +141,11 @@ function successResponses(spec: RouteSpecInfo | undefined, op: OperationDoc): Js
   }
   for (const answer of op.extra ?? []) {
     if ("schema" in answer) out[answer.status] = { description: answer.description, content: { "application/json": { schema: jsonSchema(answer.schema, "output") } } };
-    else if (answer.contentType) out[answer.status] = { description: answer.description, content: { [answer.contentType]: {} } };
+    else if (answer.contentType) {
+      // Beside the JSON of the same status (?format=csv), or the only content (a PDF).
+      const same = out[answer.status] as { content?: Json } | undefined;
+      out[answer.status] = { description: answer.description, content: { ...same?.content, [answer.contentType]: {} } };
+    }
     // Another status with the same JSON (200 when a repeat finds what 201 made).
     else out[answer.status] = { ...(out[status] as Json), description: answer.description };
   }
