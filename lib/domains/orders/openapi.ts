@@ -5,15 +5,15 @@
  */
 import { z } from "zod";
 import type { TaggedOperations } from "@/lib/platform/api/openapi";
-import { orderJson } from "./responses";
+import { cartJson, orderJson } from "./responses";
 
 export const ordersOperations: TaggedOperations = {
   tag: "orders",
   description: "Cart, checkout, orders, handover, returns and payouts",
   operations: [
-    { method: "GET", path: "/api/cart", summary: "The cart" },
-    { method: "POST", path: "/api/cart/add", summary: "Put a product in the cart", errors: [400, 404, 409] },
-    { method: "DELETE", path: "/api/cart/remove/{productId}", summary: "Take a product out of the cart", errors: [404] },
+    { method: "GET", path: "/api/cart", summary: "The cart", response: cartJson },
+    { method: "POST", path: "/api/cart/add", summary: "Put a product in the cart (?product_id= or a JSON body)", response: cartJson, errors: [400, 404, 409] },
+    { method: "DELETE", path: "/api/cart/remove/{productId}", summary: "Take a product out of the cart", response: cartJson, errors: [404] },
     { method: "POST", path: "/api/payment/create-checkout", summary: "Check out one product (the product page)", errors: [400, 404, 409, 429] },
     { method: "POST", path: "/api/payments/cancel-checkout/{sessionId}", summary: "Cancel an unfinished checkout", errors: [404, 409] },
     { method: "GET", path: "/api/payments/checkout-status/{sessionId}", summary: "The state of a checkout", errors: [404] },

@@ -51,3 +51,24 @@ export const orderJson = z.looseObject({
     .nullable(),
 });
 export type DocumentedOrder = z.output<typeof orderJson>;
+
+export const cartItemJson = z.object({
+  product_id: z.string(),
+  added_at: iso,
+  product: z.object({
+    id: z.string(),
+    title: z.string(),
+    price: euros,
+    commission: euros.describe("The buyer protection fee of this item"),
+    images: z.array(z.string()),
+    status: z.string(),
+    is_sold: z.boolean(),
+    seller_id: z.string(),
+    seller_name: z.string(),
+    available: z.boolean().describe("False while sold, held by someone else's checkout, or the seller is gone"),
+  }),
+});
+
+/** The cart; checkout adds the delivery per seller beside the items. */
+export const cartJson = z.looseObject({ items: z.array(cartItemJson) });
+export type CartJson = z.output<typeof cartJson>;
