@@ -5,7 +5,7 @@ import "@scalar/api-reference-react/style.css";
 
 /**
  * Scalar's reference of our own document, offline: no web fonts, no telemetry, no
- * request client (it would send calls through Scalar's proxy).
+ * request client (it would send calls through Scalar's proxy), no AI chat (a service of Scalar's).
  */
 export default function ScalarReference() {
   return (
@@ -19,6 +19,7 @@ export default function ScalarReference() {
           hideTestRequestButton: true,
           showDeveloperTools: "never",
           documentDownloadType: "json",
+          agent: { disabled: true },
         }}
       />
     </div>

@@ -20,7 +20,7 @@ export const adminOperations: TaggedOperations = {
     { method: "GET", path: "/api/admin/users", summary: "Every user, searchable" },
     { method: "PUT", path: "/api/admin/users/{id}/ban", summary: "Ban a user with a statement of reasons", errors: [400, 404, 409] },
     { method: "PUT", path: "/api/admin/users/{id}/hold-payouts", summary: "Hold a user's payouts with a statement of reasons", errors: [400, 404, 409] },
-    { method: "PUT", path: "/api/admin/users/{id}/release-payouts", summary: "Release a user's held payouts", errors: [404] },
+    { method: "PUT", path: "/api/admin/users/{id}/release-payouts", summary: "Release a user's held payouts", errors: [404, 409] },
     { method: "PUT", path: "/api/admin/users/{id}/unban", summary: "Unban a user", errors: [400, 404, 409] },
     { method: "PUT", path: "/api/admin/users/{id}/verify", summary: "Mark a user verified", errors: [400, 404, 409] },
   ],

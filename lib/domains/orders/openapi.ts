@@ -20,7 +20,7 @@ export const ordersOperations: TaggedOperations = {
     { method: "POST", path: "/api/payments/create-checkout-cart", summary: "Check out the whole cart", errors: [400, 404, 409, 429] },
     { method: "POST", path: "/api/payments/create-checkout", summary: "Check out one product (cards, the cart page)", errors: [400, 404, 409, 429] },
     { method: "GET", path: "/api/payments/test-checkout/{sessionId}", summary: "The test provider's checkout session", errors: [404] },
-    { method: "POST", path: "/api/payments/test-checkout/{sessionId}/{action}", summary: "The test provider's pay, fail and cancel buttons", errors: [404, 409] },
+    { method: "POST", path: "/api/payments/test-checkout/{sessionId}/{action}", summary: "The test provider's pay, fail and cancel buttons: a 303 redirect as Stripe does; JSON with Accept: application/json", extra: [{ status: 303, description: "To the payment result page" }], errors: [404, 409] },
     { method: "GET", path: "/api/payouts/account", summary: "The seller's payout set-up" },
     { method: "POST", path: "/api/payouts/onboarding", summary: "A payout onboarding link", errors: [409, 502] },
     { method: "GET", path: "/api/returns/{id}/label", summary: "The return label (PDF)", response: null, extra: [{ status: 200, description: "The label", contentType: "application/pdf" }], errors: [403, 404, 409] },

@@ -11,6 +11,6 @@ export const reportsOperations: TaggedOperations = {
   operations: [
     { method: "GET", path: "/api/admin/reports", summary: "The notice-and-action queue", response: objectList },
     { method: "POST", path: "/api/admin/reports/{id}/decide", summary: "Decide a report: dismiss, remove or ban", errors: [400, 404, 409] },
-    { method: "POST", path: "/api/reports", summary: "Report a listing, a user or a message", errors: [400, 404, 409, 429] },
+    { method: "POST", path: "/api/reports", summary: "Report a listing, a user or a message (a message only signed in)", errors: [400, 401, 404, 409, 429] },
   ],
 };

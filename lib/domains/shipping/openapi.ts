@@ -17,6 +17,6 @@ export const shippingOperations: TaggedOperations = {
     { method: "PUT", path: "/api/shipping/sender-address", summary: "Save the seller's sender address", errors: [400, 502] },
     { method: "GET", path: "/api/shipping/service-points", summary: "Service points near a postcode", errors: [400, 502] },
     { method: "POST", path: "/api/shipping/test/{shipmentId}/{event}", summary: "Play a carrier scan (test provider)", errors: [404, 409] },
-    { method: "POST", path: "/api/webhooks/shipping/myparcel", summary: "MyParcel's status hook", errors: [400, 401] },
+    { method: "POST", path: "/api/webhooks/shipping/myparcel", summary: "MyParcel's status hook (404 while MyParcel is not the provider)", errors: [400, 401, 404] },
   ],
 };

@@ -141,7 +141,9 @@ function successResponses(spec: RouteSpecInfo | undefined, op: OperationDoc): Js
   }
   for (const answer of op.extra ?? []) {
     if ("schema" in answer) out[answer.status] = { description: answer.description, content: { "application/json": { schema: jsonSchema(answer.schema, "output") } } };
-    else if (answer.contentType) {
+    else if (answer.status >= 300 && answer.status < 400) {
+      out[answer.status] = { description: answer.description, headers: { Location: { description: "Where to go", schema: { type: "string" } } } };
+    } else if (answer.contentType) {
       // Beside the JSON of the same status (?format=csv), or the only content (a PDF).
       const same = out[answer.status] as { content?: Json } | undefined;
       out[answer.status] = { description: answer.description, content: { ...same?.content, [answer.contentType]: {} } };
