@@ -21,7 +21,7 @@ export const accountsOperations: TaggedOperations = {
     { method: "POST", path: "/api/auth/reset-password", summary: "Set a new password with the mailed link", errors: [400, 429] },
     { method: "GET", path: "/api/events", summary: "The caller's live events (Server-Sent Events)", response: null, extra: [{ status: 200, description: "A text/event-stream of the caller's events", contentType: "text/event-stream" }], errors: [429] },
     { method: "GET", path: "/api/mail/unsubscribe", summary: "Show the unsubscribe page of a mail link" },
-    { method: "POST", path: "/api/mail/unsubscribe", summary: "Turn a mail category off (one-click)", errors: [400] },
+    { method: "POST", path: "/api/mail/unsubscribe", summary: "Turn a mail category off (one-click)", errors: [400, 413] },
     { method: "GET", path: "/api/users/me", summary: "The signed-in user", response: userJson },
     { method: "PUT", path: "/api/users/me", summary: "Change the profile", response: userJson, errors: [409] },
     { method: "DELETE", path: "/api/users/me", summary: "Delete the account", response: null, status: 204, errors: [400, 409] },
