@@ -1,9 +1,11 @@
 /**
- * Calls a real route handler the way Next.js does: a NextRequest in, a Response out.
+ * Calls a real route handler the way Next.js does: a NextRequest in, a Response out, and
+ * checks the answer against the OpenAPI document (tests/support/contract.ts).
  */
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { createSession } from "@/lib/domains/accounts/auth/sessions";
+import { checkContract } from "./contract";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -50,6 +52,8 @@ export async function call<T = any>(handler: Handler, options: CallOptions = {})
   } catch {
     // not JSON: keep the text
   }
+  // Every answer a test receives is checked against the OpenAPI document.
+  checkContract(handler, req.method, res.status, res.headers.get("content-type"), parsed);
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 

@@ -24,3 +24,4 @@ export { assertTraderReady, missingTraderDetails } from "./trader-checks";
 ;
 export { isValidKvkNumber, normalizeKvkNumber } from "./kvk";
 export { isValidVatNumber, normalizeVatNumber } from "./vat";
+export { accountsOperations } from "./openapi";

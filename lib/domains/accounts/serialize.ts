@@ -1,8 +1,9 @@
 import type { User } from "@/lib/platform/db/generated/client";
 import { missingTraderDetails } from "./trader-checks";
+import type { UserJson } from "./responses";
 
 /** The API's user fields (docs/api.md), for the user themself (and admins). */
-export function serializeUser(user: User) {
+export function serializeUser(user: User): UserJson {
   return {
     id: user.id,
     name: user.name,
@@ -29,4 +30,4 @@ export function serializeUser(user: User) {
   };
 }
 
-export type UserJson = ReturnType<typeof serializeUser>;
+export type { UserJson };

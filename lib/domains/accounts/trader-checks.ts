@@ -14,10 +14,13 @@ export const TRADER_DETAILS_REQUIRED = "Business sellers give their KvK number, 
 
 type TraderCheckSource = Pick<User, "isBusinessSeller" | "kvkNumber" | "businessAddress" | "phone" | "traderCertifiedAt">;
 
+/** A business seller's details, by their API field names, in the order they are asked. */
+export type TraderDetail = "kvk_number" | "business_address" | "phone" | "trader_self_certified";
+
 /** The API fields a business seller still has to give (none for a private seller). */
-export function missingTraderDetails(user: TraderCheckSource): string[] {
+export function missingTraderDetails(user: TraderCheckSource): TraderDetail[] {
   if (!user.isBusinessSeller) return [];
-  const missing: string[] = [];
+  const missing: TraderDetail[] = [];
   if (!user.kvkNumber) missing.push("kvk_number");
   if (!user.businessAddress?.trim()) missing.push("business_address");
   if (!user.phone) missing.push("phone");

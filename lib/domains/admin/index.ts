@@ -10,3 +10,4 @@ export { PRODUCTS_PAGE_SIZE, USERS_PAGE_SIZE, adminListQuery, adminReplyBody, ad
 export { adminStats } from "./stats";
 ;
 export { banUser, listUsers, unbanUser, verifyUser } from "./users";
+export { adminOperations } from "./openapi";

@@ -21,3 +21,5 @@ export type { ProductJson, Viewer } from "./serialize";
 export { PRODUCT_NOT_FOUND, createProduct, deleteProduct, getProduct, listCategoriesWithCounts, listCategoryNames, updateProduct, viewerOf } from "./service";
 export { sitemapFile, sitemapIndex } from "./sitemap";
 ;
+export { catalogOperations } from "./openapi";
+export { productJson } from "./responses";

@@ -9,6 +9,7 @@ import { centsToEuro } from "@/lib/platform/money/cents";
 import { isTopSeller, type Condition, type ProductStatus } from "./schemas";
 import type { DeliveryOption, ParcelSizeName } from "./limits";
 import { shippingPriceCents } from "@/lib/domains/shipping";
+import type { ProductJson } from "./responses";
 
 /** One product with everything its JSON needs, as `lib/domains/catalog/rows.ts` selects it. */
 export type ProductRow = {
@@ -66,7 +67,7 @@ export function visibilityFor(row: Pick<ProductRow, "seller_id">, viewer: Viewer
 
 export const ANONYMOUS_SELLER = "Anonymous";
 
-export function serializeProduct(row: ProductRow, visibility: Visibility) {
+export function serializeProduct(row: ProductRow, visibility: Visibility): ProductJson {
   const pickup = pickupOf(row, visibility.exactPickup);
   const sellerKnown = !row.seller_deleted && row.seller_name.trim() !== "";
   return {
@@ -104,7 +105,7 @@ export function serializeProduct(row: ProductRow, visibility: Visibility) {
   };
 }
 
-export type ProductJson = ReturnType<typeof serializeProduct>;
+export type { ProductJson };
 
 /** How the item reaches the buyer; shipping prices in euros (to NL, and per country). */
 function deliveryOf(row: Pick<ProductRow, "delivery_options" | "parcel_size">) {

@@ -6,6 +6,7 @@
  * query compiler cost more than the statement on every view (docs/performance.md
  * "Mixed load").
  */
+import type { ConversationJson } from "./responses";
 import { Prisma, queryRows } from "@/lib/platform/db/client";
 import { centsToEuro } from "@/lib/platform/money/cents";
 import type { Locale } from "@/lib/platform/i18n/config";
@@ -16,7 +17,7 @@ type ConversationListRow = {
   product_id: string | null;
   buyer_id: string;
   product_title: string | null;
-  product_status: string | null;
+  product_status: "available" | "reserved" | "sold" | null;
   product_deleted: boolean | null;
   product_price_cents: number | null;
   product_image: string | null;
@@ -32,7 +33,7 @@ type ConversationListRow = {
   unread: number;
 };
 
-export async function listConversations(userId: string, onlyId?: string, locale: Locale = "nl") {
+export async function listConversations(userId: string, onlyId?: string, locale: Locale = "nl"): Promise<ConversationJson[]> {
   const now = new Date();
   const rows = await queryRows<ConversationListRow>(Prisma.sql`
     SELECT c.id, c.product_id, c.buyer_id,

@@ -8,3 +8,4 @@ export { messageText } from "./events";
 export { appendMessage, conversationFor, rateLimitMessages, readMessages, sendMessage, startConversation } from "./service";
 export {  messageImageFile, readMessageForm } from "./images";
 ;
+export { messagingOperations } from "./openapi";

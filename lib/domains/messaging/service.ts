@@ -22,6 +22,7 @@ import { NOTIFICATION_TEXTS, notify } from "@/lib/domains/notifications";
 import { centsToEuro } from "@/lib/platform/money/cents";
 import { forgetUnread } from "./unread";
 import { messageWarning } from "./warnings";
+import type { MessageJson } from "./responses";
 import { dropChatImages, serializeMessageImage, storeChatImages, type StoredChatImage } from "./images";
 import { recordReply } from "./response-time";
 import { listConversations } from "./conversation-list";
@@ -252,7 +253,7 @@ export function serializeMessage(
   c: { buyerId: string; sellerId: string; buyerLastReadAt: Date | null; sellerLastReadAt: Date | null },
   viewerId: string,
   locale: Locale = "nl",
-) {
+): MessageJson {
   // Read by the recipient when their last read is at or after the message.
   const recipientRead = m.senderId === c.buyerId ? c.sellerLastReadAt : c.buyerLastReadAt;
   void viewerId;

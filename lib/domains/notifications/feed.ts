@@ -12,18 +12,8 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/plat
 import { eventText } from "@/lib/platform/i18n/events";
 import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT } from "./limits";
 
-export type NotificationJson = {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  created_at: string;
-  read: boolean;
-  link: string | null;
-  event: string | null;
-  /** The event's values (money in cents under `…Cents`, times as ISO under `…At`), for apps that render their own text. */
-  data: Record<string, unknown> | null;
-};
+export type { NotificationJson } from "./responses";
+import type { NotificationJson } from "./responses";
 
 /**
  * The reader's language: the site's language cookie (the page they are looking at),

@@ -6,3 +6,4 @@ export { notificationListQuery, notificationParams } from "./schemas";
 export { NOTIFICATION_TEXTS, notify, notifyAdmins } from "./service";
 export { NOTIFICATIONS_MAX_LIMIT } from "./limits";
 export { pushPublicKey, pushSubscriptionSchema, pushUnsubscribeSchema, sendPendingPush, subscribePush, unsubscribePush } from "./push";
+export { notificationsOperations } from "./openapi";

@@ -3,3 +3,4 @@ export { offersJobs } from "./jobs";
 export { offerOnListing } from "./listing-offer";
 ;
 export { acceptedOfferSql, acceptedOfferPrices, makeOffer, respondToOffer, serializeOffer } from "./service";
+export { offersOperations } from "./openapi";

@@ -7,6 +7,7 @@
  * Pending offers expire after 48 hours (the escrow job); an accepted offer's price holds
  * 48 hours for that buyer's checkout only (`acceptedOfferPrices`).
  */
+import type { OfferJson } from "./responses";
 import { AppError, notFound } from "@/lib/platform/api/errors";
 import { isUuid } from "@/lib/platform/api/ids";
 import { centsToEuro } from "@/lib/platform/money/cents";
@@ -40,7 +41,7 @@ export function parseOfferAmount(amount: unknown, locale: PriceLocale): number {
   return parsed.cents;
 }
 
-export function serializeOffer(offer: Offer, messageId?: string | null) {
+export function serializeOffer(offer: Offer, messageId?: string | null): OfferJson {
   return {
     id: offer.id,
     conversation_id: offer.conversationId,

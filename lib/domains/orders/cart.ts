@@ -4,6 +4,7 @@
  * deleted. A product that becomes unavailable later stays in the cart, marked, until
  * the user removes it (checkout refuses it).
  */
+import type { CartJson } from "./responses";
 import { AppError, notFound } from "@/lib/platform/api/errors";
 import { db, Prisma, queryRows } from "@/lib/platform/db/client";
 import { isUuid } from "@/lib/platform/api/ids";
@@ -83,7 +84,7 @@ type CartRow = {
  * every cart view, docs/performance.md "Mixed load"), on the primary so that the user's
  * own change shows at once.
  */
-export async function getCart(userId: string) {
+export async function getCart(userId: string): Promise<CartJson> {
   const rows = await queryRows<CartRow>(Prisma.sql`
     SELECT p.id AS product_id, ci.created_at AS added_at, p.title, p.price_cents, p.status::text AS status,
            p.reserved_until, p.seller_id, u.name AS seller_name, u.deleted_at IS NOT NULL AS seller_deleted,

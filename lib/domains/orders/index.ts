@@ -19,3 +19,4 @@ export { viewerDeal } from "./viewer-deal";
 export { ESCROW } from "./states";
 export { shippingEscrow } from "./shipping-escrow";
 export { handleStripeEvent } from "./webhooks";
+export { ordersOperations } from "./openapi";

@@ -5,6 +5,7 @@
  * sees the place and an approximate position. The other way round, the buyer's shipping
  * destination is the seller's to see only once paid (docs/shipping.md).
  */
+import type { DocumentedOrder } from "./responses";
 import type { Prisma } from "@/lib/platform/db/generated/client";
 import { pickupView } from "@/lib/domains/catalog";
 import { centsToEuro } from "@/lib/platform/money/cents";
@@ -96,7 +97,8 @@ export function serializeOrder(order: OrderWithRelations, viewer: { id: string; 
     // The address only where it is the exact one (docs/payments.md); the place is in pickup_location.
     pickup_address: exact || (shippedToBuyer && paid) ? pickup.address : null,
     pickup_location: pickup.location,
-  };
+    // Checked against the OpenAPI document's schema, keeping the precise type for callers.
+  } satisfies DocumentedOrder;
 }
 
 export type OrderJson = ReturnType<typeof serializeOrder>;

@@ -5,3 +5,4 @@ export { createReportBody, decideReportBody, reportsQuery } from "./schemas";
 export { createReport, decideReport, listReports } from "./service";
 ;
 export { serializeReport } from "./service";
+export { reportsOperations } from "./openapi";

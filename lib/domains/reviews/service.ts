@@ -12,6 +12,7 @@ import { PRODUCT_NOT_FOUND } from "@/lib/domains/catalog";
 import { db, Prisma } from "@/lib/platform/db/client";
 import { notify } from "@/lib/domains/notifications";
 import { addToSellerRating } from "@/lib/domains/accounts";
+import type { ReviewJson } from "./responses";
 import { REVIEW_MESSAGES, type EligibilityReason, type ReviewInput } from "./schemas";
 
 export const reviewSelect = {
@@ -29,7 +30,7 @@ export const reviewSelect = {
 
 type ReviewRow = Prisma.ReviewGetPayload<{ select: typeof reviewSelect }>;
 
-export function serializeReview(row: ReviewRow) {
+export function serializeReview(row: ReviewRow): ReviewJson {
   const name = row.author.deletedAt || !row.author.name.trim() ? ANONYMOUS_SELLER : row.author.name;
   return {
     id: row.id,
@@ -48,7 +49,7 @@ export function serializeReview(row: ReviewRow) {
   };
 }
 
-export type ReviewJson = ReturnType<typeof serializeReview>;
+export type { ReviewJson };
 export type ReviewPage = { reviews: ReviewJson[]; total: number };
 
 async function existingProduct(productId: string) {

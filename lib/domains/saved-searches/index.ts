@@ -4,3 +4,4 @@ export { savedSearchesJobs } from "./jobs";
 export { savedSearchInputSchema } from "./schemas";
 export { createSavedSearch, deleteSavedSearch, listSavedSearches, markSavedSearchOpened } from "./service";
 ;
+export { savedSearchesOperations } from "./openapi";

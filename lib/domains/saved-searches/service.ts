@@ -9,6 +9,7 @@ import { planSearch, runSearch } from "@/lib/domains/catalog";
 import { isUuid } from "@/lib/platform/api/ids";
 import { db } from "@/lib/platform/db/client";
 import type { SavedSearch } from "@/lib/platform/db/generated/client";
+import type { SavedSearchJson } from "./responses";
 import {
   defaultName,
   filtersQueryString,
@@ -25,7 +26,7 @@ export async function countNewMatches(search: Pick<SavedSearch, "query" | "userI
   return (await runSearch(plan)).total;
 }
 
-async function serialize(row: SavedSearch) {
+async function serialize(row: SavedSearch): Promise<SavedSearchJson> {
   const filters = row.query as SavedFilters;
   const query = filtersQueryString(filters);
   let newMatches = 0;
@@ -45,7 +46,7 @@ async function serialize(row: SavedSearch) {
   };
 }
 
-export type SavedSearchJson = Awaited<ReturnType<typeof serialize>>;
+export type { SavedSearchJson };
 
 /** GET /api/saved-searches: newest first, each with its new matches since last opened. */
 export async function listSavedSearches(userId: string): Promise<SavedSearchJson[]> {

@@ -9,3 +9,4 @@ export { banStatementOf, fileAppeal, issueStatement, listAppeals, myStatements, 
 ;
 export { serializeAppeal, serializeStatement } from "./serialize";
 ;
+export { statementsOperations } from "./openapi";

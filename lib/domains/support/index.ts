@@ -3,3 +3,4 @@
 export { adminPriorityBody, adminPriorityInput, adminPriorityQuery, adminStatusQuery, adminTicketsQuery, createTicketBody, ownerStatusBody, replyBody } from "./schemas";
 export { closeOwnTicket, createTicket, getTicket, listAllTickets, listOwnTickets, replyToTicket, serializeTicket, setTicketPriority, setTicketStatus, staffReply } from "./service";
 ;
+export { supportOperations } from "./openapi";

@@ -21,36 +21,11 @@ export const TICKETS_PER_HOUR = 10;
 
 type TicketWithUser = SupportTicket & { user: Pick<User, "name" | "email"> };
 
-/** The order a ticket names, as its owner and staff see it beside the ticket. */
-export type TicketOrderJson = {
-  id: string;
-  product_id: string;
-  product_title: string;
-  status: string;
-  /** The ticket owner's part in the order. */
-  owner_role: "buyer" | "seller";
-};
+import type { ReplyJson, TicketJson, TicketOrderJson } from "./responses";
 
-export type TicketJson = {
-  id: string;
-  subject: string;
-  message: string;
-  category: string;
-  priority: string;
-  status: TicketStatusName;
-  order_id: string | null;
-  created_at: string;
-  updated_at: string;
-  user_name: string;
-  user_email: string;
-  reply_count?: number;
-  /** With the support API's calls: the named order's summary, or null. */
-  order?: TicketOrderJson | null;
-};
+export type { ReplyJson, TicketJson, TicketOrderJson };
 
 type OrderSummaries = Map<string, TicketOrderJson>;
-
-export type ReplyJson = { id: string; message: string; is_staff: boolean; author_name: string; created_at: string };
 
 export function serializeTicket(t: TicketWithUser & { _count?: { replies: number } }, orders?: OrderSummaries): TicketJson {
   return {

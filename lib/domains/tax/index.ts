@@ -13,3 +13,4 @@ export { taxDataOf } from "./personal-data";
 export { derivedKey, parseKey } from "./crypto";
 export {  rotateTaxDataKey } from "./rotate";
 ;
+export { taxOperations } from "./openapi";

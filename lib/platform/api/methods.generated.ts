@@ -61,6 +61,7 @@ export const API_ROUTE_METHODS: readonly (readonly [string, readonly string[]])[
   ["/api/offers/[id]/counter", ["POST"]],
   ["/api/offers/[id]/decline", ["POST"]],
   ["/api/offers/[id]/withdraw", ["POST"]],
+  ["/api/openapi.json", ["GET"]],
   ["/api/payment/create-checkout", ["POST"]],
   ["/api/payments/cancel-checkout/[sessionId]", ["POST"]],
   ["/api/payments/checkout-status/[sessionId]", ["GET"]],

@@ -15,6 +15,7 @@ import { clientIp } from "./client-ip";
 import { AppError, BUSY_DETAIL, type FieldError } from "./errors";
 import { afterResponseHooks, routeHooks, type AuthVia } from "./hooks";
 import { enforce } from "./rate-limit";
+import type { RouteSpecInfo } from "./openapi";
 import { cleanJson, cleanQueryValue } from "./text";
 
 /** JSON bodies larger than this are refused before they are read (uploads have their own limit). */
@@ -57,7 +58,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function route<A extends Access, P = Record<string, never>, Q = Record<string, never>, B = undefined>(
   spec: RouteSpec<A, P, Q, B>,
 ) {
-  return async function handle(req: NextRequest, context?: NextContext): Promise<Response> {
+  const handle = async function handle(req: NextRequest, context?: NextContext): Promise<Response> {
     const started = performance.now();
     const requestId = requestIdOf(req);
     let userId: string | undefined;
@@ -125,6 +126,14 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
     );
     return response;
   };
+  // What the wrapper checks, for the OpenAPI document (lib/platform/api/openapi.ts).
+  const info: RouteSpecInfo = { auth: spec.auth, params: spec.params, query: spec.query, body: spec.body, status: spec.status };
+  return Object.assign(handle, { spec: info });
+}
+
+/** What route() checks for a handler it made; undefined for other handlers. */
+export function routeSpecOf(handler: unknown): RouteSpecInfo | undefined {
+  return typeof handler === "function" && "spec" in handler ? (handler.spec as RouteSpecInfo) : undefined;
 }
 
 export function json(data: unknown, status = 200, headers?: HeadersInit): Response {

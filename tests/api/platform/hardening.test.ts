@@ -13,7 +13,7 @@ import { resetEnvCache } from "@/lib/platform/env";
 import { tagsChangedBy } from "@/lib/domains/catalog/page-cache";
 import { contentSecurityPolicy, HSTS_VALUE, strictTransportSecurity } from "@/lib/platform/security/headers";
 import { proxy } from "@/proxy";
-import { GENERATED_FILE, HTTP_METHODS, renderTable, scanApiRoutes } from "@/scripts/api-methods";
+import { GENERATED_FILE, HTTP_METHODS, renderRouteModules, renderTable, ROUTE_MODULES_FILE, scanApiRoutes } from "@/scripts/api-methods";
 import { createAppServer } from "@/scripts/server";
 import { registerUser } from "../../support/factories";
 
@@ -202,6 +202,7 @@ describe("a wrong method on an /api route", () => {
 
   it("the method table is current and matches what every route module exports", async () => {
     expect(readFileSync(GENERATED_FILE, "utf8")).toBe(renderTable(scanApiRoutes()));
+    expect(readFileSync(ROUTE_MODULES_FILE, "utf8")).toBe(renderRouteModules(scanApiRoutes()));
     for (const [pattern, methods] of scanApiRoutes()) {
       const file = path.join(process.cwd(), "app", `${pattern}/route.ts`);
       const mod = (await import(file)) as Record<string, unknown>;

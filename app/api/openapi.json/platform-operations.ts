@@ -1,0 +1,38 @@
+/**
+ * The operations of the platform's own routes (health, the scheduled jobs, the unknown
+ * path, this document), which belong to no domain.
+ */
+import type { OperationDoc, TaggedOperations } from "@/lib/platform/api/openapi";
+
+const UNKNOWN_PATH = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+const CRON_SECURITY = [{ cron: [] }];
+
+const cron = (path: string): OperationDoc[] =>
+  (["GET", "POST"] as const).map((method) => ({
+    method,
+    path,
+    summary: "Run every scheduled job once (Authorization: Bearer CRON_SECRET)",
+    auth: "public",
+    security: CRON_SECURITY,
+    errors: [401, 503],
+  }));
+
+export const platformOperations: TaggedOperations = {
+  tag: "platform",
+  description: "Health, the scheduled jobs and this document",
+  operations: [
+    { method: "GET", path: "/api/health", summary: "Database reachability and the app's version (load balancers)" },
+    { method: "GET", path: "/api/openapi.json", summary: "This OpenAPI document" },
+    ...cron("/api/cron/release-payouts"),
+    ...cron("/api/cron/run"),
+    ...UNKNOWN_PATH.map(
+      (method): OperationDoc => ({
+        method,
+        path: "/api/{path}",
+        summary: "Any path no route claims: a JSON 404 (unknown_path)",
+        response: null,
+        status: 404,
+      }),
+    ),
+  ],
+};

@@ -1,0 +1,35 @@
+/**
+ * The accounts operations of the OpenAPI document (docs/api.md, "The OpenAPI
+ * document"): what the route wrapper cannot know about each route (its summary, its
+ * answer, the errors the services give). Params, query and body come from the route itself.
+ */
+import { fileUploadBody, type TaggedOperations } from "@/lib/platform/api/openapi";
+import { tokenJson, userJson } from "./responses";
+
+export const accountsOperations: TaggedOperations = {
+  tag: "accounts",
+  description: "Sign-in, the bearer token, the account and its settings",
+  operations: [
+    { method: "GET", path: "/api/auth/{nextauth}", summary: "The web's sign-in (next-auth: session, csrf, providers)" },
+    { method: "POST", path: "/api/auth/{nextauth}", summary: "The web's sign-in (next-auth: credentials callback, sign-out)" },
+    { method: "POST", path: "/api/auth/confirm-email", summary: "Confirm the account's e-mail address with the mailed link", errors: [400] },
+    { method: "POST", path: "/api/auth/forgot-password", summary: "Mail a link to reset the password", errors: [429] },
+    { method: "POST", path: "/api/auth/login", summary: "Sign in: a bearer token and the user", response: tokenJson, errors: [401, 403, 429] },
+    { method: "POST", path: "/api/auth/logout", summary: "End the session or token this call is made with", response: null, status: 204 },
+    { method: "POST", path: "/api/auth/register", summary: "Create an account: a bearer token and the user", response: tokenJson, errors: [409, 429] },
+    { method: "GET", path: "/api/auth/reset-password", summary: "Whether a password reset link is still valid", errors: [400, 429] },
+    { method: "POST", path: "/api/auth/reset-password", summary: "Set a new password with the mailed link", errors: [400, 429] },
+    { method: "GET", path: "/api/events", summary: "The caller's live events (Server-Sent Events)", response: null, extra: [{ status: 200, description: "A text/event-stream of the caller's events", contentType: "text/event-stream" }], errors: [429] },
+    { method: "GET", path: "/api/mail/unsubscribe", summary: "Show the unsubscribe page of a mail link" },
+    { method: "POST", path: "/api/mail/unsubscribe", summary: "Turn a mail category off (one-click)", errors: [400, 413] },
+    { method: "GET", path: "/api/users/me", summary: "The signed-in user", response: userJson },
+    { method: "PUT", path: "/api/users/me", summary: "Change the profile", response: userJson, errors: [409] },
+    { method: "DELETE", path: "/api/users/me", summary: "Delete the account", response: null, status: 204, errors: [400, 409] },
+    { method: "POST", path: "/api/users/me/confirm-email", summary: "Mail a new confirmation link", errors: [409, 429] },
+    { method: "POST", path: "/api/users/me/password", summary: "Change the password", errors: [400, 429] },
+    { method: "POST", path: "/api/users/me/photo", summary: "Set the profile photo (multipart field file)", response: userJson, body: fileUploadBody, bodyContentType: "multipart/form-data", errors: [400, 413, 415] },
+    { method: "DELETE", path: "/api/users/me/photo", summary: "Remove the profile photo", response: userJson },
+    { method: "GET", path: "/api/users/me/settings", summary: "Language and mail preferences" },
+    { method: "PATCH", path: "/api/users/me/settings", summary: "Change language and mail preferences" },
+  ],
+};

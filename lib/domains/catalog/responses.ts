@@ -1,0 +1,69 @@
+/**
+ * The JSON the catalog routes answer with, as zod output schemas: the serializers are
+ * typed by them and the OpenAPI document shows them, so the two cannot drift. Money in
+ * euros (numbers with at most 2 decimals), times ISO 8601.
+ */
+import { z } from "zod";
+import { CONDITIONS, DELIVERY_OPTIONS, PARCEL_SIZES, PRODUCT_STATUSES } from "./limits";
+
+const euros = z.number().describe("Euros, at most 2 decimals");
+const iso = z.string().describe("ISO 8601");
+
+const pickupLocation = z.object({
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  address: z.string(),
+  approximate: z.boolean().describe("True when the position is rounded and the address is only the place"),
+});
+
+export const productJson = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: euros,
+  previous_price: euros.nullable().describe("The price before a drop of the last 7 days"),
+  price_dropped_at: iso.nullable(),
+  category: z.string(),
+  category_en: z.string(),
+  category_slug: z.string(),
+  condition: z.enum(CONDITIONS),
+  delivery_options: z.array(z.enum(DELIVERY_OPTIONS)),
+  parcel_size: z.enum(PARCEL_SIZES).nullable(),
+  shipping_price: euros.nullable().describe("To the Netherlands"),
+  shipping_prices: z.object({ NL: euros, BE: euros }).nullable(),
+  images: z.array(z.string()),
+  thumbnails: z.array(z.string()),
+  location_id: z.string().nullable(),
+  pickup_location: pickupLocation.nullable(),
+  pickup_address: z.string().nullable(),
+  seller_id: z.string(),
+  seller_name: z.string(),
+  seller_email: z.string().nullable().describe("Only for the seller and admins"),
+  seller_profile_image: z.string().nullable(),
+  seller_rating: z.number(),
+  seller_rating_count: z.number().int(),
+  seller_is_business: z.boolean(),
+  is_featured_seller: z.boolean(),
+  is_featured: z.boolean(),
+  is_sold: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
+  created_at: iso,
+  updated_at: iso,
+  min_offer: euros.nullable().optional().describe("The seller's minimum offer: only for the seller and admins"),
+  distance_km: z.number().optional().describe("Only when searching near a place"),
+});
+export type ProductJson = z.output<typeof productJson>;
+
+/** The viewer's own deal with the product: their paid order, or their accepted offer. */
+const yourDeal = z.union([
+  z.object({ kind: z.literal("bought"), order_id: z.string(), status: z.string(), pickup: z.boolean() }),
+  z.object({ kind: z.literal("offer"), offer_id: z.string(), amount: euros, amount_cents: z.number().int(), expires_at: iso }),
+]);
+
+export const productDetailJson = productJson.extend({
+  reserved_for_you: z.boolean().describe("The caller's own unfinished checkout holds it"),
+  your_deal: yourDeal.nullable(),
+});
+
+export const productListJson = z.array(productJson);
+
+export const deletedJson = z.object({ id: z.string(), deleted: z.literal(true) });
