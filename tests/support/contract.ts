@@ -28,7 +28,10 @@ const pointer = (part: string) => part.replaceAll("~", "~0").replaceAll("/", "~1
 /** Throws when the answer is not what the document promises for this handler and method. */
 export function checkContract(handler: unknown, method: string, status: number, contentType: string | null, body: unknown): void {
   const routes = routesOfHandler(handler);
-  if (routes.length === 0) throw new Error("Contract: this handler is not a route the OpenAPI document was built from");
+  // A handler of a module loaded afresh (a second app instance, a module reset to reach a
+  // database that is down) is not the one the document was read from: its answer is not
+  // checked here. That every route file is in the document is tests/api/platform/openapi-document.test.ts's.
+  if (routes.length === 0) return;
   const route = routes.find((r) => r.method === method) ?? routes.find((r) => r.method === "GET" && method === "HEAD");
   if (!route) return; // a method the route does not export: Next (and proxy.ts) answer it, not the handler
   const doc = openApiDocument() as Doc;

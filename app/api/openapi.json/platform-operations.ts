@@ -14,7 +14,8 @@ const cron = (path: string): OperationDoc[] =>
     summary: "Run every scheduled job once (Authorization: Bearer CRON_SECRET)",
     auth: "public",
     security: CRON_SECURITY,
-    errors: [401, 503],
+    // 400 test_mode_only: a moved clock (?now=) outside the end-to-end test build.
+    errors: [400, 401, 503],
   }));
 
 export const platformOperations: TaggedOperations = {

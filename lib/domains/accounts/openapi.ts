@@ -20,7 +20,14 @@ export const accountsOperations: TaggedOperations = {
     { method: "GET", path: "/api/auth/reset-password", summary: "Whether a password reset link is still valid", errors: [400, 429] },
     { method: "POST", path: "/api/auth/reset-password", summary: "Set a new password with the mailed link", errors: [400, 429] },
     { method: "GET", path: "/api/events", summary: "The caller's live events (Server-Sent Events)", response: null, extra: [{ status: 200, description: "A text/event-stream of the caller's events", contentType: "text/event-stream" }], errors: [429] },
-    { method: "GET", path: "/api/mail/unsubscribe", summary: "Show the unsubscribe page of a mail link" },
+    {
+      method: "GET",
+      path: "/api/mail/unsubscribe",
+      summary: "Show the unsubscribe page of a mail link (link scanners unsubscribe no one)",
+      // The answer is a 303 to the /unsubscribe page, which asks before turning the category off.
+      status: 303,
+      response: null,
+    },
     { method: "POST", path: "/api/mail/unsubscribe", summary: "Turn a mail category off (one-click)", errors: [400, 413] },
     { method: "GET", path: "/api/users/me", summary: "The signed-in user", response: userJson },
     { method: "PUT", path: "/api/users/me", summary: "Change the profile", response: userJson, errors: [409] },
