@@ -9,6 +9,7 @@ import { centsToEuro } from "@/lib/platform/money/cents";
 import { isTopSeller, type Condition, type ProductStatus } from "./schemas";
 import type { DeliveryOption, ParcelSizeName } from "./limits";
 import { shippingPriceCents } from "@/lib/domains/shipping";
+import { itemTotalCents } from "@/lib/domains/payments";
 
 /** One product with everything its JSON needs, as `lib/domains/catalog/rows.ts` selects it. */
 export type ProductRow = {
@@ -74,6 +75,8 @@ export function serializeProduct(row: ProductRow, visibility: Visibility) {
     title: row.title,
     description: row.description,
     price: centsToEuro(row.price_cents),
+    // What the buyer pays for the item at checkout (price + the 5 % fee), integer cents.
+    buyer_total: itemTotalCents(row.price_cents),
     ...priceDropOf(row),
     category: row.category_name,
     category_en: row.category_name_en,
