@@ -22,12 +22,14 @@ type Props = {
   price: number;
   /** The price as the server wrote it: no Intl formatter to build while the page hydrates. */
   priceText: string;
+  /** What the buyer pays with the fee, as the server wrote it ("€ 42,00 incl. kopersbescherming"). */
+  totalText: string;
   status: ProductStatus;
   sellerId: string;
   delivery?: ProductDelivery;
 };
 
-export function ProductStickyBar({ productId, title, price, priceText, status, sellerId, delivery }: Props) {
+export function ProductStickyBar({ productId, title, price, priceText, totalText, status, sellerId, delivery }: Props) {
   const t = useTranslations("product");
   const formatter = useFormatter();
   const session = useSessionUser();
@@ -52,9 +54,16 @@ export function ProductStickyBar({ productId, title, price, priceText, status, s
         }
       >
         <div className="mx-auto flex max-w-3xl items-center gap-3">
-          <p className="shrink-0 text-lg leading-tight font-bold text-primary tabular-nums" data-testid="sticky-price">
-            {offerPrice === null ? priceText : formatter.number(offerPrice, "euro")}
-          </p>
+          <div className="min-w-0 shrink-0">
+            <p className="text-lg leading-tight font-bold text-primary tabular-nums" data-testid="sticky-price">
+              {offerPrice === null ? priceText : formatter.number(offerPrice, "euro")}
+            </p>
+            {offerPrice === null ? (
+              <p className="max-w-[9.5rem] text-xs leading-tight font-semibold" data-testid="sticky-all-in">
+                {totalText}
+              </p>
+            ) : null}
+          </div>
           {own ? (
             <p className="min-w-0 flex-1 text-right text-sm text-muted-foreground" data-testid="sticky-own">
               {t("buy.ownListing")}
