@@ -2,7 +2,6 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { MapPinIcon, TruckIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { money } from "@/lib/platform/i18n/formats";
 import { cn } from "@/lib/platform/utils";
 import type { CardActions } from "./card-actions";
 import { CardHeart } from "./card-heart";
@@ -146,7 +145,7 @@ function CardFacts({ product, heading: Heading }: { product: CardProduct; headin
     </p>
     {/* What the buyer pays, as prominent as the price (the fee is never a surprise at checkout). */}
     <p className="flex flex-wrap items-baseline gap-x-1.5 leading-tight" data-testid="product-card-total">
-      <span className="text-lg font-bold tracking-tight text-foreground">{money(formatter, product.buyerTotal)}</span>
+      <span className="text-lg font-bold tracking-tight text-foreground">{formatter.number(product.buyerTotal / 100, "euro")}</span>
       <span className="text-xs text-muted-foreground">{t("allIn")}</span>
     </p>
     <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5 pt-1">
