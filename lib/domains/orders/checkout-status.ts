@@ -26,7 +26,7 @@ async function statusOf(checkoutId: string) {
   const ids = session.orders.map((order) => order.id);
   // The provider's page while this checkout can still be paid (a second try after a failed
   // attempt); null once it ended, when trying again means starting from the item.
-  const payable = session.status === "open" && session.paymentStatus === "unpaid" && session.expiresAt > new Date();
+  const payable = session.status === "open" && session.paymentStatus !== "paid" && session.expiresAt > new Date();
   return {
     session_id: session.providerSessionId ?? session.id,
     status: session.status,
