@@ -54,12 +54,13 @@ export function ProductStickyBar({ productId, title, price, priceText, totalText
         }
       >
         <div className="mx-auto flex max-w-3xl items-center gap-3">
-          <div className="min-w-0 shrink-0">
+          {/* The price takes the room the buttons leave; the all-in line wraps rather than push them off. */}
+          <div className="min-w-0 flex-1">
             <p className="text-lg leading-tight font-bold text-primary tabular-nums" data-testid="sticky-price">
               {offerPrice === null ? priceText : formatter.number(offerPrice, "euro")}
             </p>
             {offerPrice === null ? (
-              <p className="max-w-[9.5rem] text-xs leading-tight font-semibold" data-testid="sticky-all-in">
+              <p className="text-[11px] leading-tight font-semibold [overflow-wrap:anywhere]" data-testid="sticky-all-in">
                 {totalText}
               </p>
             ) : null}
@@ -73,7 +74,7 @@ export function ProductStickyBar({ productId, title, price, priceText, totalText
               {t("boughtShort")}
             </p>
           ) : (
-            <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
+            <div className="flex shrink-0 items-center justify-end gap-2">
               <MakeOfferButton productId={productId} title={title} price={price} status={status} sellerId={sellerId} testId="sticky-make-offer" className="shrink-0 px-3 [&_svg]:hidden" />
               <BuyNowButton
                 compact
