@@ -22,14 +22,15 @@ type Props = {
   price: number;
   /** The price as the server wrote it: no Intl formatter to build while the page hydrates. */
   priceText: string;
-  /** What the buyer pays with the fee, as the server wrote it ("€ 42,00 incl. kopersbescherming"). */
+  /** What the buyer pays with the fee, as the server wrote it ("€ 42,00"), and its label ("incl. kopersbescherming"). */
   totalText: string;
+  totalLabel: string;
   status: ProductStatus;
   sellerId: string;
   delivery?: ProductDelivery;
 };
 
-export function ProductStickyBar({ productId, title, price, priceText, totalText, status, sellerId, delivery }: Props) {
+export function ProductStickyBar({ productId, title, price, priceText, totalText, totalLabel, status, sellerId, delivery }: Props) {
   const t = useTranslations("product");
   const formatter = useFormatter();
   const session = useSessionUser();
@@ -60,8 +61,8 @@ export function ProductStickyBar({ productId, title, price, priceText, totalText
               {offerPrice === null ? priceText : formatter.number(offerPrice, "euro")}
             </p>
             {offerPrice === null ? (
-              <p className="text-[11px] leading-tight font-semibold [overflow-wrap:anywhere]" data-testid="sticky-all-in">
-                {totalText}
+              <p className="text-[10px] leading-tight font-semibold [overflow-wrap:anywhere]" data-testid="sticky-all-in">
+                <span className="text-xs whitespace-nowrap">{totalText}</span> {totalLabel}
               </p>
             ) : null}
           </div>

@@ -194,7 +194,8 @@ export default async function ProductPage({ params }: { params: Params }) {
         title={product.title}
         price={product.price}
         priceText={formatter.number(product.price, "euro")}
-        totalText={`${money(formatter, product.buyer_total)} ${t("allIn")}`}
+        totalText={money(formatter, product.buyer_total)}
+        totalLabel={t("allIn")}
         status={product.status}
         sellerId={product.seller_id}
         delivery={offered.shipping ? { pickup: offered.pickup, parcelSize: shipping.parcel_size ?? null, place: pickup?.address ?? null } : undefined}
