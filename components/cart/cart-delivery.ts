@@ -17,6 +17,7 @@ function toItem(item: CartItem, product: ProductDelivery): CheckoutItem {
     title: item.product.title,
     price: item.product.price,
     sellerId: item.product.seller_id,
+    sellerName: item.product.seller_name,
     pickup: offered.pickup,
     shipping: offered.shipping,
     parcelSize: product.parcel_size ?? null,

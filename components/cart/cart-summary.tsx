@@ -16,12 +16,12 @@ import type { CartTotals } from "./cart-totals";
  */
 export function CartSummary({
   totals,
-  protectionDays,
+  claimHours,
   processing,
   onCheckout,
 }: {
   totals: CartTotals;
-  protectionDays: number;
+  claimHours: number;
   processing: boolean;
   onCheckout: () => void;
 }) {
@@ -75,7 +75,7 @@ export function CartSummary({
 
       <p className="flex items-start gap-2 text-xs text-muted-foreground" data-testid="cart-escrow">
         <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-        {t("escrow", { days: protectionDays })}
+        {t("escrow", { hours: claimHours })}
       </p>
     </aside>
   );

@@ -43,8 +43,8 @@ export const CART_REDIRECT_DELAY_MS = 1_000;
 type Props = {
   /** The cart as the server read it; null when that failed (loaded here instead). */
   initial: Cart | null;
-  /** Days of buyer protection the escrow copy mentions. */
-  protectionDays: number;
+  /** Hours after a parcel's delivery the buyer may still report a problem (the protection copy). */
+  claimHours: number;
 };
 
 /** GET /api/cart; null when that failed. */
@@ -160,7 +160,7 @@ function CartUnavailable({ loadFailed, onRetry }: { loadFailed: boolean; onRetry
   );
 }
 
-export function CartView({ initial, protectionDays }: Props) {
+export function CartView({ initial, claimHours }: Props) {
   const t = useTranslations("cart");
   const tCheckout = useTranslations("checkout");
   const paymentError = usePaymentError();
@@ -268,7 +268,7 @@ export function CartView({ initial, protectionDays }: Props) {
       />
       <CartSummary
         totals={totals}
-        protectionDays={protectionDays}
+        claimHours={claimHours}
         processing={processing}
         onCheckout={() => void checkout()}
       />

@@ -14,6 +14,8 @@ export type CardProduct = {
   title: string;
   /** Euros. */
   price: number;
+  /** What the buyer pays for the item: the price plus the 5 % fee (cents, the API's `buyer_total_cents`). */
+  buyerTotal: number;
   condition: ProductCondition;
   /** The main picture's thumbnail (or the picture), null when the product has none. */
   image: string | null;
@@ -36,7 +38,7 @@ export type CardProduct = {
 };
 
 /** The fields of the API's product JSON that cards use (so API responses fit as well). */
-export type CardSource = Pick<ProductJson, "id" | "title" | "price" | "condition" | "images" | "thumbnails" | "pickup_location" | "status" | "seller_id"> &
+export type CardSource = Pick<ProductJson, "id" | "title" | "price" | "buyer_total_cents" | "condition" | "images" | "thumbnails" | "pickup_location" | "status" | "seller_id"> &
   Partial<Pick<ProductJson, "previous_price" | "distance_km">> &
   ProductShipping;
 
@@ -47,6 +49,7 @@ export function toCardProduct(product: CardSource): CardProduct {
     id: product.id,
     title: product.title,
     price: product.price,
+    buyerTotal: product.buyer_total_cents,
     condition: product.condition,
     image: product.thumbnails[0] ?? product.images[0] ?? null,
     place: product.pickup_location?.address ?? null,

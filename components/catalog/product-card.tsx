@@ -143,6 +143,11 @@ function CardFacts({ product, heading: Heading }: { product: CardProduct; headin
       </span>
       <WasPrice price={product.previousPrice} />
     </p>
+    {/* What the buyer pays, as prominent as the price (the fee is never a surprise at checkout). */}
+    <p className="flex flex-wrap items-baseline gap-x-1.5 leading-tight" data-testid="product-card-total">
+      <span className="text-lg font-bold tracking-tight text-foreground">{formatter.number(product.buyerTotal / 100, "euro")}</span>
+      <span className="text-xs text-muted-foreground">{t("allIn")}</span>
+    </p>
     <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5 pt-1">
       <ConditionBadge condition={product.condition} />
       {product.place && product.pickup !== false ? (

@@ -22,12 +22,15 @@ type Props = {
   price: number;
   /** The price as the server wrote it: no Intl formatter to build while the page hydrates. */
   priceText: string;
+  /** What the buyer pays with the fee, as the server wrote it ("€ 42,00"), and its label ("incl. kopersbescherming"). */
+  totalText: string;
+  totalLabel: string;
   status: ProductStatus;
   sellerId: string;
   delivery?: ProductDelivery;
 };
 
-export function ProductStickyBar({ productId, title, price, priceText, status, sellerId, delivery }: Props) {
+export function ProductStickyBar({ productId, title, price, priceText, totalText, totalLabel, status, sellerId, delivery }: Props) {
   const t = useTranslations("product");
   const formatter = useFormatter();
   const session = useSessionUser();
@@ -52,9 +55,17 @@ export function ProductStickyBar({ productId, title, price, priceText, status, s
         }
       >
         <div className="mx-auto flex max-w-3xl items-center gap-3">
-          <p className="shrink-0 text-lg leading-tight font-bold text-primary tabular-nums" data-testid="sticky-price">
-            {offerPrice === null ? priceText : formatter.number(offerPrice, "euro")}
-          </p>
+          {/* The price takes the room the buttons leave; the all-in line wraps rather than push them off. */}
+          <div className="min-w-0 flex-1">
+            <p className="text-lg leading-tight font-bold text-primary tabular-nums" data-testid="sticky-price">
+              {offerPrice === null ? priceText : formatter.number(offerPrice, "euro")}
+            </p>
+            {offerPrice === null ? (
+              <p className="text-[10px] leading-tight font-semibold [overflow-wrap:anywhere]" data-testid="sticky-all-in">
+                <span className="text-xs whitespace-nowrap">{totalText}</span> {totalLabel}
+              </p>
+            ) : null}
+          </div>
           {own ? (
             <p className="min-w-0 flex-1 text-right text-sm text-muted-foreground" data-testid="sticky-own">
               {t("buy.ownListing")}
@@ -64,7 +75,7 @@ export function ProductStickyBar({ productId, title, price, priceText, status, s
               {t("boughtShort")}
             </p>
           ) : (
-            <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
+            <div className="flex shrink-0 items-center justify-end gap-2">
               <MakeOfferButton productId={productId} title={title} price={price} status={status} sellerId={sellerId} testId="sticky-make-offer" className="shrink-0 px-3 [&_svg]:hidden" />
               <BuyNowButton
                 compact

@@ -30,6 +30,10 @@ export type CheckoutStatus = {
   currency: string;
   transaction_id: string | null;
   transaction_ids: string[];
+  /** The provider's page while this checkout can still be paid; null once it ended. */
+  checkout_url?: string | null;
+  /** The items of this checkout (where "try again" leads once it ended). */
+  products?: { id: string; title: string }[];
 };
 
 /** One cart line of GET /api/cart (euros). */

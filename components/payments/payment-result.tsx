@@ -31,15 +31,15 @@ type Outcome =
   | { kind: "cancelling" }
   | { kind: "leaving" }
   | { kind: "success"; status: CheckoutStatus }
-  | { kind: "failed" }
-  | { kind: "cancelled" }
+  | { kind: "failed"; status: CheckoutStatus | null }
+  | { kind: "cancelled"; status: CheckoutStatus | null }
   | { kind: "timeout" }
   | { kind: "error" };
 
 /** What a status answer means: a final outcome, or null to ask again. */
 function outcomeOf(status: CheckoutStatus): Outcome | null {
   if (status.payment_status === "paid") return { kind: "success", status };
-  if (status.status === "expired" || status.payment_status === "failed") return { kind: "failed" };
+  if (status.status === "expired" || status.payment_status === "failed") return { kind: "failed", status };
   return null;
 }
 
@@ -95,7 +95,8 @@ export function PaymentResult({
         if (!alive.current) return;
         // Paid after all (the buyer came back through an old cancel link): say so.
         const paid = result.ok && isCheckoutStatus(result.data) && result.data.payment_status === "paid";
-        setOutcome(paid ? { kind: "success", status: result.data as CheckoutStatus } : { kind: "cancelled" });
+        const status = result.ok && isCheckoutStatus(result.data) ? result.data : null;
+        setOutcome(paid ? { kind: "success", status: status! } : { kind: "cancelled", status });
       });
       return;
     }
@@ -236,11 +237,7 @@ function OutcomeCard({ outcome, payoutDays }: { outcome: Outcome; payoutDays: nu
           text={outcome.kind === "failed" ? t("failedText") : t("cancelledText")}
           testId={outcome.kind === "failed" ? "payment-failed" : "payment-cancelled"}
         >
-          <Actions>
-            <Button asChild>
-              <Link href="/browse">{t("backToBrowse")}</Link>
-            </Button>
-          </Actions>
+          <TryAgain status={outcome.status} />
         </ResultCard>
       );
 
@@ -265,6 +262,52 @@ function OutcomeCard({ outcome, payoutDays }: { outcome: Outcome; payoutDays: nu
         </ResultCard>
       );
   }
+}
+
+/**
+ * The ways on after a failed or cancelled payment: try again (the same checkout while the
+ * provider still takes it, else the item, or the cart for several), back to the item,
+ * and the catalogue.
+ */
+function TryAgain({ status }: { status: CheckoutStatus | null }) {
+  const t = useTranslations("paymentResult");
+  const products = status?.products ?? [];
+  const item = products.length === 1 ? products[0]! : null;
+  const fresh = item ? `/product/${item.id}` : products.length > 1 ? "/cart" : "/browse";
+  return (
+    <Actions>
+      {status?.checkout_url ? (
+        <Button asChild>
+          {/* The provider's page: a full page load, not a client route. */}
+          <a href={status.checkout_url} data-testid="payment-retry" data-retry="checkout">
+            {t("tryAgain")}
+          </a>
+        </Button>
+      ) : (
+        <Button asChild>
+          <Link href={fresh} data-testid="payment-retry" data-retry="item">
+            {t("tryAgain")}
+          </Link>
+        </Button>
+      )}
+      {item ? (
+        <Button asChild variant="outline">
+          <Link href={`/product/${item.id}`} className="max-w-full" data-testid="payment-back-to-item">
+            <span className="truncate">{t("backToItem", { title: item.title })}</span>
+          </Link>
+        </Button>
+      ) : products.length > 1 ? (
+        <Button asChild variant="outline">
+          <Link href="/cart" data-testid="payment-back-to-item">
+            {t("backToCart")}
+          </Link>
+        </Button>
+      ) : null}
+      <Button asChild variant="ghost">
+        <Link href="/browse">{t("backToBrowse")}</Link>
+      </Button>
+    </Actions>
+  );
 }
 
 const TONES = {

@@ -13,6 +13,8 @@ export type CheckoutItem = {
   /** Euros. */
   price: number;
   sellerId: string;
+  /** The seller's name (a cart with several sellers names each parcel). */
+  sellerName?: string;
   pickup: boolean;
   shipping: boolean;
   parcelSize: ParcelSize | null;
@@ -43,9 +45,14 @@ export function sizePriceCents(options: readonly ShippingSizeOption[], size: Par
 
 export type CheckoutTotals = { itemsCents: number; feeCents: number; shippingCents: number; totalCents: number; parcels: number };
 
+/** How each item travels: one method for all (`chosen`), or a function per item. */
+export type MethodChoice = DeliveryMethod | ((item: CheckoutItem) => DeliveryMethod);
+
+const methodFor = (item: CheckoutItem, chosen: MethodChoice) => (typeof chosen === "function" ? chosen(item) : methodOf(item, chosen));
+
 export function checkoutTotals(
   items: readonly CheckoutItem[],
-  chosen: DeliveryMethod,
+  chosen: MethodChoice,
   options: readonly ShippingSizeOption[],
   country: ShippingCountry,
 ): CheckoutTotals {
@@ -56,7 +63,7 @@ export function checkoutTotals(
     const price = cents(item.price);
     itemsCents += price;
     feeCents += commissionCents(price);
-    if (methodOf(item, chosen) === "shipping") {
+    if (methodFor(item, chosen) === "shipping") {
       const sizes = parcels.get(item.sellerId) ?? [];
       sizes.push(item.parcelSize ?? "parcel");
       parcels.set(item.sellerId, sizes);
@@ -65,4 +72,33 @@ export function checkoutTotals(
   let shippingCents = 0;
   for (const sizes of parcels.values()) shippingCents += sizePriceCents(options, largestSize(sizes) ?? "parcel", country) ?? 0;
   return { itemsCents, feeCents, shippingCents, totalCents: itemsCents + feeCents + shippingCents, parcels: parcels.size };
+}
+
+/** One seller's items in a checkout: they travel together, picked up or as one parcel. */
+export type SellerGroup = {
+  sellerId: string;
+  sellerName: string;
+  items: CheckoutItem[];
+  /** Every item may be picked up / shipped: the ways the whole parcel can go. */
+  pickup: boolean;
+  shipping: boolean;
+  /** The seller's town. */
+  place: string | null;
+  /** The parcel's size when shipped (the largest). */
+  size: ParcelSize | null;
+};
+
+/** The items grouped per seller, in the order their sellers first appear. */
+export function sellerGroups(items: readonly CheckoutItem[]): SellerGroup[] {
+  const groups = new Map<string, CheckoutItem[]>();
+  for (const item of items) groups.set(item.sellerId, [...(groups.get(item.sellerId) ?? []), item]);
+  return [...groups.entries()].map(([sellerId, own]) => ({
+    sellerId,
+    sellerName: own[0]!.sellerName ?? "",
+    items: own,
+    pickup: own.every((item) => item.pickup),
+    shipping: own.every((item) => item.shipping),
+    place: own.find((item) => item.place)?.place ?? null,
+    size: largestSize(own.map((item) => item.parcelSize ?? "parcel")),
+  }));
 }

@@ -17,9 +17,10 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { money } from "@/lib/platform/i18n/formats";
-import { cn } from "@/lib/platform/utils";
 import { AddressFields } from "./address-fields";
+import { ChoiceCard } from "./choice-card";
 import { checkoutTotals, largestSize, sizePriceCents, type CheckoutItem } from "./checkout-totals";
+import { SellerParcels } from "./seller-parcels";
 import { ServicePointPicker } from "./service-point-picker";
 import { SHIPPING_COUNTRIES, type ShippingCountry } from "./types";
 import { useDeliveryForm, type DeliveryBody, type Destination } from "./use-delivery-form";
@@ -40,47 +41,6 @@ type Props = {
 
 export type CheckoutFailure = { text: string; error?: ApiError };
 
-function ChoiceCard({
-  name,
-  value,
-  checked,
-  disabled,
-  onChange,
-  icon: Icon,
-  title,
-  text,
-  testId,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: () => void;
-  icon: typeof TruckIcon;
-  title: string;
-  text: string;
-  testId: string;
-}) {
-  return (
-    <label
-      className={cn(
-        "flex items-start gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40",
-        disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer",
-        checked ? "border-primary bg-primary/5" : !disabled && "hover:bg-muted/50",
-      )}
-      data-testid={testId}
-      data-checked={checked}
-    >
-      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} className="mt-1 accent-primary" />
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-      <span className="min-w-0 flex-1">
-        <span className="block font-medium">{title}</span>
-        <span className="block text-sm text-muted-foreground">{text}</span>
-      </span>
-    </label>
-  );
-}
-
 export default function DeliveryCheckoutDialog({ open, onOpenChange, items, start }: Props) {
   const t = useTranslations("shipping");
   const formatter = useFormatter();
@@ -90,7 +50,7 @@ export default function DeliveryCheckoutDialog({ open, onOpenChange, items, star
   const [failure, setFailure] = React.useState<string | null>(null);
   const { sizes, chosen, country } = state;
 
-  const totals = items && sizes ? checkoutTotals(items, chosen, sizes, country) : null;
+  const totals = items && sizes ? checkoutTotals(items, state.multiSeller ? state.itemMethod : chosen, sizes, country) : null;
   const shippingItems = items?.filter((item) => item.shipping) ?? [];
   const shippingSize = largestSize(shippingItems.map((item) => item.parcelSize ?? "parcel"));
   const shippingFrom = sizes && shippingSize ? sizePriceCents(sizes, shippingSize, country) : null;
@@ -131,36 +91,48 @@ export default function DeliveryCheckoutDialog({ open, onOpenChange, items, star
           </p>
         ) : (
           <form ref={formRef} onSubmit={submit} noValidate className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5" aria-busy={paying}>
-            <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
-              <legend className="mb-2 text-sm font-medium">{t("checkout.method")}</legend>
-              <ChoiceCard
-                name={`${ids}-method`}
-                value="pickup"
-                checked={chosen === "pickup"}
-                disabled={!state.offers.pickup || paying}
-                onChange={() => state.setMethod("pickup")}
-                icon={HandshakeIcon}
-                title={t("checkout.pickup")}
-                text={!state.offers.pickup ? t("checkout.notOffered") : place ? t("checkout.pickupText", { place }) : t("checkout.pickupTextNoPlace")}
-                testId="delivery-pickup"
+            {state.multiSeller && sizes ? (
+              <SellerParcels
+                ids={ids}
+                groups={state.groups}
+                groupMethod={state.groupMethod}
+                onChoose={state.setSellerMethod}
+                sizes={sizes}
+                country={country}
+                disabled={paying}
               />
-              <ChoiceCard
-                name={`${ids}-method`}
-                value="shipping"
-                checked={chosen === "shipping"}
-                disabled={!state.offers.shipping || paying}
-                onChange={() => state.setMethod("shipping")}
-                icon={TruckIcon}
-                title={t("checkout.shipping")}
-                text={
-                  !state.offers.shipping || !shippingSize
-                    ? t("checkout.notOffered")
-                    : t("checkout.shippingText", { size: t(`sizes.${shippingSize}`), price: money(formatter, shippingFrom ?? 0) })
-                }
-                testId="delivery-shipping"
-              />
-              {mixed ? <p className="text-xs text-muted-foreground">{t("checkout.cartMixed")}</p> : null}
-            </fieldset>
+            ) : (
+              <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
+                <legend className="mb-2 text-sm font-medium">{t("checkout.method")}</legend>
+                <ChoiceCard
+                  name={`${ids}-method`}
+                  value="pickup"
+                  checked={chosen === "pickup"}
+                  disabled={!state.offers.pickup || paying}
+                  onChange={() => state.setMethod("pickup")}
+                  icon={HandshakeIcon}
+                  title={t("checkout.pickup")}
+                  text={!state.offers.pickup ? t("checkout.notOffered") : place ? t("checkout.pickupText", { place }) : t("checkout.pickupTextNoPlace")}
+                  testId="delivery-pickup"
+                />
+                <ChoiceCard
+                  name={`${ids}-method`}
+                  value="shipping"
+                  checked={chosen === "shipping"}
+                  disabled={!state.offers.shipping || paying}
+                  onChange={() => state.setMethod("shipping")}
+                  icon={TruckIcon}
+                  title={t("checkout.shipping")}
+                  text={
+                    !state.offers.shipping || !shippingSize
+                      ? t("checkout.notOffered")
+                      : t("checkout.shippingText", { size: t(`sizes.${shippingSize}`), price: money(formatter, shippingFrom ?? 0) })
+                  }
+                  testId="delivery-shipping"
+                />
+                {mixed ? <p className="text-xs text-muted-foreground">{t("checkout.cartMixed")}</p> : null}
+              </fieldset>
+            )}
 
             {state.ships ? <DestinationFields ids={ids} state={state} disabled={paying} /> : null}
 

@@ -11,7 +11,7 @@ import { ApiError } from "@/components/lib/api-client";
 import { useFormErrors } from "@/components/lib/use-form-errors";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { EMPTY_ADDRESS, type AddressField, type AddressValues } from "./address-fields";
-import { methodOf, type CheckoutItem } from "./checkout-totals";
+import { methodOf, sellerGroups, type CheckoutItem, type SellerGroup } from "./checkout-totals";
 import { fetchSavedDestination, fetchShippingOptions } from "./shipping-api";
 import { shippingPostcode, type DeliveryMethod, type ServicePoint, type ShippingCountry, type ShippingSizeOption } from "./types";
 
@@ -22,7 +22,9 @@ const ORDER: readonly DeliveryField[] = ["delivery_method", "service_point_id", 
 
 /** What the checkout endpoints take besides the product(s). */
 export type DeliveryBody = {
-  delivery_method: DeliveryMethod;
+  delivery_method?: DeliveryMethod;
+  /** A cart with several sellers: the way each seller's parcel goes. */
+  delivery_by_seller?: Record<string, DeliveryMethod>;
   delivery_methods?: Record<string, DeliveryMethod>;
   shipping_address?: AddressValues & { country: ShippingCountry; house_number_suffix?: string };
   service_point_id?: string;
@@ -125,6 +127,55 @@ function homeAddress(
   } as DeliveryBody["shipping_address"];
 }
 
+/** One method for every item: the items that cannot go that way go the way they can. */
+function singleChoiceBody(items: readonly CheckoutItem[], chosen: DeliveryMethod): DeliveryBody {
+  const overrides: Record<string, DeliveryMethod> = {};
+  for (const item of items) {
+    const actual = methodOf(item, chosen);
+    if (actual !== chosen) overrides[item.productId] = actual;
+  }
+  return { delivery_method: chosen, ...(Object.keys(overrides).length ? { delivery_methods: overrides } : {}) };
+}
+
+/**
+ * A cart with items of several sellers: one choice per seller's parcel (pickup at that
+ * seller's town, or shipping), each seller's items travel together. A seller whose items
+ * allow no common way (one only picked up, one only shipped) sends each item its own way.
+ */
+function useSellerChoice(items: CheckoutItem[] | null) {
+  const groups = React.useMemo(() => (items ? sellerGroups(items) : []), [items]);
+  const [perSeller, setPerSeller] = React.useState<Record<string, DeliveryMethod>>({});
+  /** The way a seller's parcel goes: the buyer's choice if it can, else shipping when all of it ships; null for a mixed one. */
+  const groupMethod = (group: SellerGroup): DeliveryMethod | null => {
+    if (!group.pickup && !group.shipping) return null;
+    const picked = perSeller[group.sellerId];
+    if (picked && group[picked]) return picked;
+    return group.shipping ? "shipping" : "pickup";
+  };
+  const itemMethod = (item: CheckoutItem): DeliveryMethod => {
+    const group = groups.find((g) => g.sellerId === item.sellerId);
+    return (group && groupMethod(group)) ?? methodOf(item, "pickup");
+  };
+  const body = (): DeliveryBody => {
+    const bySeller: Record<string, DeliveryMethod> = {};
+    const own: Record<string, DeliveryMethod> = {};
+    for (const group of groups) {
+      const way = groupMethod(group);
+      if (way) bySeller[group.sellerId] = way;
+      else for (const item of group.items) own[item.productId] = methodOf(item, "pickup");
+    }
+    return { delivery_by_seller: bySeller, ...(Object.keys(own).length ? { delivery_methods: own } : {}) };
+  };
+  return {
+    groups,
+    multiSeller: groups.length > 1,
+    groupMethod,
+    itemMethod,
+    setSellerMethod: (sellerId: string, way: DeliveryMethod) => setPerSeller((current) => ({ ...current, [sellerId]: way })),
+    body,
+  };
+}
+
 export function useDeliveryForm(items: CheckoutItem[] | null) {
   const t = useTranslations("shipping.checkout");
   const [sizes, setSizes] = React.useState<ShippingSizeOption[] | null>(null);
@@ -150,7 +201,9 @@ export function useDeliveryForm(items: CheckoutItem[] | null) {
   );
   // The default method: shipping when every item ships, else pickup.
   const chosen: DeliveryMethod = method ?? (items && items.length > 0 && items.every((item) => item.shipping) ? "shipping" : "pickup");
-  const ships = !!items?.some((item) => methodOf(item, chosen) === "shipping");
+  const parcels = useSellerChoice(items);
+  const itemMethod = (item: CheckoutItem) => (parcels.multiSeller ? parcels.itemMethod(item) : methodOf(item, chosen));
+  const ships = !!items?.some((item) => itemMethod(item) === "shipping");
 
   // The home address's name starts as the account's (a saved address brings its own)
   // until the name is edited.
@@ -168,12 +221,7 @@ export function useDeliveryForm(items: CheckoutItem[] | null) {
   /** The body's delivery fields, or null after showing what is missing. */
   function body(): DeliveryBody | null {
     if (!items) return null;
-    const overrides: Record<string, DeliveryMethod> = {};
-    for (const item of items) {
-      const actual = methodOf(item, chosen);
-      if (actual !== chosen) overrides[item.productId] = actual;
-    }
-    const base: DeliveryBody = { delivery_method: chosen, ...(Object.keys(overrides).length ? { delivery_methods: overrides } : {}) };
+    const base = parcels.multiSeller ? parcels.body() : singleChoiceBody(items, chosen);
     if (!ships) return base;
     const errors: Partial<Record<DeliveryField, string>> = {};
     if (destination === "point") {
@@ -208,6 +256,11 @@ export function useDeliveryForm(items: CheckoutItem[] | null) {
     offers,
     chosen,
     setMethod,
+    groups: parcels.groups,
+    multiSeller: parcels.multiSeller,
+    groupMethod: parcels.groupMethod,
+    setSellerMethod: parcels.setSellerMethod,
+    itemMethod,
     ships,
     destination,
     setDestination: (next: Destination) => {

@@ -193,3 +193,9 @@ export async function listProductViaApi(
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).id as string;
 }
+
+/** Puts a product in `who`'s cart through the API. */
+export async function addToCartViaApi(request: APIRequestContext, who: ApiAccount, productId: string): Promise<void> {
+  const added = await request.post(`/api/cart/add?product_id=${productId}`, { headers: as(who) });
+  expect(added.status(), await added.text()).toBe(200);
+}

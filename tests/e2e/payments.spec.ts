@@ -1,7 +1,8 @@
 // Buying with escrow in Chromium, on the test provider: Buy Now and a two-seller cart,
 // the payment result, the orders, the seller's pickup-code entry, the escrow job paying
 // the seller 3 days later, a dispute resolved by an admin through the API, and a
-// cancelled checkout freeing the item. Fresh users and products per run (the demo
+// cancelled checkout freeing the item; on a phone, a failed payment's ways on (try
+// again, back to the item) in Dutch and English. Fresh users and products per run (the demo
 // catalogue stays as the other specs expect it).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { listProductViaApi, open, registerAccount, signIn, watchErrors, type ApiAccount } from "./helpers";
@@ -198,3 +199,45 @@ test("logged out, Buy Now asks to log in", async ({ page }) => {
   await expect(page.getByText("Log in om te kopen", { exact: true })).toBeVisible();
   await expect(page.getByTestId("auth-dialog")).toBeVisible();
 });
+
+const FAILED = {
+  nl: { title: "Betaling mislukt", retry: "Opnieuw proberen", back: "Terug naar" },
+  en: { title: "Payment failed", retry: "Try again", back: "Back to" },
+} as const;
+
+for (const lang of ["nl", "en"] as const) {
+  test(`${lang}, on a phone: a failed payment offers to try again and the way back to the item`, async ({ browser, request }) => {
+    const text = FAILED[lang];
+    const seller = await account(request, `Verkoper mislukt ${lang}`);
+    const payer = await account(request, `Koper mislukt ${lang}`);
+    const title = `Vaas mislukt ${lang} ${stamp}`;
+    const vase = await listProduct(request, seller, title, 30, "Neude 11, Utrecht");
+    const baseURL = test.info().project.use.baseURL!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL, locale: lang === "nl" ? "nl-NL" : "en-GB" });
+    await context.addCookies([{ name: "kringwaar_locale", value: lang, url: baseURL }]);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await login(page, payer);
+    await open(page, `/product/${vase}`);
+    await page.getByTestId("buy-now").click();
+    await expect(page).toHaveURL(/\/checkout\/test\//);
+    await page.getByTestId("test-fail").click();
+    const failed = page.getByTestId("payment-failed");
+    await expect(failed).toContainText(text.title);
+    await expect(failed.getByTestId("payment-back-to-item")).toHaveText(`${text.back} ${title}`);
+    await expect(failed.getByTestId("payment-back-to-item")).toHaveAttribute("href", `/product/${vase}`);
+    // The checkout ended with the failure: trying again starts from the item.
+    const retry = failed.getByTestId("payment-retry");
+    await expect(retry).toHaveText(text.retry);
+    await expect(retry).toHaveAttribute("data-retry", "item");
+    await expect(retry).toBeInViewport();
+    await retry.click();
+    await expect(page).toHaveURL(new RegExp(`/product/${vase}`));
+    await expect(page.getByTestId("buy-now")).toHaveAttribute("data-state", "available");
+    // And this time it goes through.
+    await page.getByTestId("buy-now").click();
+    await payOnTestCheckout(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

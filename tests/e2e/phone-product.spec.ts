@@ -4,7 +4,9 @@
 // the price, "Nu kopen" and "Doe een bod" in view above the tab bar while scrolling; an
 // offer from the listing below the seller's minimum is refused with the message and a good
 // one lands in the chat; the seller card shows member since, sales, usual response time
-// and last active; axe finds nothing once the toasts are gone.
+// and last active; axe finds nothing once the toasts are gone. The price the buyer pays
+// (with the buyer-protection fee) stands beside the item's price on the page, in the
+// sticky bar and on the cards, and shipping says "from".
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { as, listProductViaApi, signIn, open, registerAccount, watchErrors } from "./helpers";
@@ -50,7 +52,7 @@ async function noToasts(page: Page) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
 }
 
-test("item 11: swipe, zoom, sticky bar, an offer from the listing and the seller's figures, in nl and en", async ({ browser, request }) => {
+test("a phone buyer swipes, zooms, uses the sticky bar, makes an offer from the listing and sees the seller's figures, in nl and en", async ({ browser, request }) => {
   test.setTimeout(300_000);
   const seller = await registerAccount(request, "Verkoper Productpagina");
   // A chat the seller answers at once: "usually responds within an hour".
@@ -184,3 +186,51 @@ test("item 11: swipe, zoom, sticky bar, an offer from the listing and the seller
     await context.close();
   }
 });
+
+const ALL_IN = {
+  nl: { price: /^€\s?35,00$/, total: /€\s?36,75\s*incl\. kopersbescherming/, shipping: /Verzenden vanaf\s€\s?4,45/ },
+  en: { price: /^€\s?35\.00$/, total: /€\s?36\.75\s*incl\. buyer protection/, shipping: /Shipping from\s€\s?4\.45/ },
+} as const;
+
+for (const lang of ["nl", "en"] as const) {
+  test(`${lang}: the price with the buyer-protection fee beside the price, on the page, the sticky bar and the cards`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const text = ALL_IN[lang];
+    const seller = await registerAccount(request, `Verkoper allin ${lang}`);
+    const title = `Allin kastje ${lang} ${stamp}`;
+    const productId = await listProductViaApi(request, seller, title, 35, undefined, "good", { fields: { delivery_options: ["pickup", "shipping"], parcel_size: "mailbox" } });
+    // A second listing, so the page's "more from this seller" shows a card.
+    await listProductViaApi(request, seller, `Allin plankje ${lang} ${stamp}`, 35);
+
+    const baseURL = test.info().project.use.baseURL!;
+    const context = await browser.newContext({ ...PHONE, baseURL, locale: lang === "nl" ? "nl-NL" : "en-GB" });
+    await context.addCookies([{ name: "kringwaar_locale", value: lang, url: baseURL }]);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    // Server-rendered: the figure is in the HTML before any script runs.
+    const html = await (await request.get(`/product/${productId}`, { headers: { cookie: `kringwaar_locale=${lang}` } })).text();
+    expect(html.replace(/<!-- -->/g, "").replace(/\u00a0/g, " ")).toMatch(lang === "nl" ? /36,75/ : /36\.75/);
+
+    await open(page, `/product/${productId}`);
+    await expect(page.getByTestId("product-price")).toHaveText(text.price);
+    await expect(page.getByTestId("product-all-in")).toHaveText(text.total);
+    await expect(page.getByTestId("product-all-in")).toBeInViewport();
+    await expect(page.getByTestId("product-shipping")).toHaveText(text.shipping);
+    // As prominent as the price: the same size of type.
+    const size = (testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el.querySelector("span") ?? el).fontSize);
+    expect(await size("product-all-in")).toBe(await page.getByTestId("product-price").evaluate((el) => getComputedStyle(el).fontSize));
+    await expect(page.getByTestId("sticky-all-in")).toHaveText(text.total);
+
+    const more = page.getByTestId("more-from-seller").getByTestId("product-card").first();
+    await more.scrollIntoViewIfNeeded();
+    await expect(more.getByTestId("product-card-total")).toHaveText(text.total);
+
+    await open(page, `/browse?search=${encodeURIComponent(title)}`);
+    const card = page.locator(`[data-testid="product-card"][data-product-id="${productId}"]`);
+    await expect(card.getByTestId("product-card-total")).toHaveText(text.total);
+    await expect(card.getByTestId("product-card-shipping")).toHaveText(text.shipping);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

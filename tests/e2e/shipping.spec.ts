@@ -3,11 +3,12 @@
 // service point (the delivery dialog, the test payment page), the seller makes the label
 // and downloads it, the parcel goes in transit and is delivered (the test "advance"
 // button), the buyer says "Alles in orde" and the escrow job pays the seller 3 days
-// later; and a lost parcel refunded. Fresh users and products per run.
+// later; a lost parcel refunded; and a cart with two sellers, one picked up and one
+// shipped, chosen per seller. Fresh users and products per run.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { as, signIn, open, registerAccount, watchErrors, type ApiAccount } from "./helpers";
+import { as, addToCartViaApi, listProductViaApi, signIn, open, registerAccount, watchErrors, type ApiAccount } from "./helpers";
 
 const PASSWORD = "Verzend-wachtwoord-1";
 const CRON_SECRET = "e2e-cron-secret-kringwaar-0123456789";
@@ -19,7 +20,7 @@ type Lang = "nl" | "en";
 
 const TEXT = {
   nl: {
-    shipping: /Verzenden\s€\s?4,45/,
+    shipping: /Verzenden vanaf\s€\s?4,45/,
     pickupIn: "Ophalen in",
     total: "46,45",
     shipBy: "Verzend vóór",
@@ -30,7 +31,7 @@ const TEXT = {
     claimUntil: /\(tot \d{1,2} [a-z]{3} \d{4},? \d{2}:\d{2}\)/,
   },
   en: {
-    shipping: /Shipping\s€\s?4\.45/,
+    shipping: /Shipping from\s€\s?4\.45/,
     pickupIn: "Pickup in",
     total: "46.45",
     shipBy: "Ship by",
@@ -260,7 +261,7 @@ test("en: a lost parcel to a home address is refunded in full", async ({ browser
   const buyerPage = await phone(browser, "en", buyer);
   const { page: bp } = buyerPage;
   await open(bp, `/product/${productId}`);
-  await expect(bp.getByTestId("product-shipping")).toHaveText(/Shipping\s€\s?7\.25/);
+  await expect(bp.getByTestId("product-shipping")).toHaveText(/Shipping from\s€\s?7\.25/);
   await bp.getByTestId("buy-now").click();
   const dialog = bp.getByTestId("delivery-dialog");
   // Shipping only: pickup is not offered, shipping is chosen.
@@ -337,3 +338,61 @@ test("en: a parcel size raised while the buyer chooses is refused with the new t
   expect(buyerPage.errors.filter((error) => !/status of 409 .*\/api\/payment\/create-checkout/.test(error))).toEqual([]);
   await buyerPage.close();
 });
+
+const CART_TEXT = {
+  nl: { notAll: "Niet voor al deze artikelen mogelijk", pickupTotal: "42,00", shipTotal: "49,25", total: "91,25", escrow: "48 uur na de bezorging" },
+  en: { notAll: "Not possible for all of these items", pickupTotal: "42.00", shipTotal: "49.25", total: "91.25", escrow: "48 hours after delivery" },
+} as const;
+
+for (const lang of ["nl", "en"] as const) {
+  test(`${lang}: a cart with two sellers is picked up from one and shipped from the other, chosen per seller`, async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const text = CART_TEXT[lang];
+    const pickupSeller = await registerAccount(request, `Verkoper ophalen ${lang}`, PASSWORD);
+    const shipSeller = await registerAccount(request, `Verkoper verzenden ${lang}`, PASSWORD);
+    const buyer = await registerAccount(request, `Koper twee pakketten ${lang}`, PASSWORD);
+    // Pickup only in Rotterdam; shipping only from Utrecht as a parcel (7,25).
+    const lamp = await listProductViaApi(request, pickupSeller, `Staande lamp ${lang} ${stamp}`, 40, "Stationsplein 1, Rotterdam");
+    const chair = await listViaApi(request, shipSeller, `Houten stoel ${lang} ${stamp}`, { delivery_options: ["shipping"], parcel_size: "parcel" });
+    await addToCartViaApi(request, buyer, lamp);
+    await addToCartViaApi(request, buyer, chair);
+
+    const buyerPage = await phone(browser, lang, buyer);
+    const { page } = buyerPage;
+    await open(page, "/cart");
+    // Buyer protection says what holds: until the handover, or 48 hours after delivery.
+    await expect(page.getByTestId("cart-escrow")).toContainText(text.escrow);
+    await page.getByTestId("cart-checkout").click();
+    const dialog = page.getByTestId("delivery-dialog");
+    await expect(dialog.getByTestId("delivery-per-seller")).toBeVisible();
+    const pickupParcel = dialog.locator(`[data-testid="delivery-seller"][data-seller-id="${pickupSeller.id}"]`);
+    const shipParcel = dialog.locator(`[data-testid="delivery-seller"][data-seller-id="${shipSeller.id}"]`);
+    // The lamp cannot be shipped, the chair cannot be picked up: each parcel goes its one way.
+    await expect(pickupParcel.getByTestId("delivery-seller-pickup")).toHaveAttribute("data-checked", "true");
+    await expect(pickupParcel.getByTestId("delivery-seller-pickup")).toContainText("Rotterdam");
+    await expect(pickupParcel.getByTestId("delivery-seller-shipping")).toContainText(text.notAll);
+    await expect(pickupParcel.getByTestId("delivery-seller-shipping").locator("input")).toBeDisabled();
+    await expect(shipParcel.getByTestId("delivery-seller-shipping")).toHaveAttribute("data-checked", "true");
+    await expect(shipParcel.getByTestId("delivery-seller-pickup").locator("input")).toBeDisabled();
+    // Per seller: 40 + 2 fee; 40 + 2 fee + 7,25 shipping. In all 91,25.
+    await expect(pickupParcel.getByTestId("delivery-seller-total")).toContainText(text.pickupTotal);
+    await expect(shipParcel.getByTestId("delivery-seller-total")).toContainText(text.shipTotal);
+    await expect(dialog.getByTestId("delivery-total")).toContainText(text.total);
+
+    await dialog.getByTestId("delivery-to-point").click();
+    await dialog.getByTestId("service-point-postcode").fill("3511ab");
+    await dialog.getByTestId("service-point-search").click();
+    await dialog.getByTestId("service-point").first().locator("input").check();
+    expect(await axe(page, '[data-testid="delivery-dialog"]')).toEqual([]);
+    const started = page.waitForRequest((r) => r.url().endsWith("/api/payments/create-checkout-cart"));
+    await dialog.getByTestId("delivery-pay").click();
+    expect((await started).postDataJSON()).toMatchObject({ delivery_by_seller: { [pickupSeller.id]: "pickup", [shipSeller.id]: "shipping" } });
+    await pay(page, text.total);
+
+    const orders = await (await request.get("/api/transactions?role=buyer", { headers: as(buyer) })).json();
+    const methods = Object.fromEntries(orders.map((o: { product: { id: string }; delivery_method: string }) => [o.product.id, o.delivery_method]));
+    expect(methods).toMatchObject({ [lamp]: "pickup", [chair]: "shipping" });
+    expect(buyerPage.errors).toEqual([]);
+    await buyerPage.close();
+  });
+}

@@ -20,6 +20,8 @@ export const productJson = z.object({
   title: z.string(),
   description: z.string(),
   price: euros,
+  buyer_total: euros.describe("What the buyer pays for the item: price + the 5% buyer protection fee, shipping not included"),
+  buyer_total_cents: z.number().int().describe("buyer_total in integer cents, exactly what a checkout of the item charges"),
   previous_price: euros.nullable().describe("The price before a drop of the last 7 days"),
   price_dropped_at: iso.nullable(),
   category: z.string(),

@@ -10,6 +10,7 @@ import { isTopSeller, type Condition, type ProductStatus } from "./schemas";
 import type { DeliveryOption, ParcelSizeName } from "./limits";
 import { shippingPriceCents } from "@/lib/domains/shipping";
 import type { ProductJson } from "./responses";
+import { itemTotalCents } from "@/lib/domains/payments";
 
 /** One product with everything its JSON needs, as `lib/domains/catalog/rows.ts` selects it. */
 export type ProductRow = {
@@ -75,6 +76,10 @@ export function serializeProduct(row: ProductRow, visibility: Visibility): Produ
     title: row.title,
     description: row.description,
     price: centsToEuro(row.price_cents),
+    // What the buyer pays for the item at checkout (price + the 5 % fee): in euros like
+    // `price`, and in integer cents for clients that compute with it.
+    buyer_total: centsToEuro(itemTotalCents(row.price_cents)),
+    buyer_total_cents: itemTotalCents(row.price_cents),
     ...priceDropOf(row),
     category: row.category_name,
     category_en: row.category_name_en,

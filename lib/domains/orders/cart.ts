@@ -10,7 +10,7 @@ import { db, Prisma, queryRows } from "@/lib/platform/db/client";
 import { isUuid } from "@/lib/platform/api/ids";
 import { PRODUCT_NOT_FOUND } from "@/lib/domains/catalog";
 import { centsToEuro } from "@/lib/platform/money/cents";
-import { commissionCents } from "@/lib/domains/payments";
+import { commissionCents, itemTotalCents } from "@/lib/domains/payments";
 
 export const OWN_PRODUCT = "You cannot buy your own product";
 export const PRODUCT_SOLD = "Product already sold";
@@ -109,6 +109,8 @@ export async function getCart(userId: string): Promise<CartJson> {
           title: row.title,
           price: centsToEuro(row.price_cents),
           commission: centsToEuro(commissionCents(row.price_cents)),
+          buyer_total: centsToEuro(itemTotalCents(row.price_cents)),
+          buyer_total_cents: itemTotalCents(row.price_cents),
           images: row.image === null ? [] : [row.image],
           status: row.status,
           is_sold: row.status === "sold",

@@ -21,9 +21,12 @@ async function ownCheckout(user: Pick<User, "id">, sessionId: string): Promise<C
 async function statusOf(checkoutId: string) {
   const session = await db.checkoutSession.findUniqueOrThrow({
     where: { id: checkoutId },
-    include: { orders: { select: { id: true }, orderBy: { createdAt: "asc" } } },
+    include: { orders: { select: { id: true, productId: true, product: { select: { title: true } } }, orderBy: { createdAt: "asc" } } },
   });
   const ids = session.orders.map((order) => order.id);
+  // The provider's page while this checkout can still be paid (a second try after a failed
+  // attempt); null once it ended, when trying again means starting from the item.
+  const payable = session.status === "open" && session.paymentStatus !== "paid" && session.expiresAt > new Date();
   return {
     session_id: session.providerSessionId ?? session.id,
     status: session.status,
@@ -32,6 +35,8 @@ async function statusOf(checkoutId: string) {
     currency: session.currency,
     transaction_id: ids[0] ?? null,
     transaction_ids: ids,
+    checkout_url: payable ? session.checkoutUrl : null,
+    products: session.orders.map((order) => ({ id: order.productId, title: order.product.title })),
   };
 }
 

@@ -60,6 +60,8 @@ export const cartItemJson = z.object({
     title: z.string(),
     price: euros,
     commission: euros.describe("The buyer protection fee of this item"),
+    buyer_total: euros.describe("price + commission"),
+    buyer_total_cents: z.number().int().describe("buyer_total in integer cents"),
     images: z.array(z.string()),
     status: z.string(),
     is_sold: z.boolean(),

@@ -46,7 +46,14 @@ export const cartCheckoutBody = z
       .optional()
       .refine((prices) => !prices || Object.keys(prices).length <= 100, "expected_prices has too many items"),
     ...deliveryFields,
-    /** Per product id, overrides delivery_method (a cart with pickup and shipped items). */
+    /** Per seller id: pickup or shipping for that seller's parcel; overrides delivery_method. */
+    delivery_by_seller: z
+      .record(z.string().max(100), z.enum(DELIVERY_METHODS, { error: "delivery_by_seller values must be pickup or shipping" }), {
+        error: "delivery_by_seller must map seller ids to pickup or shipping",
+      })
+      .optional()
+      .refine((choices) => !choices || Object.keys(choices).length <= 100, "delivery_by_seller has too many sellers"),
+    /** Per product id, overrides delivery_by_seller and delivery_method (older clients). */
     delivery_methods: z
       .record(z.string().max(100), z.enum(DELIVERY_METHODS, { error: "delivery_methods values must be pickup or shipping" }), {
         error: "delivery_methods must map product ids to pickup or shipping",
@@ -96,12 +103,14 @@ export const sessionParams = z.object({ sessionId: z.string().min(1).max(300) })
 export function deliveryRequestOf(body: {
   delivery_method?: "pickup" | "shipping";
   delivery_methods?: Record<string, "pickup" | "shipping">;
+  delivery_by_seller?: Record<string, "pickup" | "shipping">;
   shipping_address?: DeliveryRequest["address"];
   service_point_id?: string | null;
   recipient_name?: string | null;
 }): DeliveryRequest {
   return {
     method: body.delivery_method,
+    perSeller: body.delivery_by_seller,
     perProduct: body.delivery_methods,
     address: body.shipping_address ?? null,
     servicePointId: body.service_point_id ?? null,

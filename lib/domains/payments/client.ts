@@ -1,2 +1,2 @@
 /** What client components may use of the payments domain: the fee rule (pure). */
-export { commissionCents,  } from "./fees";
+export { commissionCents, itemTotalCents } from "./fees";

@@ -16,7 +16,9 @@ import { findServicePoint } from "./service-points";
 /** What the buyer asked for; the default is pickup for everything (older clients). */
 export type DeliveryRequest = {
   method?: DeliveryMethod;
-  /** Per product id, overrides `method` (a cart with pickup and shipping items). */
+  /** Per seller id: how that seller's parcel travels (a cart with several sellers); overrides `method`. */
+  perSeller?: Record<string, DeliveryMethod>;
+  /** Per product id, overrides `perSeller` and `method` (the older way to mix pickup and shipping). */
   perProduct?: Record<string, DeliveryMethod>;
   address?: ShippingAddress | null;
   servicePointId?: string | null;
@@ -37,7 +39,9 @@ export type PlannedParcel = {
 
 export type DeliveryPlan = { methods: Map<string, DeliveryMethod>; parcels: PlannedParcel[]; destination: Destination | null };
 
-const invalid = (field: string, detail: string, code?: "delivery_not_offered" | "destination_required" | "unknown_service_point") =>
+type DeliveryCode = "delivery_not_offered" | "destination_required" | "unknown_service_point" | "delivery_seller_not_in_checkout" | "delivery_choice_conflict";
+
+const invalid = (field: string, detail: string, code?: DeliveryCode) =>
   new AppError("validation", detail, { code: code ?? "validation", errors: [{ field, message: detail }] });
 
 /**
@@ -45,7 +49,10 @@ const invalid = (field: string, detail: string, code?: "delivery_not_offered" | 
  * must be one the API listed). Null when nothing is shipped.
  */
 export async function resolveDestination(request: DeliveryRequest, buyerName: string): Promise<Destination | null> {
-  const wantsShipping = request.method === "shipping" || Object.values(request.perProduct ?? {}).includes("shipping");
+  const wantsShipping =
+    request.method === "shipping" ||
+    Object.values(request.perProduct ?? {}).includes("shipping") ||
+    Object.values(request.perSeller ?? {}).includes("shipping");
   if (!wantsShipping) return null;
   if (request.address && request.servicePointId) {
     throw invalid("service_point_id", "Choose a home address or a service point, not both", "destination_required");
@@ -61,14 +68,42 @@ export async function resolveDestination(request: DeliveryRequest, buyerName: st
   throw invalid("shipping_address", "Enter a shipping address or choose a service point", "destination_required");
 }
 
+/**
+ * A choice per seller must name sellers of this checkout, and a product's own choice may
+ * not split a parcel whose seller was given one (422 with a code saying which).
+ */
+function checkSellerChoices(products: DeliveryProduct[], request: DeliveryRequest): void {
+  const perSeller = request.perSeller ?? {};
+  const sellers = new Set(products.map((p) => p.seller_id));
+  for (const sellerId of Object.keys(perSeller)) {
+    if (!sellers.has(sellerId)) {
+      throw invalid(`delivery_by_seller.${sellerId}`, "delivery_by_seller names a seller with no item in this checkout", "delivery_seller_not_in_checkout");
+    }
+  }
+  for (const product of products) {
+    const own = request.perProduct?.[product.id];
+    const parcel = perSeller[product.seller_id];
+    if (own && parcel && own !== parcel) {
+      throw invalid(
+        `delivery_methods.${product.id}`,
+        `"${product.title}" is in a parcel chosen for ${parcel}: one seller's items travel one way`,
+        "delivery_choice_conflict",
+      );
+    }
+  }
+}
+
 /** Decides each item's method (422 when the listing does not offer it) and groups the parcels. */
 export function planDelivery(products: DeliveryProduct[], request: DeliveryRequest, destination: Destination | null): DeliveryPlan {
+  checkSellerChoices(products, request);
   const methods = new Map<string, DeliveryMethod>();
   for (const product of products) {
-    const method = request.perProduct?.[product.id] ?? request.method ?? "pickup";
+    const own = request.perProduct?.[product.id];
+    const bySeller = own ? undefined : request.perSeller?.[product.seller_id];
+    const method = own ?? bySeller ?? request.method ?? "pickup";
     if (!product.delivery_options.includes(method)) {
       throw invalid(
-        "delivery_method",
+        own ? `delivery_methods.${product.id}` : bySeller ? `delivery_by_seller.${product.seller_id}` : "delivery_method",
         method === "shipping" ? `"${product.title}" cannot be shipped: this seller offers pickup only` : `"${product.title}" is not offered for pickup: it is shipped only`,
         "delivery_not_offered",
       );

@@ -95,6 +95,8 @@ export const ERROR_CODES = [
   "test_mode",
   // Shipping.
   "delivery_not_offered",
+  "delivery_seller_not_in_checkout",
+  "delivery_choice_conflict",
   "destination_required",
   "unknown_service_point",
   // Returns and the right of withdrawal.

@@ -147,6 +147,8 @@ describe("GET /api/cart", () => {
         title: "Batavus herenfiets",
         price: 149.5,
         commission: 7.48,
+        buyer_total: 156.98,
+        buyer_total_cents: 15698,
         images: [`/uploads/products/${bike}-0.webp`],
         status: "available",
         is_sold: false,
@@ -155,7 +157,7 @@ describe("GET /api/cart", () => {
         available: true,
       },
     });
-    expect(res.body.items[1].product).toMatchObject({ price: 10.1, commission: 0.51, available: true });
+    expect(res.body.items[1].product).toMatchObject({ price: 10.1, commission: 0.51, buyer_total: 10.61, buyer_total_cents: 1061, available: true });
   });
 
   it("marks an item unavailable once another buyer reserves it, and keeps it until removed", async () => {

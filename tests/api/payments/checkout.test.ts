@@ -402,6 +402,12 @@ describe("POST /api/payments/create-checkout-cart", () => {
       currency: "eur",
       transaction_id: res.body.transaction_ids[0],
       transaction_ids: res.body.transaction_ids,
+      // Paid: no way back into the provider's page; the items, for the result page's links.
+      checkout_url: null,
+      products: expect.arrayContaining([
+        { id: bike, title: "Batavus herenfiets" },
+        { id: lamp, title: "Bureaulamp" },
+      ]),
     });
     const paid = await db.order.findMany({ where: { id: { in: res.body.transaction_ids } } });
     expect(paid.map((o) => o.status)).toEqual(["held", "held"]);

@@ -354,6 +354,8 @@ describe("POST /api/webhooks/stripe: checkout events", () => {
       currency: "eur",
       transaction_id: started.orderId,
       transaction_ids: [started.orderId],
+      checkout_url: null,
+      products: [{ id: productId, title: "Fauteuil" }],
     });
     const retrieves = stripe.double.requestsTo("GET", `/v1/checkout/sessions/${started.sessionId}`);
     expect(retrieves).toHaveLength(1);

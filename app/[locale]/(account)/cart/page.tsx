@@ -5,7 +5,7 @@ import type { Cart } from "@/components/payments/checkout-client";
 import { currentUser } from "@/lib/domains/accounts";
 import { log } from "@/lib/platform/log";
 import { getCart } from "@/lib/domains/orders";
-import { ESCROW } from "@/lib/domains/orders";
+import { SHIPPING } from "@/lib/domains/shipping";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("cart");
@@ -33,8 +33,8 @@ export default async function CartPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
       </header>
-      {/* The escrow protection of the cart copy is the reminder period (docs/payments.md). */}
-      <CartView initial={initial} protectionDays={ESCROW.reminderAfterDays} />
+      {/* Buyer protection as it holds: until the handover for pickups, the claim window after delivery for parcels. */}
+      <CartView initial={initial} claimHours={SHIPPING.claimHours} />
     </div>
   );
 }

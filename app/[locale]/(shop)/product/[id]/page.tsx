@@ -20,7 +20,7 @@ import { Badge } from "@/components/ui/badge";
 import { CONDITION_CLASS_COLORS, conditionClass } from "@/lib/domains/catalog";
 import type { ProductJson } from "@/lib/domains/catalog";
 import { publicMoreFromSeller, publicSellerProfile } from "@/lib/domains/catalog";
-import { appFormatter, relative } from "@/lib/platform/i18n/formats";
+import { appFormatter, money, relative } from "@/lib/platform/i18n/formats";
 import { pageLocale } from "@/lib/platform/i18n/page-locale";
 import { absoluteUrl, mapSettings, metaDescription, pageMetadata } from "@/lib/platform/site";
 import { loadProduct } from "./data";
@@ -124,9 +124,16 @@ export default async function ProductPage({ params }: { params: Params }) {
               <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl" data-testid="product-title">
                 {product.title}
               </h1>
-              <p className="mt-3 text-3xl font-bold tracking-tight text-primary" data-testid="product-price">
-                {formatter.number(product.price, "euro")}
-              </p>
+              {/* The item's price and, as prominently, what the buyer pays with the fee. */}
+              <div className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+                <p className="text-3xl font-bold tracking-tight text-primary" data-testid="product-price">
+                  {formatter.number(product.price, "euro")}
+                </p>
+                <p className="flex flex-wrap items-baseline gap-x-2" data-testid="product-all-in">
+                  <span className="text-3xl font-bold tracking-tight">{money(formatter, product.buyer_total_cents)}</span>
+                  <span className="text-sm font-medium text-muted-foreground">{t("allIn")}</span>
+                </p>
+              </div>
               <WasPrice price={product.previous_price} />
             </div>
             <ProductFacts product={product} locale={locale} />
@@ -187,6 +194,8 @@ export default async function ProductPage({ params }: { params: Params }) {
         title={product.title}
         price={product.price}
         priceText={formatter.number(product.price, "euro")}
+        totalText={money(formatter, product.buyer_total_cents)}
+        totalLabel={t("allIn")}
         status={product.status}
         sellerId={product.seller_id}
         delivery={offered.shipping ? { pickup: offered.pickup, parcelSize: shipping.parcel_size ?? null, place: pickup?.address ?? null } : undefined}
