@@ -176,6 +176,11 @@ function useSellerChoice(items: CheckoutItem[] | null) {
   };
 }
 
+/** Which ways of delivery at least one item offers. */
+function offersOf(items: CheckoutItem[] | null) {
+  return { pickup: !!items?.some((item) => item.pickup), shipping: !!items?.some((item) => item.shipping) };
+}
+
 export function useDeliveryForm(items: CheckoutItem[] | null) {
   const t = useTranslations("shipping.checkout");
   const [sizes, setSizes] = React.useState<ShippingSizeOption[] | null>(null);
@@ -195,10 +200,7 @@ export function useDeliveryForm(items: CheckoutItem[] | null) {
   const [prefilled, setPrefilled] = React.useState(false);
   const { formRef, ...form } = useFormErrors<DeliveryField>({ order: ORDER });
 
-  const offers = React.useMemo(
-    () => ({ pickup: !!items?.some((item) => item.pickup), shipping: !!items?.some((item) => item.shipping) }),
-    [items],
-  );
+  const offers = React.useMemo(() => offersOf(items), [items]);
   // The default method: shipping when every item ships, else pickup.
   const chosen: DeliveryMethod = method ?? (items && items.length > 0 && items.every((item) => item.shipping) ? "shipping" : "pickup");
   const parcels = useSellerChoice(items);
