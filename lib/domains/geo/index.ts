@@ -8,5 +8,4 @@ export { formatPostcode, parsePostcode } from "./postcode";
 export {  approximatePosition } from "./privacy";
 export { geocodeSchema, postalAddressQuerySchema, reverseGeocodeSchema, suggestQuerySchema } from "./schemas";
 export { findPostalAddress, geocodeAddress, lookupAddress, lookupPostalAddress, reverseGeocode, suggestPlaces } from "./service";
-export type { PostalAddressAnswer } from "./service";
 export { geoOperations } from "./openapi";

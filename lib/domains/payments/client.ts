@@ -1,2 +1,2 @@
 /** What client components may use of the payments domain: the fee rule (pure). */
-export { commissionCents, itemTotalCents } from "./fees";
+export { commissionCents } from "./fees";
