@@ -55,13 +55,15 @@ export function ProductStickyBar({ productId, title, price, priceText, totalText
         }
       >
         <div className="mx-auto flex max-w-3xl items-center gap-3">
-          {/* The price takes the room the buttons leave; the all-in line wraps rather than push them off. */}
+          {/* The price takes the room the buttons leave. The all-in line stays one line (cut with an
+              ellipsis on the narrowest phones, whole in its title) so the bar keeps the height the
+              page's bottom padding leaves for it; the page itself shows it whole beside the price. */}
           <div className="min-w-0 flex-1">
             <p className="text-lg leading-tight font-bold text-primary tabular-nums" data-testid="sticky-price">
               {offerPrice === null ? priceText : formatter.number(offerPrice, "euro")}
             </p>
             {offerPrice === null ? (
-              <p className="text-[10px] leading-tight font-semibold [overflow-wrap:anywhere]" data-testid="sticky-all-in">
+              <p className="truncate text-[10px] leading-tight font-semibold" title={`${totalText} ${totalLabel}`} data-testid="sticky-all-in">
                 <span className="text-xs whitespace-nowrap">{totalText}</span> {totalLabel}
               </p>
             ) : null}

@@ -95,7 +95,8 @@ async function listProduct(request: APIRequestContext, seller: Account, title: s
 /**
  * A buyer who also sells: one own listing and one sold (a sale on the dashboard); a
  * conversation, a saved product and a cart item from another seller's listing; an open
- * test checkout and a paid order.
+ * test checkout (of a third listing: it reserves what it holds, and the conversation's
+ * product stays open to an offer) and a paid order.
  */
 async function buyerWithHistory(request: APIRequestContext, lang: Lang) {
   const ip = lang === "nl" ? 20 : 40;
@@ -104,6 +105,7 @@ async function buyerWithHistory(request: APIRequestContext, lang: Lang) {
   const own = await listProduct(request, buyer, `Eigen lamp ${lang} ${stamp}`);
   const wanted = await listProduct(request, seller, `Stoel ${lang} ${stamp}`);
   const bought = await listProduct(request, seller, `Tafel ${lang} ${stamp}`);
+  const held = await listProduct(request, seller, `Bank ${lang} ${stamp}`);
   const sold = await listProduct(request, buyer, `Verkochte klok ${lang} ${stamp}`);
   const sellerAuth = { authorization: `Bearer ${seller.token}` };
   const sale = await (await request.post("/api/payment/create-checkout", { headers: sellerAuth, data: { product_id: sold } })).json();
@@ -120,7 +122,7 @@ async function buyerWithHistory(request: APIRequestContext, lang: Lang) {
   expect((await request.post(`/api/cart/add?product_id=${wanted}`, { headers: auth })).ok()).toBe(true);
   const paid = await (await request.post("/api/payment/create-checkout", { headers: auth, data: { product_id: bought } })).json();
   expect((await request.post(`/api/payments/test-checkout/${paid.session_id}/pay`, { headers: { ...auth, accept: "application/json" } })).status()).toBe(200);
-  const pending = await (await request.post("/api/payment/create-checkout", { headers: auth, data: { product_id: wanted } })).json();
+  const pending = await (await request.post("/api/payment/create-checkout", { headers: auth, data: { product_id: held } })).json();
   expect(pending.session_id).toBeTruthy();
   return { buyer, own, conversation, paidSession: paid.session_id as string, openSession: pending.session_id as string };
 }
