@@ -28,6 +28,9 @@ const EVENT_MAILS: Record<string, MailTemplate> = {
   "order.dispute_resolved": "dispute_resolved",
   "offer.accepted": "offer_accepted",
   "offer.made": "offer_received",
+  // A counter-offer is a new offer too when the buyer makes it (to the seller); the
+  // seller's counter to the buyer sends none (mailForEvent).
+  "offer.countered": "offer_received",
   "support.reply": "ticket_reply",
   "order.paid_shipping": "order_paid_shipping",
   "order.sold_shipping": "order_sold_shipping",
@@ -61,6 +64,7 @@ const EVENT_MAILS: Record<string, MailTemplate> = {
 export async function mailForEvent(tx: Tx, userId: string, event: string, data: Data, link: string): Promise<void> {
   const template = EVENT_MAILS[event];
   if (!template) return;
+  if (event === "offer.countered" && !(await isOffersSeller(tx, userId, data.offerId))) return;
   let pickupCode: string | undefined;
   if (template === "order_paid" && typeof data.orderId === "string") {
     // The pickup code is in the buyer's mail only (it is not part of notifications).
@@ -75,6 +79,13 @@ export async function mailForEvent(tx: Tx, userId: string, event: string, data: 
     return { subject: "", amount: "", productTitle: "", resolution: "", ...shown };
   };
   await enqueueMail(tx, { userId, template, data: values, actionUrl: absoluteUrl(link) });
+}
+
+/** Whether `userId` is the seller the offer `offerId` was made to. */
+async function isOffersSeller(tx: Tx, userId: string, offerId: Data[string]): Promise<boolean> {
+  if (typeof offerId !== "string") return false;
+  const offer = await tx.offer.findUnique({ where: { id: offerId }, select: { sellerId: true, madeBy: true } });
+  return offer?.sellerId === userId && offer.madeBy === "buyer";
 }
 
 // ---- Welcome and e-mail address confirmation

@@ -125,6 +125,23 @@ describe("the seller's mail for a new offer", () => {
     // The buyer who made the offer gets no such mail.
     expect(smtp.to(buyer.email).filter((m) => /Subject: (Nieuw bod|New offer)/.test(m.raw))).toHaveLength(0);
   });
+
+  it("goes out for the buyer's counter-offer too, and not to the buyer for the seller's counter", async () => {
+    await db.mailOutbox.deleteMany({});
+    const { offerId } = await offerTo(dutchSeller, "Spiegel", 60);
+    const sellersCounter = await call(counterRoute, { ip: IP, token: dutchSeller.token, method: "POST", params: { id: offerId }, json: { amount: 72 } });
+    expect(sellersCounter.status).toBe(200);
+    await sendPendingMail(new Date());
+    expect(smtp.to(buyer.email).filter((m) => m.raw.includes("Spiegel"))).toHaveLength(0);
+
+    const buyersCounter = await call(counterRoute, { ip: IP, token: buyer.token, method: "POST", params: { id: sellersCounter.body.id }, json: { amount: 67.5 } });
+    expect(buyersCounter.status).toBe(200);
+    await sendPendingMail(new Date());
+    const mails = smtp.to(dutchSeller.email).filter((m) => m.raw.includes("Spiegel"));
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.raw).toMatch(/^Subject: Nieuw bod op Spiegel$/m);
+    expect(mails[1]!.raw).toMatch(/Sanne biedt €\s67,50 voor "Spiegel"\./);
+  });
 });
 
 describe("the chat's offer button", () => {
