@@ -3,6 +3,7 @@
  * path, this document), which belong to no domain.
  */
 import type { OperationDoc, TaggedOperations } from "@/lib/platform/api/openapi";
+import { healthJson } from "@/lib/platform/db/health";
 
 const UNKNOWN_PATH = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 const CRON_SECURITY = [{ cron: [] }];
@@ -22,8 +23,15 @@ export const platformOperations: TaggedOperations = {
   tag: "platform",
   description: "Health, the scheduled jobs and this document",
   operations: [
-    { method: "GET", path: "/api/health", summary: "Database reachability and the app's version (load balancers)" },
-    { method: "GET", path: "/api/openapi.json", summary: "This OpenAPI document" },
+    {
+      method: "GET",
+      path: "/api/health",
+      summary: "Database reachability and the app's version (load balancers)",
+      description: "503 when the database does not answer within 2 seconds: the error {detail, code: unavailable} with status degraded, version and database besides.",
+      response: healthJson,
+    },
+    // The document itself: OpenAPI 3.1, not described again here.
+    { method: "GET", path: "/api/openapi.json", summary: "This OpenAPI document (OpenAPI 3.1)" },
     ...cron("/api/cron/release-payouts"),
     ...cron("/api/cron/run"),
     ...UNKNOWN_PATH.map(

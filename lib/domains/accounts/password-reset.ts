@@ -24,6 +24,7 @@ import { log } from "@/lib/platform/log";
 import { enqueueMail } from "@/lib/platform/mail/outbox";
 import { absoluteUrl } from "@/lib/platform/site";
 import type { ResetPasswordInput } from "./schemas";
+import type { ResetLinkJson } from "./responses";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -107,7 +108,7 @@ export async function resetTokenUsable(token: string, now: Date = new Date()): P
 }
 
 /** GET /api/auth/reset-password: the check above, limited per client like the reset itself. */
-export async function checkResetLink(token: string, ip: string): Promise<{ valid: boolean }> {
+export async function checkResetLink(token: string, ip: string): Promise<ResetLinkJson> {
   await enforce({ key: `reset-check:ip:${ip}`, ...RESET_PASSWORD_LIMIT });
   return { valid: await resetTokenUsable(token) };
 }

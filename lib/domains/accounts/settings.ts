@@ -6,19 +6,10 @@ import { z } from "zod";
 import { AppError } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
-import { isLocale, LOCALES, type Locale } from "@/lib/platform/i18n/config";
+import { isLocale, LOCALES } from "@/lib/platform/i18n/config";
 import { MAIL_CATEGORIES, preferencesOf, REQUIRED_CATEGORIES, type MailCategory } from "@/lib/platform/mail/categories";
-import { isPushCategory, pushPreferencesOf, type PushCategory } from "@/lib/platform/push";
-
-export type SettingsJson = {
-  locale: Locale;
-  email_verified: boolean;
-  email_verified_at: string | null;
-  mail_preferences: Record<MailCategory, boolean>;
-  required_categories: MailCategory[];
-  /** Which pushes this account's subscribed devices receive (docs/notifications.md). */
-  push_preferences: Record<PushCategory, boolean>;
-};
+import { isPushCategory, pushPreferencesOf } from "@/lib/platform/push";
+import type { SettingsJson } from "./responses";
 
 export const updateSettingsSchema = z
   .object({

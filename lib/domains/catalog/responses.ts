@@ -69,3 +69,49 @@ export const productDetailJson = productJson.extend({
 export const productListJson = z.array(productJson);
 
 export const deletedJson = z.object({ id: z.string(), deleted: z.literal(true) });
+
+/** GET /api/categories?with_counts=1: one category. */
+export const categoryWithCountJson = z.object({
+  name: z.string().describe("Dutch, the name products carry in category"),
+  name_en: z.string(),
+  slug: z.string(),
+  product_count: z.number().int().describe("Listings for sale; may lag a minute"),
+});
+export type CategoryWithCount = z.output<typeof categoryWithCountJson>;
+
+const rating = {
+  rating_average: z.number().describe("0 to 5, 2 decimals; 0 without reviews"),
+  rating_count: z.number().int(),
+};
+
+/** GET /api/featured-sellers: one top seller. */
+export const featuredSellerJson = z.object({ id: z.string(), name: z.string(), profile_image: z.string().nullable(), ...rating, created_at: iso });
+export type FeaturedSellerJson = z.output<typeof featuredSellerJson>;
+
+/** GET /api/users/{id}/profile: public, so no e-mail or phone. */
+export const sellerProfileJson = z.object({
+  id: z.string(),
+  name: z.string(),
+  is_business_seller: z.boolean(),
+  business_name: z.string().nullable(),
+  profile_image: z.string().nullable(),
+  created_at: iso,
+  ...rating,
+  is_featured_seller: z.boolean().describe("A top seller: rating 4.5 or more with at least 5 reviews"),
+  product_count: z.number().int().describe("Listings for sale"),
+  trader: z
+    .object({
+      business_name: z.string().nullable(),
+      vat_number: z.string().nullable(),
+      kvk_number: z.string().nullable(),
+      business_address: z.string().nullable(),
+      withdrawal_days: z.literal(14).describe("A consumer buying from a trader may withdraw within 14 days"),
+    })
+    .nullable()
+    .describe("A business seller's trader details (EU consumer law, DSA); null for a private seller"),
+  sales_count: z.number().int().describe("Completed sales"),
+  response_minutes: z.number().int().nullable().describe("The seller's usual time to answer a message; null until known"),
+  response_time: z.enum(["hour", "day", "days"]).nullable().describe("response_minutes in words: within an hour, a day, or longer"),
+  last_active_at: iso.nullable(),
+});
+export type SellerProfileJson = z.output<typeof sellerProfileJson>;

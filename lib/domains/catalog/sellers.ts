@@ -7,6 +7,7 @@ import { notFound } from "@/lib/platform/api/errors";
 import { db, type Db } from "@/lib/platform/db/client";
 import { readDb } from "@/lib/platform/db/replicas";
 import { averageOf } from "@/lib/domains/accounts";
+import type { FeaturedSellerJson, SellerProfileJson } from "./responses";
 import { isTopSeller, SEARCH_LIMIT_DEFAULT, TOP_SELLER, type PageQuery, type ProductQuery } from "./schemas";
 import { searchProducts, type SearchResult } from "./search";
 import { roundRating, type Viewer } from "./serialize";
@@ -19,14 +20,14 @@ export const MORE_FROM_SELLER = 4;
 export const FEATURED_SELLERS_MAX = 50;
 
 /** GET /api/users/{id}/profile: public, so no email or phone. */
-export async function getSellerProfile(id: string) {
+export async function getSellerProfile(id: string): Promise<SellerProfileJson> {
   // A public page's read: from a replica when there is one (lib/platform/db/replicas.ts).
   const profile = await readDb((client) => sellerProfile(client, id));
   if (!profile) throw notFound(SELLER_NOT_FOUND, "user_not_found");
   return profile;
 }
 
-async function sellerProfile(client: Db, id: string) {
+async function sellerProfile(client: Db, id: string): Promise<SellerProfileJson | null> {
   const user = isUuid(id)
     ? await client.user.findFirst({
         where: { id, deletedAt: null },
@@ -131,7 +132,7 @@ type FeaturedSellerRow = {
 };
 
 /** GET /api/featured-sellers: top sellers, best rated first. */
-export async function listFeaturedSellers(limit = FEATURED_SELLERS_MAX) {
+export async function listFeaturedSellers(limit = FEATURED_SELLERS_MAX): Promise<FeaturedSellerJson[]> {
   const rows = await db.$queryRaw<FeaturedSellerRow[]>`
     SELECT u.id, u.name, u.profile_image, u.created_at,
            u.rating_sum::float8 / u.rating_count AS rating_average, u.rating_count

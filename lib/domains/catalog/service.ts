@@ -14,6 +14,7 @@ import { claimUploads, ownsUpload, uploadedKeyOf } from "./images";
 import { isUuid } from "@/lib/platform/api/ids";
 import { fetchProductRow } from "./rows";
 import { LISTING_MESSAGES, type ListingInput } from "./schemas";
+import type { CategoryWithCount } from "./responses";
 import { paidProductIds } from "./search";
 import { serializeProduct, visibilityFor, type ProductJson, type Viewer } from "./serialize";
 
@@ -31,8 +32,6 @@ export async function listCategoryNames(): Promise<string[]> {
   const rows = await db.category.findMany({ select: { name: true }, orderBy: [{ position: "asc" }, { name: "asc" }] });
   return rows.map((row) => row.name);
 }
-
-export type CategoryWithCount = { name: string; name_en: string; slug: string; product_count: number };
 
 /** Every category with its number of products for sale (the categories page). */
 export async function listCategoriesWithCounts(): Promise<CategoryWithCount[]> {

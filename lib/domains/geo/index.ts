@@ -9,3 +9,4 @@ export {  approximatePosition } from "./privacy";
 export { geocodeSchema, postalAddressQuerySchema, reverseGeocodeSchema, suggestQuerySchema } from "./schemas";
 export { findPostalAddress, geocodeAddress, lookupAddress, lookupPostalAddress, reverseGeocode, suggestPlaces } from "./service";
 export { geoOperations } from "./openapi";
+export type { SuggestionsJson } from "./responses";

@@ -3,7 +3,7 @@
  * type-ahead. Netherlands only (docs/catalog.md). A found address is stored as a
  * Location the listing form then sends as `location_id`.
  */
-import { AppError, type ErrorCode } from "@/lib/platform/api/errors";
+import { AppError } from "@/lib/platform/api/errors";
 import { enforce } from "@/lib/platform/api/rate-limit";
 import { db } from "@/lib/platform/db/client";
 import type { Location } from "@/lib/platform/db/generated/client";
@@ -11,6 +11,7 @@ import { log } from "@/lib/platform/log";
 import { isInNetherlands } from "./bounds";
 import { formatPostcode } from "./postcode";
 import { geocoder, GeocoderUnavailableError, type Geocoder, type GeoResult, type PostalAddress, type Suggestion } from "./providers";
+import type { GeocodeJson, PostalAddressJson, ReverseGeocodeJson } from "./responses";
 import { addressSchema } from "./schemas";
 
 /** The geocoding errors of docs/catalog.md. */
@@ -29,23 +30,7 @@ export const GEO_LIMITS = {
   suggestions: { max: 300, windowSeconds: 10 * MINUTE },
 };
 
-export type GeoMiss = { success: false; detail: string; code: ErrorCode };
-
-export type GeocodeAnswer =
-  | {
-      success: true;
-      coordinates: { lat: number; lng: number };
-      formatted_address: string;
-      place_id: string;
-      location_id: string;
-      /** The position stands for an area (a postcode region, a town): drag the marker. */
-      approximate: boolean;
-    }
-  | GeoMiss;
-
-export type ReverseGeocodeAnswer = { success: true; address: string; location_id: string } | GeoMiss;
-
-export async function geocodeAddress(userId: string, address: string): Promise<GeocodeAnswer> {
+export async function geocodeAddress(userId: string, address: string): Promise<GeocodeJson> {
   const query = validAddress(address);
   await enforce({ key: `geo:lookup:${userId}`, ...GEO_LIMITS.lookups });
   const result = await lookupAddress(query);
@@ -61,9 +46,9 @@ export async function geocodeAddress(userId: string, address: string): Promise<G
   };
 }
 
-export async function reverseGeocode(userId: string, lat: number, lng: number): Promise<ReverseGeocodeAnswer> {
+export async function reverseGeocode(userId: string, lat: number, lng: number): Promise<ReverseGeocodeJson> {
   await enforce({ key: `geo:lookup:${userId}`, ...GEO_LIMITS.lookups });
-  const miss: GeoMiss = { success: false, detail: NO_ADDRESS_FOUND, code: "no_address_found" };
+  const miss = { success: false, detail: NO_ADDRESS_FOUND, code: "no_address_found" } as const;
   if (!isInNetherlands(lat, lng)) return miss;
   const result = await ask((g) => g.reverse(lat, lng));
   if (!result || !isInNetherlands(result.lat, result.lng)) return miss;
@@ -88,13 +73,7 @@ export async function suggestPlaces(userId: string, q: string, limit: number): P
   }
 }
 
-export type PostalAddressAnswer =
-  | {
-      found: true;
-      address: { street: string; house_number: string; addition: string | null; postcode: string; city: string };
-    }
-  /** `not_found`: the register has no such address; `unavailable`: the lookup cannot answer now. Either way the person types street and town. */
-  | { found: false; reason: "not_found" | "unavailable" };
+export type PostalAddressAnswer = PostalAddressJson;
 
 /**
  * The Dutch address at a postcode and house number (GET /api/geocode/address), for the

@@ -13,7 +13,7 @@ import { eventText } from "@/lib/platform/i18n/events";
 import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT } from "./limits";
 
 export type { NotificationJson } from "./responses";
-import type { NotificationJson } from "./responses";
+import type { MarkedAllReadJson, NotificationJson } from "./responses";
 
 /**
  * The reader's language: the site's language cookie (the page they are looking at),
@@ -101,7 +101,7 @@ export async function markRead(userId: string, id: string, locale: Locale): Prom
   });
 }
 
-export async function markAllRead(userId: string): Promise<{ message: string; updated: number }> {
+export async function markAllRead(userId: string): Promise<MarkedAllReadJson> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.notification.updateMany({ where: { userId, read: false }, data: { read: true } });
     if (count > 0) await publishEvent(tx, userId, { type: "unread" });

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { TaggedOperations } from "@/lib/platform/api/openapi";
-import { notificationJson, pushPublicKeyJson, pushSubscribedJson, pushUnsubscribedJson, unreadCountJson } from "./responses";
+import { markedAllReadJson, notificationJson, pushPublicKeyJson, pushSubscribedJson, pushUnsubscribedJson, unreadCountJson } from "./responses";
 
 export const notificationsOperations: TaggedOperations = {
   tag: "notifications",
@@ -13,7 +13,7 @@ export const notificationsOperations: TaggedOperations = {
   operations: [
     { method: "GET", path: "/api/notifications", summary: "The caller's notifications", response: z.array(notificationJson) },
     { method: "PUT", path: "/api/notifications/{id}/read", summary: "Mark a notification read", errors: [404], response: notificationJson },
-    { method: "PUT", path: "/api/notifications/mark-all-read", summary: "Mark every notification read" },
+    { method: "PUT", path: "/api/notifications/mark-all-read", summary: "Mark every notification read", response: markedAllReadJson },
     { method: "GET", path: "/api/notifications/unread-count", summary: "The number of unread notifications", response: unreadCountJson },
     { method: "GET", path: "/api/push/public-key", summary: "The VAPID public key to subscribe with", response: pushPublicKeyJson },
     { method: "POST", path: "/api/push/subscriptions", summary: "Register this device's push subscription", response: pushSubscribedJson, errors: [422] },

@@ -21,6 +21,8 @@ export const notificationJson = z.object({
 export type NotificationJson = z.output<typeof notificationJson>;
 
 export const unreadCountJson = z.object({ unread_count: z.number().int() });
+export const markedAllReadJson = z.object({ message: z.string().describe("English text"), updated: z.number().int().describe("How many were unread until now") });
+export type MarkedAllReadJson = z.output<typeof markedAllReadJson>;
 export const pushPublicKeyJson = z.object({ public_key: z.string().describe("The VAPID public key, base64url") });
 export const pushSubscribedJson = z.object({ endpoint: z.string() });
 export const pushUnsubscribedJson = z.object({ removed: z.boolean() });

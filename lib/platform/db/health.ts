@@ -1,6 +1,19 @@
+import { z } from "zod";
 import { db } from "./client";
 
-export type DatabaseHealth = { ok: boolean; latency_ms: number; error?: string };
+const databaseHealthJson = z.object({
+  ok: z.boolean(),
+  latency_ms: z.number().int().describe("How long the probe took"),
+  error: z.string().optional().describe("Why not, when ok is false"),
+});
+export type DatabaseHealth = z.output<typeof databaseHealthJson>;
+
+/** GET /api/health, 200: the database answers. */
+export const healthJson = z.object({ status: z.literal("ok"), version: z.string().describe("The app's version"), database: databaseHealthJson });
+export type HealthJson = z.output<typeof healthJson>;
+
+/** GET /api/health, 503: the database does not answer; the error carries the same fields besides. */
+export type HealthDegradedJson = { detail: string; code: "unavailable"; status: "degraded"; version: string; database: DatabaseHealth };
 
 /** A health check answers within this, database or not (load balancers time out too). */
 export const HEALTH_TIMEOUT_MS = 2_000;

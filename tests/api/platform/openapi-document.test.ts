@@ -32,6 +32,8 @@ describe("the OpenAPI document", () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         expect(op.tags?.length, `${method} ${path}`).toBe(1);
+        // next-auth's own handler answers its own way: {url} for refused credentials, text for an unknown action.
+        if (path === "/api/auth/{nextauth}") continue;
         for (const [status, response] of Object.entries(op.responses)) {
           if (Number(status) >= 400 && !(path === "/api/{path}")) expect(response, `${method} ${path} ${status}`).toEqual({ $ref: `#/components/responses/E${status}` });
         }

@@ -14,6 +14,7 @@ import { MAX_JSON_BYTES } from "@/lib/platform/api/route";
 import { MAX_JSON_DEPTH } from "@/lib/platform/api/text";
 import { db } from "@/lib/platform/db/client";
 import { unsubscribeToken } from "@/lib/platform/mail/unsubscribe";
+import { checkContract } from "../../support/contract";
 import { call, ORIGIN } from "../../support/http";
 import { registerUser, type RegisteredUser } from "../../support/factories";
 import { insertProduct } from "../../support/catalog";
@@ -163,11 +164,16 @@ describe("next-auth's routes read their forms under the same cap", () => {
 
   it("the login dialog's sign-in (csrf, then the credentials form) still works on the body as read", async () => {
     const user = await registerUser({ name: "Inlogger" });
-    const nextauth = (req: NextRequest, parts: string[]): Promise<Response> =>
-      inRequestScope(req, "/api/auth/[...nextauth]", () =>
-        (req.method === "POST" ? nextAuthRoute : nextAuthGet)(req, { params: Promise.resolve({ nextauth: parts }) }),
-      );
-    const csrf = await nextauth(new NextRequest(`${ORIGIN}/api/auth/csrf`, { headers: { host: "localhost:3000" } }), ["csrf"]);
+    const nextauth = async (req: NextRequest, parts: string[]): Promise<Response> => {
+      const handler = req.method === "POST" ? nextAuthRoute : nextAuthGet;
+      const res = await inRequestScope(req, "/api/auth/[...nextauth]", () => handler(req, { params: Promise.resolve({ nextauth: parts }) }));
+      // next-auth's answers must be what the OpenAPI document says, as call() checks for every other route.
+      const text = await res.clone().text();
+      checkContract(handler, req.method, res.status, res.headers.get("content-type"), text ? JSON.parse(text) : null);
+      return res;
+    };
+    const get = (path: string, cookie = "") => new NextRequest(`${ORIGIN}${path}`, { headers: { host: "localhost:3000", cookie } });
+    const csrf = await nextauth(get("/api/auth/csrf"), ["csrf"]);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     const signIn = (password: string) =>
@@ -182,9 +188,14 @@ describe("next-auth's routes read their forms under the same cap", () => {
     const wrong = await signIn("fout-wachtwoord");
     expect(wrong.status).toBe(401);
     expect(wrong.headers.getSetCookie().some((c) => c.startsWith("next-auth.session-token="))).toBe(false);
+    expect(await wrong.json()).toEqual({ url: expect.stringContaining("error=") });
+    expect(await (await nextauth(get("/api/auth/session", cookie), ["session"])).json()).toEqual({});
     const right = await signIn(user.password);
     expect(right.status).toBe(200);
-    expect(right.headers.getSetCookie().some((c) => c.startsWith("next-auth.session-token="))).toBe(true);
+    const session = right.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
+    expect(session).toBeDefined();
+    const signedIn = await nextauth(get("/api/auth/session", session!.split(";")[0]), ["session"]);
+    expect(await signedIn.json()).toMatchObject({ user: { id: user.id, email: user.email, isAdmin: false }, expires: expect.any(String) });
   });
 });
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/platform/api/errors";
 import { route } from "@/lib/domains/route";
 import { confirmEmail } from "@/lib/domains/notifications";
+import type { DetailJson } from "@/lib/domains/accounts";
 
 export const POST = route({
   auth: "public",
@@ -12,6 +13,6 @@ export const POST = route({
     if (!(await confirmEmail(body.token))) {
       throw new AppError("bad_request", "This link is invalid or has expired", { code: "confirm_token_invalid" });
     }
-    return { detail: "E-mail address confirmed" };
+    return { detail: "E-mail address confirmed" } satisfies DetailJson;
   },
 });

@@ -3,7 +3,7 @@
 // limited per client (429), and an unknown token is refused before any password hashing.
 // GET ?token=… says whether the link still works ({valid}), without using it up, so the
 // page (and the apps) can say "used or expired" before asking for a password.
-import { checkResetLink, resetPassword, resetTokenQuerySchema } from "@/lib/domains/accounts";
+import { checkResetLink, resetPassword, resetTokenQuerySchema, type DetailJson } from "@/lib/domains/accounts";
 import { resetPasswordSchema } from "@/lib/domains/accounts";
 import { route } from "@/lib/domains/route";
 
@@ -20,6 +20,6 @@ export const POST = route({
   body: resetPasswordSchema,
   handler: async ({ body, ip }) => {
     await resetPassword(body, ip);
-    return { detail: "Your password has been changed. You can now log in." };
+    return { detail: "Your password has been changed. You can now log in." } satisfies DetailJson;
   },
 });

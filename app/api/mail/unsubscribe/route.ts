@@ -4,7 +4,7 @@
 // link scanners must not unsubscribe anyone.
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { unsubscribe } from "@/lib/domains/accounts";
+import { unsubscribe, type UnsubscribedJson } from "@/lib/domains/accounts";
 import { readBodyText, tooLargeBody } from "@/lib/platform/api/body";
 import { AppError } from "@/lib/platform/api/errors";
 import { MAX_JSON_BYTES, readJson, route } from "@/lib/domains/route";
@@ -40,6 +40,6 @@ export const POST = route({
     if (!(await unsubscribe(claims.userId, claims.category))) {
       throw new AppError("bad_request", "This unsubscribe link is invalid", { code: "unsubscribe_invalid" });
     }
-    return { detail: "Unsubscribed", category: claims.category };
+    return { detail: "Unsubscribed", category: claims.category } satisfies UnsubscribedJson;
   },
 });

@@ -14,7 +14,8 @@ import { liveSessionUser } from "./session-user";
 export type SessionKind = "bearer" | "web";
 
 /** Why a session was ended (stored on the row; CHECK auth_sessions_revoked_reason). */
-export type RevokeReason = "logout" | "password_changed" | "password_reset";
+const REVOKE_REASONS = ["logout", "password_changed", "password_reset"] as const;
+export type RevokeReason = (typeof REVOKE_REASONS)[number];
 
 /**
  * Why a device's session no longer lets it in, told to that device (the web's
@@ -22,7 +23,8 @@ export type RevokeReason = "logout" | "password_changed" | "password_reset";
  * deleted or banned, or the session ran out. Null when nothing is known (an unknown or
  * forged id, or a session removed by the cleanup job a day after it ended).
  */
-export type EndedReason = RevokeReason | "account_deleted" | "banned" | "expired";
+export const ENDED_REASONS = [...REVOKE_REASONS, "account_deleted", "banned", "expired"] as const;
+export type EndedReason = (typeof ENDED_REASONS)[number];
 
 /** Bearer tokens and web sessions both last 30 days. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
