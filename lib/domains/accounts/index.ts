@@ -25,3 +25,4 @@ export { assertTraderReady, missingTraderDetails } from "./trader-checks";
 export { isValidKvkNumber, normalizeKvkNumber } from "./kvk";
 export { isValidVatNumber, normalizeVatNumber } from "./vat";
 export { accountsOperations } from "./openapi";
+export { userJson } from "./responses";
