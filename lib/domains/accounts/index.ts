@@ -16,6 +16,7 @@ export { profilePhotoKeyOf, removeProfilePhoto, setProfilePhoto } from "./photo"
 export { addToSellerRating, averageOf } from "./reputation";
 export { changePasswordSchema, deleteAccountSchema,  forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, resetTokenQuerySchema, updateProfileSchema } from "./schemas";
 export { serializeUser } from "./serialize";
+export { userJson } from "./responses";
 ;
 export { authenticate, refuseUser, registerUser, updateProfile } from "./service";
 export { settingsOf, unsubscribe, updateSettings, updateSettingsSchema } from "./settings";
@@ -25,4 +26,3 @@ export { assertTraderReady, missingTraderDetails } from "./trader-checks";
 export { isValidKvkNumber, normalizeKvkNumber } from "./kvk";
 export { isValidVatNumber, normalizeVatNumber } from "./vat";
 export { accountsOperations } from "./openapi";
-export { userJson } from "./responses";
