@@ -37,6 +37,7 @@ import { serializeUser } from "@/lib/domains/accounts";
 import { taxDataOf } from "@/lib/domains/tax";
 import { statementsOf } from "./moderation";
 import { payoutAccount, payoutHolds } from "./payouts";
+import type { ExportJson, JsonObject } from "./responses";
 
 /** Exports per user per hour: enough to retry, too few to hammer the database with. */
 export const EXPORT_LIMIT = { max: 10, windowSeconds: 60 * 60 };
@@ -80,7 +81,7 @@ export async function collectUserData(userId: string, locale: Locale, now: Date 
   );
 }
 
-async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
+async function readAll(tx: Tx, userId: string, locale: Locale, now: Date): Promise<ExportJson> {
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
   const viewer = { id: userId, isAdmin: false };
   const [tax, orderLists] = [await taxDataOf(tx, user, now), await orders(tx, viewer)];
@@ -127,7 +128,7 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date) {
     // The destination offered again at the next checkout (docs/shipping.md).
     shipping_destination: await tx.shippingDestination
       .findUnique({ where: { userId }, select: { address: true, servicePoint: true, updatedAt: true } })
-      .then((d) => (d ? { address: d.address, service_point: d.servicePoint, updated_at: d.updatedAt.toISOString() } : null)),
+      .then((d) => (d ? { address: d.address as JsonObject, service_point: d.servicePoint as JsonObject, updated_at: d.updatedAt.toISOString() } : null)),
     uploads: await uploads(tx, user),
     emails: await emails(tx, userId),
   };
@@ -197,8 +198,8 @@ async function listings(tx: Tx, userId: string) {
 type LocationRow = Prisma.LocationGetPayload<object>;
 
 function exactLocation(location: LocationRow) {
-  const view = pickupView({ ...location, address: location.formattedAddress ?? location.address }, true);
-  return { ...view.location, address: view.address, postcode: location.postcode, city: location.city };
+  const { location: exact } = pickupView({ ...location, address: location.formattedAddress ?? location.address }, true);
+  return { ...exact!, postcode: location.postcode, city: location.city };
 }
 
 async function locations(tx: Tx, userId: string) {
@@ -239,7 +240,7 @@ async function orders(tx: Tx, viewer: { id: string; isAdmin: boolean }) {
           amount: centsToEuro(entry.amountCents),
           currency: entry.currency,
           // A refund or payout without the provider's reference is still being made.
-          state: entry.providerRef ? "done" : "processing",
+          state: entry.providerRef ? ("done" as const) : ("processing" as const),
           created_at: entry.createdAt.toISOString(),
         })),
     };
@@ -286,7 +287,7 @@ async function conversations(tx: Tx, userId: string) {
     },
   });
   return rows.map((c) => {
-    const role = c.buyerId === userId ? "buyer" : "seller";
+    const role: "buyer" | "seller" = c.buyerId === userId ? "buyer" : "seller";
     const other = role === "buyer" ? c.seller : c.buyer;
     return {
       id: c.id,
@@ -344,7 +345,6 @@ async function supportTickets(tx: Tx, userId: string) {
   }));
 }
 
-/** Reports this user filed, with the outcome they were told (not who decided). */
 /** Reports the user filed: signed in, or as a visitor with their account's e-mail address. */
 async function reports(tx: Tx, user: Pick<User, "id" | "email">) {
   const rows = await tx.report.findMany({
@@ -380,7 +380,7 @@ async function savedSearches(tx: Tx, userId: string) {
   return rows.map((s) => ({
     id: s.id,
     name: s.name,
-    filters: s.query,
+    filters: s.query as Record<string, unknown>,
     created_at: s.createdAt.toISOString(),
     last_opened_at: s.lastOpenedAt.toISOString(),
     last_notified_at: iso(s.lastNotifiedAt),

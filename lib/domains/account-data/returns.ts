@@ -20,7 +20,7 @@ export async function returnsData(tx: Tx, userId: string) {
       ? { street: sender.street, house_number: sender.houseNumber, house_number_suffix: sender.houseNumberSuffix, postcode: sender.postcode, city: sender.city, updated_at: sender.updatedAt.toISOString() }
       : null,
     returns: rows.map((r) => {
-      const role = r.order.buyerId === userId ? "buyer" : "seller";
+      const role: "buyer" | "seller" = r.order.buyerId === userId ? "buyer" : "seller";
       return {
         id: r.id,
         order_id: r.orderId,

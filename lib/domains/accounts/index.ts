@@ -16,6 +16,7 @@ export { profilePhotoKeyOf, removeProfilePhoto, setProfilePhoto } from "./photo"
 export { addToSellerRating, averageOf } from "./reputation";
 export { changePasswordSchema, deleteAccountSchema,  forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, resetTokenQuerySchema, updateProfileSchema } from "./schemas";
 export { serializeUser } from "./serialize";
+export { userJson } from "./responses";
 ;
 export { authenticate, refuseUser, registerUser, updateProfile } from "./service";
 export { settingsOf, unsubscribe, updateSettings, updateSettingsSchema } from "./settings";

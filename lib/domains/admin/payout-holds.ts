@@ -11,9 +11,11 @@ import { inTransaction, type Tx } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { recordAudit } from "@/lib/domains/audit";
 import { issueStatement, type StatementInput } from "@/lib/domains/statements";
+import type { PayoutHoldJson } from "./responses";
 import { lockTarget } from "./users";
 
-const heldJson = (u: Pick<User, "id" | "payoutsHeldAt" | "payoutsHoldStatementId">) => ({
+const heldJson = (message: string, u: Pick<User, "id" | "payoutsHeldAt" | "payoutsHoldStatementId">): PayoutHoldJson => ({
+  message,
   user_id: u.id,
   payouts_held: u.payoutsHeldAt !== null,
   payouts_held_at: u.payoutsHeldAt?.toISOString() ?? null,
@@ -31,7 +33,7 @@ export async function holdPayouts(admin: User, id: string, reasons: StatementInp
       { payouts_held: true, statement_id: statement.id, category: reasons.category, facts: reasons.facts, rule: reasons.rule });
     return updated;
   });
-  return { message: "Payouts held", ...heldJson(user) };
+  return heldJson("Payouts held", user);
 }
 
 /**
@@ -47,5 +49,5 @@ export async function releasePayouts(admin: User, id: string, tx?: Tx, extra: Re
       { payouts_held: true, statement_id: target.payoutsHoldStatementId }, { payouts_held: false, ...extra });
     return updated;
   });
-  return { message: "Payouts released", ...heldJson(user) };
+  return heldJson("Payouts released", user);
 }

@@ -4,31 +4,22 @@
  * Removal is refused while an order for the product is unpaid or in escrow; it withdraws
  * the listing (deleted_at) and keeps the row, since orders and reports refer to it.
  */
+import type { z } from "zod";
 import { conflict, notFound } from "@/lib/platform/api/errors";
 import { recordAudit } from "@/lib/domains/audit";
 import { fetchProductRowsByIds } from "@/lib/domains/catalog";
-import { serializeProduct, type ProductJson } from "@/lib/domains/catalog";
+import { serializeProduct } from "@/lib/domains/catalog";
 import { isUuid } from "@/lib/platform/api/ids";
 import { db, inTransaction, type Tx } from "@/lib/platform/db/client";
 import type { Prisma, User } from "@/lib/platform/db/generated/client";
 import { publishEvent } from "@/lib/platform/events/publish";
 import { notify } from "@/lib/domains/notifications";
 import { issueStatement } from "@/lib/domains/statements";
+import type { AdminProductJson, adminProductsJson, featuredJson, removedProductJson } from "./responses";
 import type { RemovalInput } from "./schemas";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 export const ORDER_IN_PROGRESS = "This product has an order that is unpaid or in escrow";
-
-/**
- * A product as GET /api/products/{id} shows it to an admin (docs/api.md: the
- * entity's fields), plus what moderation needs: the first thumbnail, whether the seller
- * is banned and whether the listing is hidden from the public (a banned seller's).
- */
-export type AdminProductJson = ProductJson & {
-  image: string | null;
-  seller_banned: boolean;
-  hidden: boolean;
-};
 
 /** What only the admin view adds, read with the page (one query for all its rows). */
 const adminSelect = {
@@ -62,7 +53,7 @@ async function adminProducts(page: AdminExtras[]): Promise<AdminProductJson[]> {
 }
 
 /** GET /api/admin/products?skip&limit&search → {products, total}. */
-export async function listAdminProducts(q: { skip: number; limit: number; search?: string }) {
+export async function listAdminProducts(q: { skip: number; limit: number; search?: string }): Promise<z.output<typeof adminProductsJson>> {
   const where: Prisma.ProductWhereInput = { deletedAt: null };
   if (q.search) {
     where.OR = [
@@ -89,7 +80,7 @@ async function lockProduct(tx: Tx, id: string) {
 }
 
 /** PUT /api/admin/products/{id}/feature?featured=true|false. */
-export async function setFeatured(admin: User, id: string, featured: boolean) {
+export async function setFeatured(admin: User, id: string, featured: boolean): Promise<z.output<typeof featuredJson>> {
   await db.$transaction(async (tx) => {
     const before = await lockProduct(tx, id);
     await tx.product.update({ where: { id }, data: { isFeatured: featured } });
@@ -99,6 +90,7 @@ export async function setFeatured(admin: User, id: string, featured: boolean) {
     }
   });
   const [product] = await adminProducts(await db.product.findMany({ where: { id }, select: adminSelect }));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND, "product_not_found");
   return { message: featured ? "Product featured!" : "Product unfeatured", product };
 }
 
@@ -106,7 +98,7 @@ export async function setFeatured(admin: User, id: string, featured: boolean) {
  * DELETE /api/admin/products/{id}: withdraws the listing and sends the seller the
  * statement of reasons. `tx` lets a report decision do it in its own transaction.
  */
-export async function removeProduct(admin: User, id: string, input: RemovalInput, tx?: Tx) {
+export async function removeProduct(admin: User, id: string, input: RemovalInput, tx?: Tx): Promise<z.output<typeof removedProductJson>> {
   const run = async (t: Tx) => {
     const product = await lockProduct(t, id);
     const busy = await t.order.count({ where: { productId: id, status: { in: ["pending", "held"] } } });

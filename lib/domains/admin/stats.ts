@@ -5,22 +5,9 @@
  */
 import { centsToEuro } from "@/lib/platform/money/cents";
 import { db } from "@/lib/platform/db/client";
+import type { AdminStats, DailyPoint } from "./responses";
 
 export const CHART_DAYS = 30;
-
-export type DailyPoint = { date: string; orders: number; fees: number; users: number };
-
-export type AdminStats = {
-  total_users: number;
-  total_products: number;
-  total_revenue: number;
-  total_transactions: number;
-  pending_orders: number;
-  open_tickets: number;
-  total_tickets: number;
-  today: { users: number; products: number; transactions: number };
-  daily: DailyPoint[];
-};
 
 /** Paid and not refunded: the fee is the platform's to keep (held or completed). */
 const EARNING = ["held", "completed"] as const;

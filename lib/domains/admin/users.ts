@@ -4,6 +4,7 @@
  * featured lists and seller pages (products.hidden_at), ends their unpaid checkouts
  * (releaseReservationsOf), and leaves paid orders to run their course.
  */
+import type { z } from "zod";
 import { AppError, conflict, notFound } from "@/lib/platform/api/errors";
 import { serializeUser } from "@/lib/domains/accounts";
 import { recordAudit } from "@/lib/domains/audit";
@@ -13,11 +14,14 @@ import { endLiveStreams } from "@/lib/platform/events/publish";
 import type { Prisma, User } from "@/lib/platform/db/generated/client";
 import { releaseReservationsOf } from "@/lib/domains/orders";
 import { issueStatement, type StatementInput } from "@/lib/domains/statements";
+import type { adminUserChangeJson, adminUsersJson } from "./responses";
+
+type UserChange = z.output<typeof adminUserChangeJson>;
 
 export const USER_NOT_FOUND = "User not found";
 
 /** GET /api/admin/users?skip&limit&search → {users, total}. */
-export async function listUsers(q: { skip: number; limit: number; search?: string }) {
+export async function listUsers(q: { skip: number; limit: number; search?: string }): Promise<z.output<typeof adminUsersJson>> {
   const where: Prisma.UserWhereInput = { deletedAt: null };
   if (q.search) {
     where.OR = [
@@ -44,7 +48,7 @@ export async function lockTarget(tx: Tx, id: string): Promise<User> {
 }
 
 /** PUT /api/admin/users/{id}/verify: only an unverified user. */
-export async function verifyUser(admin: User, id: string) {
+export async function verifyUser(admin: User, id: string): Promise<UserChange> {
   const user = await db.$transaction(async (tx) => {
     const target = await lockTarget(tx, id);
     if (target.isVerified) throw conflict("User is already verified", "already_verified");
@@ -59,7 +63,7 @@ export async function verifyUser(admin: User, id: string) {
  * PUT /api/admin/users/{id}/ban {category, facts, rule}: the statement of reasons (DSA
  * art. 17) is stored and mailed to the user with the ban, in one transaction.
  */
-export async function banUser(admin: User, id: string, reasons: StatementInput, tx?: Tx) {
+export async function banUser(admin: User, id: string, reasons: StatementInput, tx?: Tx): Promise<UserChange> {
   const run = async (t: Tx) => {
     const target = await lockTarget(t, id);
     if (target.isBanned) throw conflict("User is already banned", "already_banned");
@@ -78,7 +82,7 @@ export async function banUser(admin: User, id: string, reasons: StatementInput, 
 }
 
 /** PUT /api/admin/users/{id}/unban: the listings return. `tx`: an appeal reversing a ban. */
-export async function unbanUser(admin: User, id: string, tx?: Tx, extra: Record<string, unknown> = {}) {
+export async function unbanUser(admin: User, id: string, tx?: Tx, extra: Record<string, unknown> = {}): Promise<UserChange> {
   const user = await inTransaction(tx, async (t) => {
     const target = await lockTarget(t, id);
     if (!target.isBanned) throw conflict("User is not banned", "not_banned");

@@ -5,6 +5,7 @@
  */
 import { db, type Tx, Prisma } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
+import type { AuditPageJson } from "./responses";
 
 export type AuditAction =
   | "user.verify"
@@ -27,7 +28,7 @@ export type AuditAction =
   | "appeal.reverse"
   | "product.restore";
 
-export type AuditTarget = "user" | "product" | "ticket" | "order" | "report" | "appeal";
+export type AuditTarget = AuditPageJson["entries"][number]["target_type"];
 
 type Snapshot = Record<string, unknown> | null;
 
@@ -52,34 +53,22 @@ export async function recordAudit(
   });
 }
 
-export type AuditEntryJson = {
-  id: string;
-  actor_id: string;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-};
-
 /** GET /api/admin/audit: newest first. */
-export async function listAudit(page: { skip: number; limit: number }, filter: { action?: string } = {}) {
+export async function listAudit(page: { skip: number; limit: number }, filter: { action?: string } = {}): Promise<AuditPageJson> {
   const where = filter.action ? { action: filter.action } : {};
   const [rows, total] = await Promise.all([
     db.auditLogEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: page.skip, take: page.limit }),
     db.auditLogEntry.count({ where }),
   ]);
-  const entries: AuditEntryJson[] = rows.map((r) => ({
+  const entries = rows.map((r) => ({
     id: r.id,
     actor_id: r.actorId,
     actor_email: r.actorEmail,
     action: r.action,
-    target_type: r.targetType,
+    target_type: r.targetType as AuditTarget,
     target_id: r.targetId,
-    before: r.before,
-    after: r.after,
+    before: r.before as Snapshot,
+    after: r.after as Snapshot,
     created_at: r.createdAt.toISOString(),
   }));
   return { entries, total };

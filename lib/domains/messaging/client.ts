@@ -1,2 +1,2 @@
 /** What client components may use of the messaging domain: nothing that needs the server. */
-export type { DisputeMessageJson } from "./dispute";
+export type { DisputeMessageJson } from "./responses";

@@ -5,21 +5,12 @@
 import { notFound } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
 import type { Locale } from "@/lib/platform/i18n/config";
-import { serializeMessageImage, type MessageImageJson } from "./images";
+import { serializeMessageImage } from "./images";
+import type { z } from "zod";
+import type { disputeConversationJson } from "./responses";
 import { messageEventOf, messageText } from "./events";
 
-export type DisputeMessageJson = {
-  id: string;
-  sender_role: "buyer" | "seller";
-  sender_name: string;
-  content: string;
-  warning: string | null;
-  /** The message's photos (admins may fetch them, docs/messaging.md). */
-  images: MessageImageJson[];
-  created_at: string;
-};
-
-export async function disputeConversation(orderId: string, locale: Locale = "nl"): Promise<{ conversation_id: string | null; messages: DisputeMessageJson[] }> {
+export async function disputeConversation(orderId: string, locale: Locale = "nl"): Promise<z.output<typeof disputeConversationJson>> {
   const order = await db.order.findUnique({ where: { id: orderId }, select: { buyerId: true, sellerId: true, productId: true } });
   if (!order) throw notFound("Order not found", "order_not_found");
   const conversation = await db.conversation.findFirst({

@@ -9,3 +9,4 @@ export { appendMessage, conversationFor, rateLimitMessages, readMessages, sendMe
 export {  messageImageFile, readMessageForm } from "./images";
 ;
 export { messagingOperations } from "./openapi";
+export { disputeConversationJson } from "./responses";

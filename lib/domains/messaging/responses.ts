@@ -51,3 +51,22 @@ export const messageJson = z.object({
     .nullable(),
 });
 export type MessageJson = z.output<typeof messageJson>;
+
+/** For admins deciding a dispute: what buyer and seller wrote about the order's product. */
+export const disputeConversationJson = z.object({
+  conversation_id: z.string().nullable().describe("Null when buyer and seller never wrote each other"),
+  messages: z
+    .array(
+      z.object({
+        id: z.string(),
+        sender_role: z.enum(["buyer", "seller"]),
+        sender_name: z.string(),
+        content: z.string().describe("A system message in the admin's language"),
+        warning: z.string().nullable().describe("The scam warning code the recipient saw"),
+        images: z.array(messageImageJson),
+        created_at: iso,
+      }),
+    )
+    .describe("Oldest first, the last 200"),
+});
+export type DisputeMessageJson = z.output<typeof disputeConversationJson>["messages"][number];

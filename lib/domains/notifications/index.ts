@@ -7,3 +7,4 @@ export { NOTIFICATION_TEXTS, notify, notifyAdmins } from "./service";
 export { NOTIFICATIONS_MAX_LIMIT } from "./limits";
 export { pushPublicKey, pushSubscriptionSchema, pushUnsubscribeSchema, sendPendingPush, subscribePush, unsubscribePush } from "./push";
 export { notificationsOperations } from "./openapi";
+export { notificationJson } from "./responses";

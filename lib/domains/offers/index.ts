@@ -4,3 +4,4 @@ export { offerOnListing } from "./listing-offer";
 ;
 export { acceptedOfferSql, acceptedOfferPrices, makeOffer, respondToOffer, serializeOffer } from "./service";
 export { offersOperations } from "./openapi";
+export { offerJson } from "./responses";

@@ -20,3 +20,4 @@ export { ESCROW } from "./states";
 export { shippingEscrow } from "./shipping-escrow";
 export { handleStripeEvent } from "./webhooks";
 export { ordersOperations } from "./openapi";
+export { orderJson } from "./responses";

@@ -6,3 +6,4 @@ export { createReport, decideReport, listReports } from "./service";
 ;
 export { serializeReport } from "./service";
 export { reportsOperations } from "./openapi";
+export { reportJson } from "./responses";

@@ -17,6 +17,7 @@ import { releaseReservationsOf } from "@/lib/domains/orders";
 import { isLocale, type Locale } from "@/lib/platform/i18n/config";
 import { enqueueMail, enqueueMailTo } from "@/lib/platform/mail/outbox";
 import { absoluteUrl } from "@/lib/platform/site";
+import type { AdminReportJson, ReportJson } from "./responses";
 import type { CreateReportInput, DecideReportInput } from "./schemas";
 
 export const REPORT_NOT_FOUND = "Report not found";
@@ -26,22 +27,6 @@ export const REPORTS_PER_HOUR = 20;
 /** A visitor's reports per e-mail address per hour, and per network address. */
 export const VISITOR_REPORTS_PER_HOUR = 5;
 export const VISITOR_REPORTS_PER_IP_HOUR = 20;
-
-export type ReportJson = {
-  id: string;
-  target_type: string;
-  target_id: string;
-  reason: string;
-  details: string;
-  status: string;
-  outcome_note: string | null;
-  created_at: string;
-  decided_at: string | null;
-  reporter_name?: string | null;
-  reporter_email?: string | null;
-  /** For the admin queue: what the target is now. */
-  target?: { title?: string; name?: string; seller_id?: string; removed?: boolean } | null;
-};
 
 /** A report as its reporter and the API see it (the admin queue adds the reporter and target). */
 export function serializeReport(r: Report): ReportJson {
@@ -129,7 +114,7 @@ async function tellReporter(tx: Tx, report: Report, template: "report_receipt" |
 }
 
 /** GET /api/admin/reports?status=: open ones first, oldest first (a queue). */
-export async function listReports(filter: { status?: Report["status"] }): Promise<ReportJson[]> {
+export async function listReports(filter: { status?: Report["status"] }): Promise<AdminReportJson[]> {
   const rows = await db.report.findMany({
     where: filter.status ? { status: filter.status } : {},
     include: { reporter: { select: { name: true, email: true } } },
@@ -145,7 +130,7 @@ export async function listReports(filter: { status?: Report["status"] }): Promis
   const productById = new Map(products.map((p) => [p.id, p]));
   const userById = new Map(users.map((u) => [u.id, u]));
   return rows.map((r) => {
-    let target: ReportJson["target"] = null;
+    let target: AdminReportJson["target"] = null;
     const p = productById.get(r.targetId);
     const u = userById.get(r.targetId);
     if (r.targetType === "listing" && p) target = { title: p.title, seller_id: p.sellerId, removed: p.deletedAt !== null };

@@ -5,3 +5,4 @@ export { REVIEW_MESSAGES, replyInputSchema, reviewInputSchema } from "./schemas"
 export { listProductReviews, listSellerReviews, productRating, replyToReview, reviewEligibility, reviewSelect, serializeReview, submitReview } from "./service";
 ;
 export { reviewsOperations } from "./openapi";
+export { reviewJson } from "./responses";

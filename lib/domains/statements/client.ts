@@ -1,4 +1,3 @@
 /** What client components may use of the statements domain: nothing that needs the server. */
 export * from "./limits";
-export type { StatementJson } from "./serialize";
-export type { AdminAppealJson } from "./service";
+export type { AdminAppealJson, StatementJson } from "./responses";

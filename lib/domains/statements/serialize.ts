@@ -1,34 +1,7 @@
 /** The JSON of a statement of reasons and of an appeal. */
 import type { Appeal, ModerationStatement } from "@/lib/platform/db/generated/client";
 import { APPEAL_WINDOW_DAYS } from "./limits";
-
-export type StatementJson = {
-  id: string;
-  kind: string;
-  category: string;
-  facts: string;
-  rule: string;
-  automated: boolean;
-  target_type: string;
-  target_id: string;
-  created_at: string;
-  /**
-   * How to object: an internal complaint until this date, decided by a person. At login
-   * also the token of the appeal link, or the state of the appeal already filed (one per
-   * statement: `open`, `upheld` or `reversed`; then no token).
-   */
-  appeal: { until: string; how: string; token?: string; status?: string };
-};
-
-export type AppealJson = {
-  id: string;
-  statement_id: string;
-  text: string;
-  status: string;
-  decision_reason: string | null;
-  decided_at: string | null;
-  created_at: string;
-};
+import type { AppealJson, StatementJson } from "./responses";
 
 export const HOW_TO_OBJECT =
   "You can object within 6 months with an internal complaint: POST /api/appeals (the link in the e-mail), decided by a person. " +

@@ -5,6 +5,7 @@
  * object. The decision on an appeal and what it undoes is the admin domain's
  * (lib/domains/admin/appeals.ts); this domain records it and tells the user.
  */
+import type { z } from "zod";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { AppError, conflict, notFound } from "@/lib/platform/api/errors";
 import { isUuid } from "@/lib/platform/api/ids";
@@ -16,7 +17,8 @@ import { enqueueMail } from "@/lib/platform/mail/outbox";
 import { absoluteUrl } from "@/lib/platform/site";
 import { recordAudit } from "@/lib/domains/audit";
 import type { AppealDecisionInput, AppealInput, StatementInput } from "./schemas";
-import { appealDeadline, serializeAppeal, serializeStatement, type AppealJson, type StatementJson } from "./serialize";
+import type { AdminAppealJson, AppealJson, StatementJson, statementWithAppealsJson } from "./responses";
+import { appealDeadline, serializeAppeal, serializeStatement } from "./serialize";
 
 export const STATEMENT_NOT_FOUND = "Statement of reasons not found";
 export const APPEAL_NOT_FOUND = "Appeal not found";
@@ -111,7 +113,7 @@ export async function banStatementOf(userId: string): Promise<StatementJson | nu
 }
 
 /** GET /api/users/me/statements: the user's own statements with their appeals. */
-export async function myStatements(user: Pick<User, "id">) {
+export async function myStatements(user: Pick<User, "id">): Promise<z.output<typeof statementWithAppealsJson>[]> {
   const rows = await db.moderationStatement.findMany({
     where: { userId: user.id },
     include: { appeals: { orderBy: { createdAt: "desc" } } },
@@ -158,8 +160,6 @@ export async function fileAppeal(user: User | null, input: AppealInput, now: Dat
   });
   return serializeAppeal(appeal);
 }
-
-export type AdminAppealJson = AppealJson & { statement: StatementJson; user: { id: string; name: string; email: string; is_banned: boolean } };
 
 /** GET /api/admin/appeals?status=: open ones first, oldest first (a queue). */
 export async function listAppeals(filter: { status?: Appeal["status"] }): Promise<AdminAppealJson[]> {

@@ -5,22 +5,9 @@
  * average monthly active users (distinct users who signed in, per Amsterdam month).
  */
 import { db } from "@/lib/platform/db/client";
+import type { TransparencyReport } from "./responses";
 
 export type Half = { year: number; half: 1 | 2 };
-
-export type TransparencyReport = {
-  period: { year: number; half: 1 | 2; from: string; to: string };
-  notices: { total: number; by_category: Record<string, number>; by_sender: { user: number; visitor: number } };
-  decisions: {
-    on_notices: Record<string, number>;
-    restrictions: Record<string, number>;
-    automated: number;
-    median_hours_to_decision: number | null;
-  };
-  complaints: { received: number; upheld: number; reversed: number; open: number };
-  bans: number;
-  average_monthly_active_users: number;
-};
 
 /** The half's bounds: Amsterdam midnight of 1 January / 1 July (UTC+1 in winter, +2 in summer). */
 export function halfBounds({ year, half }: Half): { from: Date; to: Date } {

@@ -4,3 +4,4 @@ export { adminPriorityBody, adminPriorityInput, adminPriorityQuery, adminStatusQ
 export { closeOwnTicket, createTicket, getTicket, listAllTickets, listOwnTickets, replyToTicket, serializeTicket, setTicketPriority, setTicketStatus, staffReply } from "./service";
 ;
 export { supportOperations } from "./openapi";
+export { replyJson, ticketJson } from "./responses";

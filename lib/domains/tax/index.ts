@@ -14,3 +14,4 @@ export { derivedKey, parseKey } from "./crypto";
 export {  rotateTaxDataKey } from "./rotate";
 ;
 export { taxOperations } from "./openapi";
+export { taxProfileJson } from "./responses";

@@ -9,24 +9,8 @@ import type { TaxProfile, User } from "@/lib/platform/db/generated/client";
 import { isCountryCode } from "./countries";
 import { decrypt, encrypt } from "./crypto";
 import type { AddressInput, TaxProfileInput } from "./input";
+import type { TaxPrefillJson, TaxProfileAnswerJson, TaxProfileJson } from "./responses";
 import { isValidBsn, mask, maskIban } from "./validation";
-
-export type TaxProfileJson = {
-  legal_name: string;
-  /** A person's; null for a company (a business seller is not asked one). */
-  date_of_birth: string | null;
-  address: AddressInput;
-  tin_kind: "bsn" | "tin";
-  /** Masked: only the last 4 characters. */
-  bsn: string | null;
-  tin: string | null;
-  tin_country: string;
-  iban: string;
-  kvk_number: string | null;
-  vat_number: string | null;
-  registered_address: AddressInput | null;
-  updated_at: string;
-};
 
 function addressOf(p: TaxProfile): AddressInput {
   return { street: p.street, house_number: p.houseNumber, postcode: p.postcode, city: p.city, country: p.country };
@@ -69,15 +53,13 @@ export function isProfileComplete(p: TaxProfile | null, user: Pick<User, "isBusi
  * company's registered name, KvK and VAT numbers. A person's legal name is the one in
  * their passport, which their display name need not be: none.
  */
-export type TaxPrefillJson = { legal_name: string | null; kvk_number: string | null; vat_number: string | null };
-
 export function prefillOf(user: Pick<User, "isBusinessSeller" | "name" | "businessName" | "kvkNumber" | "vatNumber">): TaxPrefillJson {
   if (!user.isBusinessSeller) return { legal_name: null, kvk_number: null, vat_number: null };
   return { legal_name: user.businessName || user.name, kvk_number: user.kvkNumber, vat_number: user.vatNumber };
 }
 
 /** GET /api/users/me/tax-profile: the masked profile (null when none), whether it is complete, and the account's prefill. */
-export async function getTaxProfile(user: User) {
+export async function getTaxProfile(user: User): Promise<TaxProfileAnswerJson> {
   const row = await db.taxProfile.findUnique({ where: { userId: user.id } });
   return { profile: row ? serializeTaxProfile(row) : null, complete: isProfileComplete(row, user), prefill: prefillOf(user) };
 }
@@ -101,7 +83,7 @@ function tinOf(input: TaxProfileInput, existing: TaxProfile | null) {
  * the IBAN are only ever shown masked, so when a profile is stored they may be left out
  * (or empty) to keep the stored ones; the first time they are required (422 per field).
  */
-export async function putTaxProfile(user: User, input: TaxProfileInput) {
+export async function putTaxProfile(user: User, input: TaxProfileInput): Promise<TaxProfileAnswerJson> {
   // A Dutch TIN is 9 digits (input.ts); a person's is their BSN, which passes the 11-test,
   // a company's its RSIN.
   if (!user.isBusinessSeller && !input.bsn && input.tin && input.tin_country === "NL" && !isValidBsn(input.tin)) {

@@ -7,26 +7,14 @@
 import { db } from "@/lib/platform/db/client";
 import type { TaxProfile, User } from "@/lib/platform/db/generated/client";
 import { isReportable, REPORT_CENTS, REPORT_SALES, yearFigures, type Quarter, type SellerFigures } from "./figures";
-import { isProfileComplete, serializeTaxProfile, type TaxProfileJson } from "./profile";
+import { isProfileComplete, serializeTaxProfile } from "./profile";
+import type { Dac7ReportJson, MyDac7Json } from "./responses";
 
 const euros = (cents: number) => Math.round(cents) / 100;
 
-type QuarterJson = { quarter: number; sales: number; paid: number; fees: number };
-
-function quartersJson(quarters: Quarter[]): QuarterJson[] {
+function quartersJson(quarters: Quarter[]): MyDac7Json["quarters"] {
   return quarters.map((q) => ({ quarter: q.quarter, sales: q.sales, paid: euros(q.paid_cents), fees: euros(q.fees_cents) }));
 }
-
-export type Dac7SellerJson = {
-  user_id: string;
-  name: string;
-  email: string;
-  is_business: boolean;
-  profile_complete: boolean;
-  tax_profile: TaxProfileJson | null;
-  quarters: QuarterJson[];
-  totals: { sales: number; paid: number; fees: number };
-};
 
 export type Seller = Pick<User, "id" | "name" | "email" | "isBusinessSeller"> & { taxProfile: TaxProfile | null };
 
@@ -44,9 +32,9 @@ export async function reportable(year: number): Promise<{ seller: Seller; figure
 }
 
 /** GET /api/admin/dac7?year=: JSON. */
-export async function dac7Report(year: number) {
+export async function dac7Report(year: number): Promise<Dac7ReportJson> {
   const rows = await reportable(year);
-  const sellers: Dac7SellerJson[] = rows.map(({ seller, figures }) => ({
+  const sellers: Dac7ReportJson["sellers"] = rows.map(({ seller, figures }) => ({
     user_id: seller.id,
     name: seller.name,
     email: seller.email,
@@ -60,7 +48,7 @@ export async function dac7Report(year: number) {
 }
 
 /** GET /api/users/me/dac7?year=: the seller's own figures, and whether they are reported. */
-export async function myDac7Statement(user: User, year: number) {
+export async function myDac7Statement(user: User, year: number): Promise<MyDac7Json> {
   const figures = (await yearFigures(year, user.id)).get(user.id);
   const profile = await db.taxProfile.findUnique({ where: { userId: user.id } });
   const quarters = figures?.quarters ?? ([1, 2, 3, 4] as const).map((quarter) => ({ quarter, sales: 0, paid_cents: 0, fees_cents: 0 }));
