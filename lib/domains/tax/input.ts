@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { isValidKvkNumber, isValidVatNumber, normalizeKvkNumber, normalizeVatNumber } from "@/lib/domains/accounts";
 import { isCountryCode } from "./countries";
+import { amsterdamYear } from "./figures";
 import { isValidBsn, isValidIban, isValidTin, normalizeBsn, normalizeIban, normalizeTin, TIN_MESSAGE } from "./validation";
 
 /**
@@ -109,8 +110,9 @@ const year = z
   .transform(Number)
   .refine((y) => y >= 2023 && y <= 2100, "year out of range");
 
+// Without a year: the current one in Amsterdam, the year the figures count in (./figures.ts).
 export const dac7Query = z
   .object({ year: year.optional(), format: z.enum(["json", "xml"]).optional() })
-  .transform((q) => ({ year: q.year ?? new Date().getUTCFullYear(), format: q.format ?? "json" }));
+  .transform((q) => ({ year: q.year ?? amsterdamYear(new Date()), format: q.format ?? "json" }));
 
-export const yearQuery = z.object({ year: year.optional() }).transform((q) => ({ year: q.year ?? new Date().getUTCFullYear() }));
+export const yearQuery = z.object({ year: year.optional() }).transform((q) => ({ year: q.year ?? amsterdamYear(new Date()) }));

@@ -3,7 +3,7 @@
 // complete, then are released by the escrow job; the admin's quarterly figures against a
 // seeded year of sales; the DPI XML parses and holds the required fields; the seller's
 // own statement.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 // fast-xml-parser 3 (in node_modules through the AWS SDK): parse and validate.
 import { parse as parseXml, validate as validateXml } from "fast-xml-parser";
 import { GET as getTaxProfile, PUT as putTaxProfile } from "@/app/api/users/me/tax-profile/route";
@@ -241,5 +241,20 @@ describe("the DAC7 report", () => {
     const theirs = await call(myDac7, { ip: IP, token: small.token, path: `/api/users/me/dac7?year=${YEAR}` });
     expect(theirs.body).toMatchObject({ reportable: false, profile_complete: false, totals: { sales: 3, paid: 300 } });
     expect((await call(myDac7, { ip: IP, token: small.token, path: "/api/users/me/dac7?year=20x5" })).status).toBe(422);
+  });
+
+  it("without a year gives the year Amsterdam is in, also in the hour after its New Year's midnight", async () => {
+    // 00:30 on 1 January in Amsterdam is still 31 December in UTC.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-31T23:30:00Z") });
+    try {
+      const late = await registerUser({ name: "Nieuwjaar Verkoper" });
+      const mine = await call(myDac7, { ip: IP, token: late.token, path: "/api/users/me/dac7" });
+      expect(mine.status).toBe(200);
+      expect(mine.body.year).toBe(2027);
+      const all = await call(adminDac7, { ip: IP, token: admin.token, path: "/api/admin/dac7" });
+      expect(all.body.year).toBe(2027);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
