@@ -24,11 +24,11 @@ import type { User } from "@/lib/platform/db/generated/client";
 import { TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
 import { preferencesOf } from "@/lib/platform/mail/categories";
 import { renderNotification } from "@/lib/domains/notifications";
-import { serializeOffer } from "@/lib/domains/offers";
 import { orderInclude, serializeOrder } from "@/lib/domains/orders";
 import { pushDevices } from "./push";
 import { pushPreferencesOf } from "@/lib/platform/push";
 import { returnsData } from "./returns";
+import { conversations } from "./conversations";
 import { reviewSelect, serializeReview } from "@/lib/domains/reviews";
 import { storage } from "@/lib/platform/storage";
 import { serializeReport } from "@/lib/domains/reports";
@@ -46,7 +46,6 @@ export const EXPORT_FORMAT = "kringwaar-export";
 export const EXPORT_VERSION = 1;
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
-const nameOf = (user: { name: string; deletedAt: Date | null }) => (user.deletedAt ? "Anonymous" : user.name);
 
 /** Ledger kinds that are about each side of an order (the platform fee is in `commission`). */
 const LEDGER_KINDS_FOR = {
@@ -112,7 +111,7 @@ async function readAll(tx: Tx, userId: string, locale: Locale, now: Date): Promi
     orders: orderLists,
     returns: await returnsData(tx, userId),
     checkout_sessions: await checkoutSessions(tx, userId),
-    conversations: await conversations(tx, userId),
+    conversations: await conversations(tx, userId, locale),
     reviews: await reviews(tx, userId),
     support_tickets: await supportTickets(tx, userId),
     reports: await reports(tx, user),
@@ -271,45 +270,6 @@ async function checkoutSessions(tx: Tx, userId: string) {
     expires_at: s.expiresAt.toISOString(),
     completed_at: iso(s.completedAt),
   }));
-}
-
-/** Both sides of each of the user's conversations: it is their conversation. */
-async function conversations(tx: Tx, userId: string) {
-  const rows = await tx.conversation.findMany({
-    where: { OR: [{ buyerId: userId }, { sellerId: userId }] },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    include: {
-      product: { select: { id: true, title: true } },
-      buyer: { select: { id: true, name: true, deletedAt: true } },
-      seller: { select: { id: true, name: true, deletedAt: true } },
-      messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-      offers: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { message: { select: { id: true } } } },
-    },
-  });
-  return rows.map((c) => {
-    const role: "buyer" | "seller" = c.buyerId === userId ? "buyer" : "seller";
-    const other = role === "buyer" ? c.seller : c.buyer;
-    return {
-      id: c.id,
-      role,
-      product_id: c.productId,
-      product_title: c.product?.title ?? null,
-      other_user: { id: other.id, name: nameOf(other) },
-      created_at: c.createdAt.toISOString(),
-      last_message_at: c.lastMessageAt.toISOString(),
-      last_read_at: iso(role === "buyer" ? c.buyerLastReadAt : c.sellerLastReadAt),
-      messages: c.messages.map((m) => ({
-        id: m.id,
-        sender_id: m.senderId,
-        from_me: m.senderId === userId,
-        content: m.content,
-        warning: m.warning,
-        offer_id: m.offerId,
-        created_at: m.createdAt.toISOString(),
-      })),
-      offers: c.offers.map((offer) => ({ ...serializeOffer(offer, offer.message?.id), responded_at: iso(offer.respondedAt) })),
-    };
-  });
 }
 
 async function reviews(tx: Tx, userId: string) {

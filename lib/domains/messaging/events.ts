@@ -23,3 +23,8 @@ export function messageText(content: string, event: MessageEvent | null, locale:
   if (!event) return content;
   return eventText(locale, `messageEvents.${event.kind}`, event.data) ?? content;
 }
+
+/** The text of a stored message row in the reader's language (its event, else its content). */
+export function storedMessageText(row: { content: string; event: string | null; eventData: unknown }, locale: Locale): string {
+  return messageText(row.content, messageEventOf(row.event, row.eventData), locale);
+}

@@ -4,7 +4,7 @@ export { disputeConversation } from "./dispute";
 export { amountBody, contentBody, contentQuery, idParams, imageQuery, messagesQuery, startConversationBody } from "./schemas";
 export { forgetUnread, unreadConversationCount } from "./unread";
 export { listConversations } from "./conversation-list";
-export { messageText } from "./events";
+export { messageText, storedMessageText } from "./events";
 export { appendMessage, conversationFor, rateLimitMessages, readMessages, sendMessage, startConversation } from "./service";
 export {  messageImageFile, readMessageForm } from "./images";
 ;

@@ -366,6 +366,14 @@ describe("GET /api/users/me/export", () => {
     expect(titleOf(english.body)).not.toBe(titleOf(dutch.body));
   });
 
+  it("shows the offer's message in the reader's language and number format, like the thread", async () => {
+    const english = await call(exportRoute, { ip: IP, token: me.token, headers: { cookie: "kringwaar_locale=en" } });
+    const dutch = await call(exportRoute, { ip: IP, token: me.token, headers: { cookie: "kringwaar_locale=nl" } });
+    const offerText = (body: any) => body.conversations[0].messages.find((m: any) => m.offer_id === made.offer).content;
+    expect(offerText(english.body)).toBe("Offer: €150.00");
+    expect(offerText(dutch.body)).toMatch(/^Bod: €\s150,00$/);
+  });
+
   it("needs a login (401) and works with the web session cookie", async () => {
     const anonymous = await call(exportRoute, { ip: IP });
     expect(anonymous.status).toBe(401);
