@@ -77,8 +77,8 @@ export const cartItemJson = z.object({
   }),
 });
 
-/** The cart; checkout adds the delivery per seller beside the items. */
-export const cartJson = z.looseObject({ items: z.array(cartItemJson) });
+/** The cart, oldest item first. */
+export const cartJson = z.object({ items: z.array(cartItemJson) });
 export type CartJson = z.output<typeof cartJson>;
 
 const CHECKOUT_STATUSES = ["open", "complete", "expired"] as const satisfies readonly CheckoutStatus[];
