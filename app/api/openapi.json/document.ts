@@ -11,7 +11,7 @@ import { geoOperations } from "@/lib/domains/geo";
 import { messagingOperations } from "@/lib/domains/messaging";
 import { notificationsOperations } from "@/lib/domains/notifications";
 import { offersOperations } from "@/lib/domains/offers";
-import { ordersOperations } from "@/lib/domains/orders";
+import { orderJson, ordersOperations } from "@/lib/domains/orders";
 import { reportsOperations } from "@/lib/domains/reports";
 import { reviewsOperations } from "@/lib/domains/reviews";
 import { savedSearchesOperations } from "@/lib/domains/saved-searches";
@@ -38,7 +38,8 @@ const METHODS: HttpMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
 export const DOMAIN_OPERATIONS = [
   accountsOperations, accountDataOperations, catalogOperations, geoOperations, ordersOperations,
-  shippingOperations, messagingOperations, offersOperations, notificationsOperations,
+  // Shipping's label and test scans answer with order JSON, which builds on shipping.
+  shippingOperations(orderJson), messagingOperations, offersOperations, notificationsOperations,
   reviewsOperations, wishlistOperations, savedSearchesOperations, supportOperations,
   reportsOperations, statementsOperations, taxOperations, adminOperations, platformOperations,
 ];

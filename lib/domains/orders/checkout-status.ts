@@ -8,6 +8,7 @@ import type { CheckoutSession, User } from "@/lib/platform/db/generated/client";
 import { paymentProvider } from "@/lib/domains/payments";
 import { centsToEuro } from "@/lib/platform/money/cents";
 import { findCheckout, fulfilPaid, releaseCheckout, syncCheckout } from "./fulfilment";
+import type { CheckoutStatusJson, TestCheckoutActionJson, TestCheckoutJson } from "./responses";
 
 export const CHECKOUT_NOT_FOUND = "Checkout session not found";
 
@@ -18,7 +19,7 @@ async function ownCheckout(user: Pick<User, "id">, sessionId: string): Promise<C
   return session;
 }
 
-async function statusOf(checkoutId: string) {
+async function statusOf(checkoutId: string): Promise<CheckoutStatusJson> {
   const session = await db.checkoutSession.findUniqueOrThrow({
     where: { id: checkoutId },
     include: { orders: { select: { id: true, productId: true, product: { select: { title: true } } }, orderBy: { createdAt: "asc" } } },
@@ -41,7 +42,7 @@ async function statusOf(checkoutId: string) {
 }
 
 /** GET /api/payments/checkout-status/{session_id}: asks the provider, fulfils if paid. */
-export async function checkoutStatus(user: Pick<User, "id">, sessionId: string) {
+export async function checkoutStatus(user: Pick<User, "id">, sessionId: string): Promise<CheckoutStatusJson> {
   const session = await ownCheckout(user, sessionId);
   try {
     await syncCheckout(session);
@@ -53,7 +54,7 @@ export async function checkoutStatus(user: Pick<User, "id">, sessionId: string) 
 }
 
 /** POST /api/payments/cancel-checkout/{session_id}: the buyer left the provider's page. */
-export async function cancelCheckout(user: Pick<User, "id">, sessionId: string) {
+export async function cancelCheckout(user: Pick<User, "id">, sessionId: string): Promise<CheckoutStatusJson> {
   const session = await ownCheckout(user, sessionId);
   if (session.status === "open" && session.paymentStatus !== "paid") {
     try {
@@ -72,7 +73,7 @@ function requireTestProvider() {
 }
 
 /** GET /api/payments/test-checkout/{session_id}: what the test checkout page shows. */
-export async function testCheckoutView(user: Pick<User, "id">, sessionId: string) {
+export async function testCheckoutView(user: Pick<User, "id">, sessionId: string): Promise<TestCheckoutJson> {
   requireTestProvider();
   const session = await ownCheckout(user, sessionId);
   const orders = await db.order.findMany({
@@ -102,7 +103,7 @@ export type TestCheckoutAction = "pay" | "fail" | "cancel";
  * checkout.session.completed, async_payment_failed and expired events. Returns where
  * Stripe would send the browser next.
  */
-export async function testCheckoutAction(user: Pick<User, "id">, sessionId: string, action: TestCheckoutAction) {
+export async function testCheckoutAction(user: Pick<User, "id">, sessionId: string, action: TestCheckoutAction): Promise<TestCheckoutActionJson> {
   requireTestProvider();
   const session = await ownCheckout(user, sessionId);
   if (session.status !== "open") {

@@ -28,11 +28,10 @@ import { releaseCheckout } from "./fulfilment";
 import { ESCROW } from "./states";
 import { createParcels, planDelivery, resolveDestination, shippingTotal, type DeliveryRequest } from "@/lib/domains/shipping";
 import { refuseHigherThanShown, type ShownPrices } from "./price-check";
+import type { CheckoutJson } from "./responses";
 import { escrowTx, isLockNotAvailable, isUniqueViolation } from "./tx";
 
 export {  shownCartPrices, shownPrices, type ShownPrices } from "./price-check";
-
-export type CheckoutResult = { checkout_url: string; session_id: string; transaction_ids: string[] };
 
 /** At most this many checkouts per buyer per hour: reservations lock items for others. */
 const CHECKOUT_LIMIT = { max: 20, windowSeconds: 3600 };
@@ -101,7 +100,7 @@ type Reserved = { checkoutId: string; orderIds: string[]; lines: CheckoutLine[];
 
 export type CheckoutOptions = { origin: string; locale?: "nl" | "en"; ip?: string; shown?: ShownPrices; delivery?: DeliveryRequest };
 
-export async function startCheckout(buyer: Pick<User, "id" | "email" | "name">, productIds: string[], options: CheckoutOptions): Promise<CheckoutResult> {
+export async function startCheckout(buyer: Pick<User, "id" | "email" | "name">, productIds: string[], options: CheckoutOptions): Promise<CheckoutJson> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) throw new AppError("bad_request", "Your cart is empty", { code: "empty_cart" });
   if (ids.length > MAX_CHECKOUT_ITEMS) {

@@ -7,8 +7,9 @@ import { db } from "@/lib/platform/db/client";
 import type { User } from "@/lib/platform/db/generated/client";
 import { log } from "@/lib/platform/log";
 import { paymentProvider } from "@/lib/domains/payments";
+import type { PayoutAccountJson, PayoutOnboardingJson } from "./responses";
 
-export async function payoutAccountOf(user: Pick<User, "id">) {
+export async function payoutAccountOf(user: Pick<User, "id">): Promise<PayoutAccountJson> {
   const provider = paymentProvider();
   let account = await db.payoutAccount.findUnique({ where: { userId: user.id } });
   // Back from onboarding, or an account.updated event that came before our row: ask
@@ -34,7 +35,7 @@ export async function payoutAccountOf(user: Pick<User, "id">) {
 }
 
 /** An Account Link to Stripe's onboarding; creates the connected account first if needed. */
-export async function startPayoutOnboarding(user: Pick<User, "id" | "email">, origin: string): Promise<{ url: string }> {
+export async function startPayoutOnboarding(user: Pick<User, "id" | "email">, origin: string): Promise<PayoutOnboardingJson> {
   const provider = paymentProvider();
   if (provider.name !== "stripe") {
     throw new AppError("conflict", "Payouts need no account in test mode", { code: "test_mode" });

@@ -3,8 +3,9 @@ import { db, type Tx } from "@/lib/platform/db/client";
 import type { Prisma } from "@/lib/platform/db/generated/client";
 import type { ShippingAddress } from "./schemas";
 import type { ServicePoint } from "./providers/types";
+import type { LastDestinationJson } from "./responses";
 
-export async function lastDestination(userId: string): Promise<{ address: ShippingAddress | null; service_point: ServicePoint | null }> {
+export async function lastDestination(userId: string): Promise<LastDestinationJson> {
   const row = await db.shippingDestination.findUnique({ where: { userId } });
   return {
     address: (row?.address as ShippingAddress | null | undefined) ?? null,

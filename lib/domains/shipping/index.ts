@@ -23,3 +23,4 @@ export { RETURNS } from "./rules";
 export { saveSenderAddress, senderAddressBody, senderAddressOf } from "./sender-address";
 export { createShipment, handleShippingWebhook, shipmentLabel, TEST_EVENTS as TEST_SHIPMENT_EVENTS, testShipmentEvent } from "./shipments";
 export { shippingOperations } from "./openapi";
+export { orderShippingJson, returnJson } from "./responses";

@@ -5,12 +5,13 @@
  */
 import type { Return, ReturnStatus } from "@/lib/platform/db/generated/client";
 import { centsToEuro } from "@/lib/platform/money/cents";
+import type { ReturnJson } from "./responses";
 
 export type ReturnWithEvents = Return & { events: { status: ReturnStatus; at: Date }[] };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function returnView(ret: ReturnWithEvents | null, role: "buyer" | "seller" | "admin") {
+export function returnView(ret: ReturnWithEvents | null, role: "buyer" | "seller" | "admin"): ReturnJson | null {
   if (!ret) return null;
   return {
     id: ret.id,

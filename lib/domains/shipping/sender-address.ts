@@ -10,6 +10,7 @@ import { AppError } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db/client";
 import { findPostalAddress, lookupAddress } from "@/lib/domains/geo";
 import type { Address } from "./providers";
+import type { SavedSenderAddressJson, SenderAddressAnswerJson, SenderAddressJson } from "./responses";
 import { deliveryPostcode, POSTCODE_MESSAGE } from "./schemas";
 import { splitStreet } from "./shipments";
 
@@ -25,8 +26,6 @@ export const senderAddressBody = z.object({
 });
 export type SenderAddressInput = z.infer<typeof senderAddressBody>;
 
-export type SenderAddressJson = { street: string; house_number: string; house_number_suffix: string | null; postcode: string; city: string; country: "NL" };
-
 type Row = { street: string; houseNumber: string; houseNumberSuffix: string | null; postcode: string; city: string };
 const json = (row: Row): SenderAddressJson => ({
   street: row.street,
@@ -38,13 +37,13 @@ const json = (row: Row): SenderAddressJson => ({
 });
 
 /** GET /api/shipping/sender-address: the caller's own, or null. */
-export async function senderAddressOf(userId: string): Promise<{ sender_address: SenderAddressJson | null }> {
+export async function senderAddressOf(userId: string): Promise<SenderAddressAnswerJson> {
   const row = await db.senderAddress.findUnique({ where: { userId } });
   return { sender_address: row ? json(row) : null };
 }
 
 /** PUT /api/shipping/sender-address: looks the postcode and number up, fills in the rest, stores it. */
-export async function saveSenderAddress(userId: string, input: SenderAddressInput): Promise<{ sender_address: SenderAddressJson }> {
+export async function saveSenderAddress(userId: string, input: SenderAddressInput): Promise<SavedSenderAddressJson> {
   const postcode = deliveryPostcode(input.postcode, "NL")!;
   // The address register by postcode and number names street and town exactly.
   const exact = await findPostalAddress(postcode.replace(" ", ""), input.house_number, input.house_number_suffix || null);
@@ -64,7 +63,7 @@ export async function saveSenderAddress(userId: string, input: SenderAddressInpu
   return store(userId, { ...input, street, city }, postcode);
 }
 
-async function store(userId: string, input: SenderAddressInput & { street: string; city: string }, postcode: string) {
+async function store(userId: string, input: SenderAddressInput & { street: string; city: string }, postcode: string): Promise<SavedSenderAddressJson> {
   const data = { street: input.street, houseNumber: input.house_number, houseNumberSuffix: input.house_number_suffix || null, postcode, city: input.city };
   const row = await db.senderAddress.upsert({ where: { userId }, create: { userId, ...data }, update: data });
   return { sender_address: json(row) };

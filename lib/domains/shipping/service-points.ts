@@ -10,8 +10,9 @@ import { log } from "@/lib/platform/log";
 import { deliveryPostcode, POSTCODE_MESSAGE } from "./schemas";
 import { shippingProvider } from "./providers";
 import type { Country, ServicePoint } from "./providers/types";
+import type { ServicePointsJson } from "./responses";
 
-export async function listServicePoints(query: { postcode: string; country: Country }): Promise<{ service_points: ServicePoint[] }> {
+export async function listServicePoints(query: { postcode: string; country: Country }): Promise<ServicePointsJson> {
   const postcode = deliveryPostcode(query.postcode, query.country);
   if (!postcode) {
     throw new AppError("validation", POSTCODE_MESSAGE[query.country], { code: "validation", errors: [{ field: "postcode", message: POSTCODE_MESSAGE[query.country] }] });

@@ -4,7 +4,9 @@
  */
 import { centsToEuro } from "@/lib/platform/money/cents";
 import type { Parcel, ShipmentStatus } from "@/lib/platform/db/generated/client";
-import { shippingProviderName } from "./providers";
+import { shippingProviderName, type ServicePoint } from "./providers";
+import type { OrderShippingJson } from "./responses";
+import type { ShippingAddress } from "./schemas";
 
 type ParcelWithEvents = Parcel & { events: { status: ShipmentStatus; at: Date }[] };
 type OrderWithParcel = {
@@ -26,7 +28,7 @@ export function stateOfParcel(order: Pick<OrderWithParcel, "deliveryMethod"> & {
   };
 }
 
-function shipment(parcel: ParcelWithEvents, role: string) {
+function shipment(parcel: ParcelWithEvents, role: string): OrderShippingJson["shipment"] {
   if (!parcel.status) return null;
   return {
     id: parcel.id,
@@ -45,7 +47,7 @@ function shipment(parcel: ParcelWithEvents, role: string) {
 }
 
 export const shipmentView = {
-  fields(order: OrderWithParcel, role: string, mayKnow: boolean) {
+  fields(order: OrderWithParcel, role: string, mayKnow: boolean): OrderShippingJson {
     const parcel = order.parcel;
     return {
       delivery_method: order.deliveryMethod,
@@ -54,8 +56,8 @@ export const shipmentView = {
       parcel_size: parcel?.size ?? null,
       ship_by: iso(parcel?.shipBy ?? null),
       // The destination is for the buyer and the seller (and admins) only.
-      shipping_address: mayKnow ? (parcel?.address ?? null) : null,
-      service_point: mayKnow ? (parcel?.servicePoint ?? null) : null,
+      shipping_address: mayKnow ? ((parcel?.address as ShippingAddress | null | undefined) ?? null) : null,
+      service_point: mayKnow ? ((parcel?.servicePoint as ServicePoint | null | undefined) ?? null) : null,
       recipient_name: mayKnow ? (parcel?.recipientName ?? null) : null,
       shipment: parcel && mayKnow ? shipment(parcel, role) : null,
     };

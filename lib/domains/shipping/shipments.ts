@@ -12,6 +12,7 @@ import { shippingProvider, type Address, type CreateShipmentInput, type ServiceP
 import { applyTracking, lockParcel, parcelByProviderId } from "./shipment-events";
 import { stateOfParcel } from "./shipment-view";
 import { applyReturnTracking, returnByProviderId, testReturnEvent } from "./returns";
+import type { ShippingWebhookJson } from "./responses";
 import { senderAddressFor } from "./sender-address";
 
 type Viewer = { id: string; isAdmin: boolean };
@@ -175,7 +176,7 @@ export async function testShipmentEvent(user: Viewer, parcelId: string, event: (
  * POST /api/webhooks/shipping/myparcel: the body only claims which shipments changed;
  * each claim counts only after the provider confirms the shipment's status.
  */
-export async function handleShippingWebhook(rawBody: string): Promise<{ received: number; applied: number }> {
+export async function handleShippingWebhook(rawBody: string): Promise<ShippingWebhookJson> {
   const provider = shippingProvider();
   const ids = provider.parseWebhook(rawBody);
   let applied = 0;

@@ -19,6 +19,7 @@
  * The table keeps a carrier per country and size so that this can change in one place.
  */
 import { centsToEuro } from "@/lib/platform/money/cents";
+import type { ShippingOptionJson } from "../responses";
 import type { Carrier, Country, ParcelSize } from "./types";
 
 export type ParcelSizeSpec = {
@@ -86,15 +87,6 @@ export function largestSize(sizes: readonly ParcelSize[]): ParcelSize {
   if (sizes.length === 0) throw new RangeError("largestSize of no sizes");
   return sizes.reduce((largest, size) => (sizeRank(size) > sizeRank(largest) ? size : largest));
 }
-
-export type ShippingOptionJson = {
-  size: ParcelSize;
-  max_weight_kg: number;
-  max_dimensions_cm: { length: number; width: number; height: number };
-  /** Euros, e.g. 7.25. */
-  prices: Record<Country, number>;
-  carriers: Record<Country, Carrier>;
-};
 
 /** GET /api/shipping/options: the sizes, smallest first, prices in euros. */
 export function shippingOptions(): ShippingOptionJson[] {

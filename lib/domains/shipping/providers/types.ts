@@ -7,6 +7,8 @@
  * Provider calls are network calls: services never make them inside a database
  * transaction.
  */
+import type { z } from "zod";
+import type { servicePointJson } from "../responses";
 
 export type ShippingProviderName = "test" | "myparcel";
 export type Carrier = "postnl" | "dhl" | "bpost";
@@ -25,25 +27,9 @@ export type Address = {
   country: Country;
 };
 
-export type OpeningHours = {
-  /** monday .. sunday */
-  day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-  /** e.g. ["08:00-12:00", "13:00-18:00"]; empty = closed */
-  hours: string[];
-};
-
-export type ServicePoint = {
-  /** Stable across calls: `${carrier}:${provider's location code}`. */
-  id: string;
-  carrier: Carrier;
-  kind: "service_point" | "locker";
-  name: string;
-  address: { street: string; house_number: string; postcode: string; city: string; country: Country };
-  opening_hours: OpeningHours[];
-  position: { lat: number; lng: number };
-  /** Metres from the searched postcode, when the provider says. */
-  distance_m: number | null;
-};
+/** A carrier service point or parcel locker, as the API shows it (../responses.ts). */
+export type ServicePoint = z.output<typeof servicePointJson>;
+export type OpeningHours = ServicePoint["opening_hours"][number];
 
 export type CreateShipmentInput = {
   /** Our shipment id (UUID): the provider's reference, and the idempotency key. */
