@@ -9,8 +9,6 @@ type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: 
 /** The run's report: `now`, the counts each registered job returns (typed from the registry), how each job went. */
 export type JobsReport = { now: string; jobs: Record<string, JobOutcome>; failed_jobs: number } & Intersection<CountsOf<(typeof jobs)[number]>>;
 
-;
-
 /** Runs every registered job once (lib/platform/jobs `runJobs`). */
 export async function runJobs(now: Date = new Date()): Promise<JobsReport> {
   // The registry ran exactly these jobs, so their counts are all there.

@@ -31,7 +31,7 @@ import { refuseHigherThanShown, type ShownPrices } from "./price-check";
 import type { CheckoutJson } from "./responses";
 import { escrowTx, isLockNotAvailable, isUniqueViolation } from "./tx";
 
-export {  shownCartPrices, shownPrices, type ShownPrices } from "./price-check";
+export { shownCartPrices, shownPrices, type ShownPrices } from "./price-check";
 
 /** At most this many checkouts per buyer per hour: reservations lock items for others. */
 const CHECKOUT_LIMIT = { max: 20, windowSeconds: 3600 };

@@ -1,14 +1,11 @@
 /** The shipping domain: the only way in for code outside it (docs/shipping.md). */
-export {   servicePointsQuery,  } from "./schemas";
-;
-export { lastDestination,  } from "./destination";
-export {  shippingOptions, shippingPriceCents,   shippingProviderName, myParcelWebhookFromMyParcel } from "./providers";
-;
+export { servicePointsQuery } from "./schemas";
+export { lastDestination } from "./destination";
+export { shippingOptions, shippingPriceCents, shippingProviderName, myParcelWebhookFromMyParcel } from "./providers";
 export { WebhookPayloadError } from "./providers/types";
 export { SHIPPING, canAdvance, claimUntil } from "./rules";
 export { addWorkingDays } from "./working-days";
-;
-export {  listServicePoints } from "./service-points";
+export { listServicePoints } from "./service-points";
 export { registerEscrow } from "./escrow";
 export type { Escrow } from "./escrow";
 export { createParcels, planDelivery, resolveDestination, shippingTotal } from "./parcels";
@@ -16,8 +13,7 @@ export type { DeliveryRequest } from "./parcels";
 export { shipmentView, stateOfParcel } from "./shipment-view";
 export { startShippingClock } from "./shipment-events";
 export { shippingJobs } from "./shipping-jobs";
-export { lockReturn, prepareReturn, recordReturn, returnLabel,  } from "./returns";
-;
+export { lockReturn, prepareReturn, recordReturn, returnLabel } from "./returns";
 export { returnView } from "./return-view";
 export { RETURNS } from "./rules";
 export { saveSenderAddress, senderAddressBody, senderAddressOf } from "./sender-address";

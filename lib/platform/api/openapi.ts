@@ -55,9 +55,6 @@ export const apiErrorSchema = z
   })
   .describe("An error");
 
-/** A list whose items have no schema of their own yet. */
-export const objectList = z.array(z.looseObject({})).describe("A list of JSON objects");
-
 /** A multipart upload of one file in the field `file` (photos). */
 export const fileUploadBody = z.object({ file: z.string().meta({ format: "binary" }).describe("The image (JPEG, PNG or WebP)") });
 

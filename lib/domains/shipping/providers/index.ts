@@ -10,7 +10,6 @@ import { createTestShippingProvider } from "./test-provider";
 import type { ShippingProvider, ShippingProviderName } from "./types";
 
 export type * from "./types";
-;
 export {
   
   carrierFor,
@@ -20,7 +19,6 @@ export {
   sizeRank,
   
 } from "./prices";
-;
 
 let cached: { config: Env; provider: ShippingProvider } | undefined;
 
