@@ -4,7 +4,6 @@
 // number format; only the known push services are accepted;
 // a subscription the push service forgot (404/410) is removed; a category turned off
 // in the settings is not pushed.
-import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -20,6 +19,7 @@ import { env, resetEnvCache } from "@/lib/platform/env";
 import { registerUser, type RegisteredUser } from "../../support/factories";
 import { call } from "../../support/http";
 import { productOf } from "../../support/orders";
+import { browserKeys, decryptPush } from "../../support/web-push";
 
 const IP = "198.51.100.191";
 
@@ -58,34 +58,6 @@ beforeEach(() => {
   status = 201;
 });
 
-/** A browser's side of a subscription: its ECDH key pair and auth secret. */
-function browserKeys() {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return { ecdh, auth, json: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } };
-}
-
-/** Decrypts an aes128gcm Web Push body (RFC 8188 and RFC 8291), one record. */
-function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): string {
-  const salt = body.subarray(0, 16);
-  const idlen = body[20]!;
-  const serverPublic = body.subarray(21, 21 + idlen);
-  const ciphertext = body.subarray(21 + idlen);
-  const shared = keys.ecdh.computeSecret(serverPublic);
-  const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), keys.ecdh.getPublicKey(), serverPublic]);
-  const ikm = Buffer.from(hkdfSync("sha256", shared, keys.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
-  const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
-  const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
-  let end = padded.length - 1;
-  while (end > 0 && padded[end] === 0) end -= 1;
-  expect(padded[end]).toBe(2); // the last record's delimiter
-  return padded.subarray(0, end).toString("utf8");
-}
-
 async function subscribe(user: RegisteredUser, endpoint: string, keys = browserKeys()) {
   const res = await call(subscribeRoute, { token: user.token, ip: IP, method: "POST", json: { endpoint, keys: keys.json, expirationTime: null } });
   return { res, keys };
@@ -122,7 +94,7 @@ describe("Web Push", () => {
     expect(push.path).toBe("/push/seller-phone");
     expect(push.headers["content-encoding"]).toBe("aes128gcm");
     expect(String(push.headers.authorization)).toContain(`k=${key.body.public_key}`);
-    const payload = JSON.parse(decrypt(push.body, keys));
+    const payload = JSON.parse(decryptPush(push.body, keys));
     expect(payload).toMatchObject({ title: "Nieuw bericht", category: "messages", url: `http://localhost:3000/messages?c=${conversationId}` });
     expect(payload.body).toContain("Racefiets");
 
@@ -143,7 +115,7 @@ describe("Web Push", () => {
     const offer = await call(offerRoute, { token: buyer.token, ip: IP, params: { id: conversationId }, json: { amount: 15 } });
     expect(offer.status).toBe(201);
     expect(await sendPendingPush()).toMatchObject({ sent: 1 });
-    const payload = JSON.parse(decrypt(received[0]!.body, keys));
+    const payload = JSON.parse(decryptPush(received[0]!.body, keys));
     expect(payload).toMatchObject({ title: "New offer", body: 'Kim Koper offers €15.00 for "Stadsfiets".', category: "offers" });
   });
 
