@@ -2,11 +2,21 @@
  * The operations of the platform's own routes (health, the scheduled jobs, the unknown
  * path, this document), which belong to no domain.
  */
+import { z } from "zod";
 import type { OperationDoc, TaggedOperations } from "@/lib/platform/api/openapi";
 import { healthJson } from "@/lib/platform/db/health";
 
 const UNKNOWN_PATH = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 const CRON_SECURITY = [{ cron: [] }];
+
+/** The run's report (lib/platform/jobs `runJobs`): its clock, how each job went, and each job's counts beside them. */
+const jobsReportJson = z
+  .object({
+    now: z.string().describe("ISO 8601: the clock the jobs ran at"),
+    jobs: z.record(z.string(), z.enum(["ok", "failed"])).describe("How each job went, by the job's name"),
+    failed_jobs: z.number().int(),
+  })
+  .catchall(z.number().describe("A job's count: how many it released, expired, mailed, ..."));
 
 const cron = (path: string): OperationDoc[] =>
   (["GET", "POST"] as const).map((method) => ({
@@ -15,6 +25,7 @@ const cron = (path: string): OperationDoc[] =>
     summary: "Run every scheduled job once (Authorization: Bearer CRON_SECRET)",
     auth: "public",
     security: CRON_SECURITY,
+    response: jobsReportJson,
     // 400 test_mode_only: a moved clock (?now=) outside the end-to-end test build.
     errors: [400, 401, 503],
   }));
