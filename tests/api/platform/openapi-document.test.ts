@@ -6,6 +6,12 @@ import { openApiPath } from "@/lib/platform/api/openapi";
 import { scanApiRoutes } from "@/scripts/api-methods";
 import { call } from "../../support/http";
 
+type Schema = { type?: string; properties?: object; additionalProperties?: unknown; anyOf?: unknown[]; oneOf?: unknown[] };
+
+/** An object schema that names no field: what an operation without `response` gets. */
+const isOpenObject = (schema: Schema) =>
+  schema.type === "object" && !schema.properties && !schema.additionalProperties && !schema.anyOf && !schema.oneOf;
+
 type Doc = { paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, unknown> }>> };
 
 describe("the OpenAPI document", () => {
@@ -39,6 +45,21 @@ describe("the OpenAPI document", () => {
         }
       }
     }
+  });
+
+  it("describes every JSON answer by its fields (the document itself aside)", () => {
+    const doc = openApiDocument() as Doc;
+    const open: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      if (path === "/api/openapi.json") continue;
+      for (const [method, op] of Object.entries(item)) {
+        for (const [status, response] of Object.entries(op.responses as Record<string, { content?: Record<string, { schema?: Schema }> }>)) {
+          const schema = response.content?.["application/json"]?.schema;
+          if (schema && isOpenObject(schema)) open.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+    expect(open).toEqual([]);
   });
 
   it("is served at GET /api/openapi.json", async () => {
