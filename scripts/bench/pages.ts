@@ -148,7 +148,8 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> 
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       return result.lhr;
     };
-    const traceFile = path.join(dir, "trace.json");
+    // Lighthouse 12 names it after the gather pass (defaultPass.trace.json); older ones trace.json.
+    const traceFile = ["defaultPass.trace.json", "trace.json"].map((name) => path.join(dir, name)).find((file) => existsSync(file)) ?? path.join(dir, "trace.json");
     const trace = existsSync(traceFile) ? (JSON.parse(readFileSync(traceFile, "utf8")) as { traceEvents: TraceEvent[] }) : null;
     const share = trace ? mainThreadShare(trace.traceEvents) : null;
     const multiplier = fixedCpu ?? calibratedCpuMultiplier(artifacts.BenchmarkIndex);
