@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { TraderDetailFields } from "@/components/accounts/trader-detail-fields";
 import { Field } from "./auth-fields";
 
 export type BusinessField = "business_name" | "vat_number" | "kvk_number" | "business_address";
@@ -72,68 +73,15 @@ export function RegisterBusinessFields({ business, onBusinessChange, values, onC
           </Field>
           {/* Trader details a business seller shows buyers (consumer law, DSA art. 30): asked
               here so that the first listing can go live. */}
-          <Field id="register-kvk" label={t("fields.kvk")} error={errors.kvk_number}>
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="numeric"
-                spellCheck={false}
-                value={values.kvk_number}
-                onChange={(e) => onChange("kvk_number", e.target.value)}
-                disabled={disabled}
-                placeholder="12345678"
-              />
-            )}
-          </Field>
-          <Field
-            id="register-business-address"
-            label={t("fields.businessAddress")}
-            hint={t("fields.businessAddressHint")}
-            error={errors.business_address}
-          >
-            {(props) => (
-              <Input
-                {...props}
-                autoComplete="street-address"
-                value={values.business_address}
-                onChange={(e) => onChange("business_address", e.target.value)}
-                disabled={disabled}
-                maxLength={300}
-              />
-            )}
-          </Field>
-          <TraderCertification checked={values.trader_self_certified} onChange={onCertifiedChange} error={errors.trader_self_certified} disabled={disabled} />
+          <TraderDetailFields
+            idPrefix="register"
+            values={values}
+            onChange={(field, value) => (field === "trader_self_certified" ? onCertifiedChange(value === true) : onChange(field, String(value)))}
+            errors={errors}
+            disabled={disabled}
+          />
         </div>
       ) : null}
     </>
-  );
-}
-
-/** The self-certification of DSA art. 30, required of a business seller. */
-function TraderCertification({ checked, onChange, error, disabled }: { checked: boolean; onChange: (checked: boolean) => void; error?: string; disabled: boolean }) {
-  const t = useTranslations("auth");
-  return (
-    <div className="grid gap-1 sm:col-span-2">
-      <div className="flex items-start gap-3">
-        <Checkbox
-          id="register-trader-certified"
-          data-testid="register-trader-certified"
-          checked={checked}
-          onCheckedChange={(value) => onChange(value === true)}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "register-trader-certified-error" : undefined}
-          className="mt-0.5"
-        />
-        <Label htmlFor="register-trader-certified" className="text-sm leading-snug font-normal">
-          {t("fields.traderCertification")}
-        </Label>
-      </div>
-      {error ? (
-        <p id="register-trader-certified-error" className="text-sm font-medium text-destructive" data-testid="register-trader-certified-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -15,8 +15,8 @@ import { BuildingIcon, LockIcon } from "lucide-react";
 import { PhoneInput, phoneFromE164, phoneToE164, type PhoneValue } from "@/components/auth/phone-input";
 import { apiResult } from "@/components/lib/api-client";
 import { issueErrors, serverErrors, useFormErrors, type Rule } from "@/components/lib/use-form-errors";
+import { TraderDetailFields } from "@/components/accounts/trader-detail-fields";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -259,54 +259,19 @@ function BusinessFields({
         </p>
         {/* Trader details, editable */}
         <div className="grid gap-4 md:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor={`${ids}-kvk`}>{t("kvk")}</Label>
-            <Input
-              id={`${ids}-kvk`}
-              data-testid="profile-kvk"
-              value={kvk}
-              inputMode="numeric"
-              placeholder="12345678"
-              aria-invalid={errors.kvk_number ? true : undefined}
-              aria-describedby={errors.kvk_number ? `${ids}-kvk-error` : undefined}
-              onChange={(event) => {
-                setKvk(event.target.value);
-                clearError("kvk_number");
-              }}
-            />
-            {errors.kvk_number ? (
-              <p id={`${ids}-kvk-error`} className="text-sm text-destructive" data-testid="profile-kvk-error">
-                {errors.kvk_number}
-              </p>
-            ) : null}
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${ids}-business-address`}>{t("businessAddress")}</Label>
-            <Input
-              id={`${ids}-business-address`}
-              data-testid="profile-business-address"
-              value={businessAddress}
-              maxLength={300}
-              autoComplete="street-address"
-              aria-invalid={errors.business_address ? true : undefined}
-              aria-describedby={errors.business_address ? `${ids}-business-address-error` : undefined}
-              onChange={(event) => {
-                setBusinessAddress(event.target.value);
-                clearError("business_address");
-              }}
-            />
-            {errors.business_address ? (
-              <p id={`${ids}-business-address-error`} className="text-sm text-destructive">
-                {errors.business_address}
-              </p>
-            ) : null}
-          </div>
+          <TraderDetailFields
+            idPrefix="profile"
+            values={{ kvk_number: kvk, business_address: businessAddress, trader_self_certified: certified }}
+            onChange={(field, value) => {
+              if (field === "kvk_number") setKvk(String(value));
+              else if (field === "business_address") setBusinessAddress(String(value));
+              else setCertified(value === true);
+              if (field !== "trader_self_certified") clearError(field);
+            }}
+            errors={errors}
+          />
         </div>
-        <div className="mt-4 flex items-start gap-2">
-          <Checkbox id={`${ids}-certified`} checked={certified} onCheckedChange={(v) => setCertified(v === true)} data-testid="profile-trader-certified" className="mt-0.5" />
-          <Label htmlFor={`${ids}-certified`} className="text-sm leading-snug font-normal">{t("traderCertification")}</Label>
-        </div>
-        <p className="mt-2 text-xs text-muted-foreground">{t("traderChecksHint")}</p>
+        <p className="text-xs text-muted-foreground">{t("traderChecksHint")}</p>
       </fieldset>
   );
 }

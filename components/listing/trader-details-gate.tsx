@@ -14,14 +14,13 @@ import { BuildingIcon } from "lucide-react";
 import { PhoneInput, phoneFromE164, phoneToE164, type PhoneValue } from "@/components/auth/phone-input";
 import { apiResult } from "@/components/lib/api-client";
 import { useErrorText } from "@/components/lib/use-error-text";
+import { TraderDetailFields, type TraderDetailField as SharedField } from "@/components/accounts/trader-detail-fields";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 
-export type TraderDetailField = "kvk_number" | "business_address" | "phone" | "trader_self_certified";
+type TraderDetailField = SharedField | "phone";
 
 type Props = {
   name: string;
@@ -120,80 +119,36 @@ type GateSetters = {
   setCertified: (value: boolean) => void;
 };
 
-/** The missing details' fields, each with its error. */
+/** The missing details' fields, each with its error: the shared trader fields, the phone between them. */
 function TraderGateFields({ asks, errors, values, setters }: { asks: (field: TraderDetailField) => boolean; errors: Errors; values: GateValues; setters: GateSetters }) {
   const t = useTranslations("listing.traderGate");
   const { kvk, address, phone, certified } = values;
   const { setKvk, setAddress, setPhone, setCertified } = setters;
-  const error = (field: TraderDetailField) =>
-    errors[field] ? (
-      <p id={`trader-${field}-error`} className="text-sm font-medium text-destructive" data-testid={`trader-gate-error-${field}`}>
-        {errors[field]}
-      </p>
-    ) : null;
-  const described = (field: TraderDetailField) => (errors[field] ? `trader-${field}-error` : undefined);
-
+  const shared = {
+    idPrefix: "trader-gate",
+    values: { kvk_number: kvk, business_address: address, trader_self_certified: certified },
+    onChange: (field: SharedField, value: string | boolean) => {
+      if (field === "kvk_number") setKvk(String(value));
+      else if (field === "business_address") setAddress(String(value));
+      else setCertified(value === true);
+    },
+    errors,
+  };
   return (
-    <>
-      {asks("kvk_number") ? (
-        <div className="space-y-2">
-          <Label htmlFor="trader-kvk_number">{t("kvk")}</Label>
-          <Input
-            id="trader-kvk_number"
-            data-testid="trader-gate-kvk"
-            value={kvk}
-            inputMode="numeric"
-            placeholder="12345678"
-            aria-invalid={errors.kvk_number ? true : undefined}
-            aria-describedby={described("kvk_number")}
-            onChange={(e) => setKvk(e.target.value)}
-          />
-          {error("kvk_number")}
-        </div>
-      ) : null}
-      {asks("business_address") ? (
-        <div className="space-y-2">
-          <Label htmlFor="trader-business_address">{t("businessAddress")}</Label>
-          <Input
-            id="trader-business_address"
-            data-testid="trader-gate-address"
-            value={address}
-            maxLength={300}
-            autoComplete="street-address"
-            aria-invalid={errors.business_address ? true : undefined}
-            aria-describedby={described("business_address")}
-            onChange={(e) => setAddress(e.target.value)}
-          />
-          <p className="text-xs text-muted-foreground">{t("businessAddressHint")}</p>
-          {error("business_address")}
-        </div>
-      ) : null}
+    <div className="grid gap-4">
+      <TraderDetailFields {...shared} fields={(["kvk_number", "business_address"] as const).filter(asks)} />
       {asks("phone") ? (
         <div className="space-y-2">
-          <Label htmlFor="trader-phone">{t("phone")}</Label>
-          <PhoneInput id="trader-phone" data-testid="trader-gate-phone" value={phone} onChange={setPhone} invalid={Boolean(errors.phone)} describedBy={described("phone")} />
-          {error("phone")}
+          <Label htmlFor="trader-gate-phone">{t("phone")}</Label>
+          <PhoneInput id="trader-gate-phone" data-testid="trader-gate-phone" value={phone} onChange={setPhone} invalid={Boolean(errors.phone)} describedBy={errors.phone ? "trader-gate-phone-error" : undefined} />
+          {errors.phone ? (
+            <p id="trader-gate-phone-error" className="text-sm font-medium text-destructive" data-testid="trader-gate-phone-error">
+              {errors.phone}
+            </p>
+          ) : null}
         </div>
       ) : null}
-      {asks("trader_self_certified") ? (
-        <div className="space-y-1">
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id="trader-certified"
-              data-testid="trader-gate-certified"
-              checked={certified}
-              onCheckedChange={(v) => setCertified(v === true)}
-              aria-invalid={errors.trader_self_certified ? true : undefined}
-              aria-describedby={described("trader_self_certified")}
-              className="mt-0.5"
-            />
-            <Label htmlFor="trader-certified" className="text-sm leading-snug font-normal">
-              {t("certification")}
-            </Label>
-          </div>
-          {error("trader_self_certified")}
-        </div>
-      ) : null}
-    </>
+      <TraderDetailFields {...shared} fields={(["trader_self_certified"] as const).filter(asks)} />
+    </div>
   );
 }

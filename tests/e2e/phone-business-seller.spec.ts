@@ -118,12 +118,12 @@ test.describe("phone: a business seller from registration to a live listing", ()
     // Only what is missing is asked: the phone is there already.
     await expect(page.getByTestId("trader-gate-phone")).toHaveCount(0);
     await page.getByTestId("trader-gate-save").tap();
-    await expect(page.getByTestId("trader-gate-error-kvk_number")).toHaveText("Vul een geldig KvK-nummer in: 8 cijfers.");
-    await expect(page.getByTestId("trader-gate-error-trader_self_certified")).toBeVisible();
+    await expect(page.getByTestId("trader-gate-kvk-error")).toHaveText("Vul een geldig KvK-nummer in: 8 cijfers.");
+    await expect(page.getByTestId("trader-gate-trader-certified-error")).toBeVisible();
 
     await page.getByTestId("trader-gate-kvk").fill(kvkOf(2));
-    await page.getByTestId("trader-gate-address").fill("Neude 1, 3512 AD Utrecht");
-    await page.getByTestId("trader-gate-certified").tap();
+    await page.getByTestId("trader-gate-business-address").fill("Neude 1, 3512 AD Utrecht");
+    await page.getByTestId("trader-gate-trader-certified").tap();
     await page.getByTestId("trader-gate-save").tap();
     await expect(page.getByTestId("listing-form")).toBeVisible();
     await expect(gate).toHaveCount(0);

@@ -2,5 +2,6 @@
 export { LOGIN_PARAM, NEXT_PARAM, loginReasonOf, safeReturnPath } from "./auth/return-path";
 export type { LoginReason } from "./auth/return-path";
 export { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
+export { BUSINESS_ADDRESS_MAX } from "./kvk";
 export type { UserJson } from "./serialize";
 export type { TraderDetails } from "./trader";
