@@ -3,9 +3,9 @@
  * schemas and the client forms (no server imports here).
  */
 import { z } from "zod";
+import { BUSINESS_ADDRESS_MAX } from "./limits";
 
 export const KVK_DETAIL = "Enter a valid KvK number: 8 digits";
-export const BUSINESS_ADDRESS_MAX = 300;
 
 /** "1234 5678" or "12.34.56.78" are accepted and stored as "12345678". */
 export function normalizeKvkNumber(raw: string): string {

@@ -5,3 +5,4 @@
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
+export const BUSINESS_ADDRESS_MAX = 300;
