@@ -224,7 +224,9 @@ test("reviews and the reply in Dutch; wishlist, price drops and saved searches i
   // The job may already have run on its own schedule: either way the saver has been told.
   await expectNotification(page, word, true);
   await expect(page).toHaveURL(new RegExp(`/browse\\?search=${word}`));
-  await expect(page.locator(`[data-testid="product-card"][data-product-id="${match.id}"]`)).toBeVisible();
+  // The visible card: while the router refreshes the same URL, the page it leaves may stay
+  // in the DOM, hidden, for a moment.
+  await expect(page.locator(`[data-testid="product-card"][data-product-id="${match.id}"]`).filter({ visible: true })).toBeVisible();
 
   expect(errors).toEqual([]);
 });
