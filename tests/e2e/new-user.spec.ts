@@ -33,7 +33,8 @@ for (const locale of ["nl", "en"] as const) {
     await expect(page).toHaveURL(/\/sell$/);
 
     // The sell form, with the price typed as Dutch people write it.
-    await expect(page.getByTestId("location-picker-map")).toHaveAttribute("data-map-status", "loaded");
+    // The visible map: right after the login the page it replaces can still be in the DOM, hidden.
+    await expect(page.getByTestId("location-picker-map").filter({ visible: true })).toHaveAttribute("data-map-status", "loaded");
     await page.getByTestId("location-picker-search").fill("Utrecht");
     await page.getByTestId("location-picker-search-button").click();
     await expect(page.getByTestId("location-picker-address")).toContainText("Utrecht");
